@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { api, errorBody } from '@talentloop/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
+import { partnerRoutes } from './features/partners/routes.ts';
+import { fileRoutes } from './features/files/routes.ts';
+import { onboardingRoutes } from './features/onboarding/routes.ts';
+import { loadReferenceData } from './features/reference/load.ts';
+import { searchRoutes } from './features/search/routes.ts';
+import { requireUser } from './http/guards.ts';
+import { createDbFileStorage } from './infra/storage.ts';
+import { createGoogleVerifier } from './features/auth/google.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { route } from './http/route.ts';
+import { type Clock, systemClock } from './infra/clock.ts';
+import { pruneCounters } from './infra/counters.ts';
+import { type Database, openDatabase, pingDatabase } from './infra/db/client.ts';
+import { type Mailer, createMailer } from './infra/mail/mailer.ts';
+import { startOutboxWorker } from './infra/mail/outbox.ts';
+import { getOrCreateSecret } from './infra/secrets.ts';
+import { createTokenService } from './infra/tokens.ts';
+
+export type AppOptions = {
+  config: Config;
+  clock?: Clock;
+  /** An already open database (tests); otherwise opened from the config. */
+  database?: Database;
+  mailer?: Mailer;
+  /** Where log lines go (tests capture them). */
+  logStream?: NodeJS.WritableStream;
+};
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Content Security Policy: our own origin only, plus Google's sign-in client when it is enabled. */
+function contentSecurityPolicy(config: Config) {
+  const google = config.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...(config.googleClientId ? ['https://accounts.google.com/gsi/client'] : [])],
+      styleSrc: ["'self'", "'unsafe-inline'", ...google],
+      imgSrc: ["'self'", 'data:', 'blob:', ...(config.googleClientId ? ['https://*.googleusercontent.com'] : [])],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...google],
+      frameSrc: google.length ? google : ["'none'"],
+      mediaSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  };
+}
+
+export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const { config } = opts;
+  const clock = opts.clock ?? systemClock;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const { db } = database;
+  const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const outbox = startOutboxWorker({ db, mailer, clock, log: app.log, pollMs: config.outboxPollMs, retryBaseMs: config.mailRetryBaseMs });
+  const tokens = createTokenService(config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt')), clock);
+  const otpKey = await getOrCreateSecret(db, 'otp-hmac');
+  await loadReferenceData(db);
+  const storage = createDbFileStorage(db);
+  const auth = requireUser(db, tokens);
+  const google = config.googleClientId
+    ? createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, clock })
+    : null;
+  const pruneTimer = setInterval(() => pruneCounters(db, clock.now()).catch((err) => app.log.warn({ err }, 'prune failed')), 3_600_000);
+  pruneTimer.unref();
+
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 6, fields: 10, fieldSize: 64 * 1024 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Talentloop API', version: '1.0.0' },
+      servers: [{ url: '/api' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (scope) => {
+      const deps = { db, clock, config, tokens, outbox, otpKey, google };
+      await authRoutes(scope, deps);
+      await partnerRoutes(scope, deps);
+      await analyticsRoutes(scope, deps);
+      await onboardingRoutes(scope, { db, clock, storage, auth });
+      await searchRoutes(scope, { db, auth });
+      await fileRoutes(scope, { storage });
+      route(scope, api.health, {}, async () => {
+        await pingDatabase(db);
+        return { status: 'ok' as const, database: 'ok' as const };
+      });
+      route(scope, api.config, {}, async () => ({
+        googleClientId: config.googleClientId ?? null,
+        clientAccounts: config.clientAccounts,
+        communityFormUrl: config.communityFormUrl,
+        peerNetworkUrl: config.peerNetworkUrl,
+      }));
+      scope.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      scope.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('TL_CORE_00404_E')));
+    },
+    { prefix: '/api' },
+  );
+
+  // The built web app, with the single-page fallback for its routes.
+  const webDist = config.webDist ?? defaultWebDist;
+  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'no-cache');
+      },
+    });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send(errorBody('TL_CORE_00404_E'));
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  return {
+    app,
+    async close() {
+      await app.close();
+      clearInterval(pruneTimer);
+      await outbox.stop();
+      mailer.close();
+      if (!opts.database) await database.close();
+    },
+  };
+}

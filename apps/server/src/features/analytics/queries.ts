@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client.ts';
+import { pageViews } from '../../infra/db/schema.ts';
+
+/** The UTC calendar day of an instant, as the `date` column stores it (YYYY-MM-DD). */
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** Adds one view of `path` to today's count (one row per day and path, nothing else). */
+export async function countPageView(db: Db, path: string, now: Date): Promise<void> {
+  await db
+    .insert(pageViews)
+    .values({ day: utcDay(now), path, count: 1 })
+    .onConflictDoUpdate({ target: [pageViews.day, pageViews.path], set: { count: sql`${pageViews.count} + 1` } });
+}

@@ -1,0 +1,148 @@
+import crypto from 'node:crypto';
+import { REFRESH_GRACE_SECONDS, SESSION_MAX_DAYS } from '@talentloop/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import type { Db } from '../../infra/db/client.ts';
+import { sessions, users } from '../../infra/db/schema.ts';
+import { randomToken, sha256 } from '../../infra/secrets.ts';
+import type { AuthDeps } from './deps.ts';
+
+export const REFRESH_COOKIE = 'tl_refresh';
+const COOKIE_PATH = '/api/auth';
+const MAX_AGE_S = SESSION_MAX_DAYS * 86_400;
+
+type User = typeof users.$inferSelect;
+type Tx = Pick<Db, 'insert'>;
+
+export function sessionBody(user: User, accessToken: string) {
+  return {
+    status: 'success' as const,
+    responseCode: 'TL_CORE_00200_S',
+    accessToken,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profilePhotoUrl: user.profilePhotoUrl,
+    roles: user.roles,
+    onBoardingStage: user.onboardingStage,
+  };
+}
+
+function setRefreshCookie(deps: AuthDeps, reply: FastifyReply, token: string, maxAge: number) {
+  reply.setCookie(REFRESH_COOKIE, token, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    // The cookie is only ever sent by the app's own fetches, so Strict costs nothing and stops
+    // cross-site requests from carrying it.
+    sameSite: 'strict',
+    secure: deps.config.publicUrl.startsWith('https:'),
+    maxAge,
+  });
+}
+
+export function clearRefreshCookie(deps: AuthDeps, reply: FastifyReply) {
+  reply.clearCookie(REFRESH_COOKIE, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: deps.config.publicUrl.startsWith('https:'),
+  });
+}
+
+/** Starts a new session family for a user: access token in the body, refresh token in the cookie. */
+export async function startSession(deps: AuthDeps, reply: FastifyReply, user: User, tx: Tx = deps.db) {
+  const now = deps.clock.now();
+  const token = randomToken();
+  await tx.insert(sessions).values({
+    userId: user.id,
+    familyId: crypto.randomUUID(),
+    tokenHash: sha256(token),
+    familyStartedAt: now,
+    createdAt: now,
+  });
+  setRefreshCookie(deps, reply, token, MAX_AGE_S);
+  return sessionBody(user, await deps.tokens.sign(user.id));
+}
+
+async function revokeFamily(db: Db, familyId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Pick<Db, 'update'>, userId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Rotates the refresh token. A token already rotated is accepted for a short grace window (other
+ * tabs refreshing at the same moment) without a new cookie; after that its reuse revokes the family.
+ */
+export async function refreshSession(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply, log: FastifyBaseLogger) {
+  const { db, clock } = deps;
+  const token = request.cookies[REFRESH_COOKIE];
+  if (!token) throw new AppError('TL_CORE_00401_E');
+  const now = clock.now();
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sha256(token)));
+  const fail = () => {
+    clearRefreshCookie(deps, reply);
+    return new AppError('TL_CORE_00401_E');
+  };
+  if (!row || row.revokedAt) throw fail();
+  if (now.getTime() - row.familyStartedAt.getTime() > MAX_AGE_S * 1000) {
+    await revokeFamily(db, row.familyId, now);
+    throw fail();
+  }
+  const [user] = await db.select().from(users).where(eq(users.id, row.userId));
+  if (!user) throw fail();
+
+  const claimed = row.rotatedAt
+    ? []
+    : await db
+        .update(sessions)
+        .set({ rotatedAt: now })
+        .where(and(eq(sessions.id, row.id), isNull(sessions.rotatedAt), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+  if (claimed.length === 1) {
+    const next = randomToken();
+    await db.insert(sessions).values({
+      userId: row.userId,
+      familyId: row.familyId,
+      tokenHash: sha256(next),
+      familyStartedAt: row.familyStartedAt,
+      createdAt: now,
+    });
+    const remaining = Math.max(1, Math.floor((row.familyStartedAt.getTime() + MAX_AGE_S * 1000 - now.getTime()) / 1000));
+    setRefreshCookie(deps, reply, next, remaining);
+    return sessionBody(user, await deps.tokens.sign(user.id));
+  }
+  // Lost the race or a replay: look again at when it was rotated.
+  const [again] = await db.select().from(sessions).where(eq(sessions.id, row.id));
+  const rotatedAt = again?.rotatedAt;
+  if (again && !again.revokedAt && rotatedAt && now.getTime() - rotatedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000) {
+    return sessionBody(user, await deps.tokens.sign(user.id));
+  }
+  log.warn({ userId: row.userId }, 'refresh token reuse detected; session family revoked');
+  await revokeFamily(db, row.familyId, now);
+  throw fail();
+}
+
+export async function endSession(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[REFRESH_COOKIE];
+  if (token) {
+    const [row] = await deps.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)));
+    if (row) await revokeFamily(deps.db, row.familyId, deps.clock.now());
+  }
+  clearRefreshCookie(deps, reply);
+}

@@ -1,0 +1,15 @@
+import type { ErrorCode } from '@talentloop/contract';
+
+/** A failure with a catalogue code; the error handler answers it with the code's status. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+  ) {
+    super(message ?? code);
+    this.name = 'AppError';
+  }
+  get responseMessage(): string | undefined {
+    return this.message === this.code ? undefined : this.message;
+  }
+}

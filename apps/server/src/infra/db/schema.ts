@@ -1,0 +1,292 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, customType, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored normalised (trimmed, lower case); unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    userType: text('user_type').notNull().default('freelancer'),
+    company: text('company').notNull().default(''),
+    roles: text('roles').array().notNull().default(sql`ARRAY['freelancer']::text[]`),
+    emailVerifiedAt: ts('email_verified_at'),
+    googleSub: text('google_sub'),
+    onboardingStage: text('onboarding_stage').notNull().default('PROFILE_BASICS'),
+    profilePhotoUrl: text('profile_photo_url'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_google_sub_key').on(t.googleSub)],
+);
+
+/** One live code per email and purpose; a new code replaces the old row. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: ts('sent_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+  },
+  (t) => [uniqueIndex('otp_codes_email_purpose_key').on(t.email, t.purpose)],
+);
+
+/** Fixed-window counters for rate limits, lockouts and failure totals, shared by every instance. */
+export const counters = pgTable('counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: ts('window_start').notNull(),
+});
+
+/** Refresh tokens; a family is one sign-in, rotated on every refresh. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    familyStartedAt: ts('family_started_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+    rotatedAt: ts('rotated_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_family_idx').on(t.familyId),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** Permission to set a new password, granted by a verified password-reset code. */
+export const resetGrants = pgTable('reset_grants', {
+  tokenHash: text('token_hash').primaryKey(),
+  email: text('email').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+/** Mail written in the same transaction as what caused it, delivered with retries. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull(),
+    lockedUntil: ts('locked_until'),
+    sentAt: ts('sent_at'),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL`)],
+);
+
+/** Generated secrets shared by every instance (signing keys), created once. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+// ---- landing (issue 4) ----
+
+/** Companies asking to hire through the landing page's partner form. */
+export const partnerRequests = pgTable(
+  'partner_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyName: text('company_name').notNull(),
+    /** Stored normalised (trimmed, lower case). */
+    companyEmail: text('company_email').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('partner_requests_name_email_key').on(sql`lower(${t.companyName})`, t.companyEmail)],
+);
+
+/** First-party page views: a daily count per path, nothing personal. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+);
+
+// ---- freelancer profile (wizard, issue 5, and the profile editor) ----
+
+/** One row per freelancer: About Me, work preferences and talent-pool state. */
+export const freelancerProfiles = pgTable(
+  'freelancer_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull().default(''),
+    countryCode: text('country_code'),
+    dialingCode: text('dialing_code'),
+    mobileNo: text('mobile_no'),
+    occupation: text('occupation'),
+    minHourlyRate: numeric('min_hourly_rate', { precision: 10, scale: 2, mode: 'number' }),
+    maxHourlyRate: numeric('max_hourly_rate', { precision: 10, scale: 2, mode: 'number' }),
+    experienceLevel: text('experience_level'),
+    videoTitle: text('video_title'),
+    videoUrl: text('video_url'),
+    openToWork: boolean('open_to_work').notNull().default(true),
+    minHoursPerWeek: integer('min_hours_per_week'),
+    maxHoursPerWeek: integer('max_hours_per_week'),
+    projectDurationPreference: text('project_duration_preference'),
+    /** Set when onboarding completes: the freelancer is in the talent pool. */
+    inTalentPoolAt: ts('in_talent_pool_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('freelancer_profiles_phone_key').on(t.dialingCode, t.mobileNo)],
+);
+
+export const freelancerSkills = pgTable(
+  'freelancer_skills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skillName: text('skill_name').notNull(),
+    /** Years; 0 means less than one year. */
+    experienceYears: integer('experience_years').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('freelancer_skills_user_name_key').on(t.userId, sql`lower(${t.skillName})`)],
+);
+
+export const freelancerLanguages = pgTable(
+  'freelancer_languages',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    languageCode: text('language_code').notNull(),
+    proficiency: text('proficiency').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.languageCode] })],
+);
+
+export const freelancerEducation = pgTable(
+  'freelancer_education',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    degree: text('degree').notNull(),
+    college: text('college').notNull(),
+    yearOfPassed: integer('year_of_passed').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('freelancer_education_user_idx').on(t.userId)],
+);
+
+export const freelancerWorkExperience = pgTable(
+  'freelancer_work_experience',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    company: text('company').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** Null while currently working there. */
+    endDate: date('end_date', { mode: 'string' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('freelancer_work_user_idx').on(t.userId)],
+);
+
+export const freelancerCertifications = pgTable(
+  'freelancer_certifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    certificationName: text('certification_name').notNull(),
+    issuingOrganization: text('issuing_organization').notNull(),
+    dateIssued: date('date_issued', { mode: 'string' }).notNull(),
+    certificationUrl: text('certification_url'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('freelancer_cert_user_name_key').on(t.userId, sql`lower(${t.certificationName})`)],
+);
+
+export const freelancerPortfolio = pgTable(
+  'freelancer_portfolio',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    portfolioTitle: text('portfolio_title').notNull(),
+    portfolioDesc: text('portfolio_desc').notNull(),
+    portfolioSkills: text('portfolio_skills').array().notNull(),
+    portfolioUrl: text('portfolio_url'),
+    contentType: text('content_type').notNull(),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('freelancer_portfolio_user_idx').on(t.userId)],
+);
+
+/**
+ * Uploaded files, kept in the database by default so any number of instances share them; the
+ * storage interface can point at an S3-compatible bucket instead. Names never come from the user.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId)],
+);
+
+// ---- reference data for search (loaded at start from src/reference-data) ----
+
+const referenceTable = (name: string, extra: Record<string, ReturnType<typeof text>> = {}) =>
+  pgTable(
+    name,
+    { name: text('name').primaryKey(), ...extra },
+    (t) => [index(`${name}_name_trgm_idx`).using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+  );
+
+export const refSkills = referenceTable('ref_skills');
+export const refOccupations = referenceTable('ref_occupations');
+export const refUniversities = referenceTable('ref_universities', { country: text('country') });
+export const refJobTitles = referenceTable('ref_job_titles');
+export const refCompanies = referenceTable('ref_companies');

@@ -1,0 +1,45 @@
+import nodemailer from 'nodemailer';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+export type SendResult = { ok: true } | { ok: false; error: string };
+export type Mailer = { send: (mail: Mail) => Promise<SendResult>; close: () => void };
+
+/**
+ * SMTP when a URL is given; otherwise mail is printed to the server's standard output so a
+ * developer can read codes locally (never through the structured log).
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string }): Mailer {
+  if (!opts.smtpUrl) {
+    return {
+      async send(mail) {
+        process.stdout.write(`\n----- mail to ${mail.to} -----\nSubject: ${mail.subject}\n\n${mail.text}\n-----\n\n`);
+        return { ok: true };
+      },
+      close() {},
+    };
+  }
+  const url = new URL(opts.smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  const transport = nodemailer.createTransport({
+    host: url.hostname,
+    port: Number(url.port || (secure ? 465 : 587)),
+    secure,
+    // A loopback or internal relay without TLS is allowed; anything else upgrades opportunistically.
+    ignoreTLS: url.searchParams.get('tls') === 'off',
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    async send(mail) {
+      try {
+        await transport.sendMail({ from: opts.from, ...mail });
+        return { ok: true };
+      } catch (err) {
+        return { ok: false, error: err instanceof Error ? err.message : String(err) };
+      }
+    },
+    close: () => transport.close(),
+  };
+}

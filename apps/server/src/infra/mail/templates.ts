@@ -1,0 +1,34 @@
+import { BRAND, OTP_TTL_MINUTES } from '@talentloop/contract';
+import type { Mail } from './mailer.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function layout(title: string, body: string): string {
+  return `<!doctype html><html><body style="margin:0;background:#f5f6f8;font-family:Inter,Arial,sans-serif;color:#1f2430">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:480px;background:#fff;border-radius:12px;padding:32px">
+<tr><td><p style="font-weight:700;font-size:18px;color:#4338ca;margin:0 0 24px">${escapeHtml(BRAND.name)}</p>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}</td></tr></table></td></tr></table></body></html>`;
+}
+
+export function codeMail(to: string, firstName: string, code: string, purpose: 'registration' | 'password_reset'): Mail {
+  const action = purpose === 'registration' ? 'verify your email' : 'reset your password';
+  const subject = purpose === 'registration' ? `Your ${BRAND.name} verification code` : `Your ${BRAND.name} password reset code`;
+  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+  const text = `${greeting}\n\nUse this code to ${action}: ${code}\n\nIt expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.\n\n${BRAND.name}`;
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(greeting)}</p><p>Use this code to ${action}:</p>
+<p style="font-size:32px;letter-spacing:8px;font-weight:700;margin:16px 0">${code}</p>
+<p style="color:#5b6170">It expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.</p>`,
+  );
+  return { to, subject, text, html };
+}
+
+export function partnerRequestMail(to: string, companyName: string, companyEmail: string): Mail {
+  const subject = `New partnership request: ${companyName}`;
+  const text = `A company asked to hire talent through ${BRAND.name}.\n\nCompany: ${companyName}\nEmail: ${companyEmail}\n`;
+  const html = layout(subject, `<p>Company: ${escapeHtml(companyName)}</p><p>Email: ${escapeHtml(companyEmail)}</p>`);
+  return { to, subject, text, html };
+}

@@ -1,0 +1,163 @@
+import { describe, expect, test } from 'vitest';
+import { PASSWORD, countUsers, expectFailure, findUser, outboxFor, uniqueEmail, useApi } from './helpers.ts';
+
+const env = useApi();
+
+const validBody = (email: string) => ({ firstName: 'Ada', lastName: 'Lovelace', emailId: email, password: PASSWORD, userType: 'freelancer' });
+
+describe('POST /api/user/register', () => {
+  test('a freelancer signs up, gets a 5-digit code by mail, and the code starts a session', async () => {
+    const app = await env.start();
+    const email = uniqueEmail();
+    const res = await app.post('/api/user/register', validBody(email));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'success', emailId: email, responseMessage: expect.any(String) });
+
+    const user = await findUser(app.db, email);
+    expect(user?.emailVerifiedAt).toBeNull();
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const otp = await env.mailbox.waitForCode(email);
+    expect(otp).toMatch(/^\d{5}$/);
+    const verified = await app.post('/api/otp/verify', { email, otp, purpose: 'registration' });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({
+      status: 'success',
+      emailId: email,
+      accessToken: expect.any(String),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      roles: ['freelancer'],
+      onBoardingStage: 'PROFILE_BASICS',
+    });
+    expect(verified.cookies.get('tl_refresh')?.raw).toMatch(/HttpOnly/);
+    expect((await findUser(app.db, email))?.emailVerifiedAt).toBeInstanceOf(Date);
+    await app.signIn(email);
+  });
+
+  test('the email is stored trimmed and lower-cased', async () => {
+    const app = await env.start();
+    const email = uniqueEmail();
+    const res = await app.post('/api/user/register', validBody(`  ${email.toUpperCase()} `));
+    expect(res.status).toBe(200);
+    expect(res.body.emailId).toBe(email);
+    expect(await countUsers(app.db, email)).toBe(1);
+    await app.verify(email);
+  });
+
+  test('signing up with an address that is already verified is refused with 01009, whatever its case', async () => {
+    const app = await env.start();
+    const { email } = await app.createUser();
+    expectFailure(await app.post('/api/user/register', validBody(email)), 409, 'TL_CORE_01009_E');
+    expectFailure(await app.post('/api/user/register', validBody(email.toUpperCase())), 409, 'TL_CORE_01009_E');
+    expect(await countUsers(app.db, email)).toBe(1);
+    // The refused attempt changed nothing: the original password still logs in.
+    await app.signIn(email, PASSWORD);
+  });
+
+  test('signing up again before verifying replaces the unverified details and the code', async () => {
+    const app = await env.start();
+    const email = uniqueEmail();
+    await app.signUp(email);
+    const firstCode = await env.mailbox.waitForCode(email);
+    app.clock.advance(30_000);
+    await app.signUp(email, { firstName: 'Grace', password: 'An0ther!Secret' });
+    const secondCode = await env.mailbox.waitForCode(email);
+    if (firstCode !== secondCode) {
+      expectFailure(await app.post('/api/otp/verify', { email, otp: firstCode }), 400, 'TL_CORE_01015_E');
+    }
+    const verified = await app.post('/api/otp/verify', { email, otp: secondCode });
+    expect(verified.status).toBe(200);
+    expect(verified.body.firstName).toBe('Grace');
+    expectFailure(await app.post('/api/auth/login', { email, password: PASSWORD }), 401, 'TL_CORE_01040_E');
+    await app.signIn(email, 'An0ther!Secret');
+  });
+
+  test.each([
+    ['a missing first name', { firstName: undefined }, 'TL_CORE_01002_E'],
+    ['a blank first name', { firstName: '   ' }, 'TL_CORE_01002_E'],
+    ['a missing last name', { lastName: undefined }, 'TL_CORE_01003_E'],
+    ['a missing email', { emailId: undefined }, 'TL_CORE_01001_E'],
+    ['an invalid email', { emailId: 'not-an-email' }, 'TL_CORE_01007_E'],
+    ['a missing password', { password: undefined }, 'TL_CORE_01004_E'],
+    ['a password without a special character', { password: 'Password123' }, 'TL_CORE_01032_E'],
+    ['a password shorter than 8 characters', { password: 'Ab1!' }, 'TL_CORE_01032_E'],
+    ['a password longer than 128 characters', { password: `Aa1!${'x'.repeat(125)}` }, 'TL_CORE_01032_E'],
+    ['an unknown user type', { userType: 'admin' }, 'TL_CORE_01008_E'],
+    ['a first name over 50 characters', { firstName: 'A'.repeat(51) }, 'TL_CORE_00400_E'],
+  ])('%s is refused with its catalogue code and nothing is stored', async (_name, change, code) => {
+    const app = await env.start();
+    const email = uniqueEmail();
+    const body = { ...validBody(email), ...change };
+    expectFailure(await app.post('/api/user/register', body), 400, code);
+    expect(await countUsers(app.db, email)).toBe(0);
+    expect(await outboxFor(app.db, email)).toHaveLength(0);
+  });
+
+  test('a body that is not an object is refused with 01020', async () => {
+    const app = await env.start();
+    expectFailure(await app.post('/api/user/register', [1, 2]), 400, 'TL_CORE_01020_E');
+    expectFailure(await app.post('/api/user/register', 'hello'), 400, 'TL_CORE_01020_E');
+  });
+
+  test('unknown fields are ignored and never stored', async () => {
+    const app = await env.start();
+    const email = uniqueEmail();
+    const res = await app.post('/api/user/register', {
+      ...validBody(email),
+      roles: ['admin'],
+      emailVerifiedAt: new Date().toISOString(),
+      googleSub: 'attacker',
+      onboardingStage: 'COMPLETED',
+      id: '00000000-0000-0000-0000-000000000000',
+    });
+    expect(res.status).toBe(200);
+    const user = await findUser(app.db, email);
+    expect(user).toMatchObject({ roles: ['freelancer'], emailVerifiedAt: null, googleSub: null, onboardingStage: 'PROFILE_BASICS' });
+    expect(user?.id).not.toBe('00000000-0000-0000-0000-000000000000');
+    expectFailure(await app.post('/api/auth/login', { email, password: PASSWORD }), 403, 'TL_CORE_01038_E');
+  });
+
+  test('a client sign-up is refused with 01006 while client accounts are off', async () => {
+    const app = await env.start();
+    const email = uniqueEmail();
+    expectFailure(await app.post('/api/user/register', { ...validBody(email), userType: 'client', company: 'Acme' }), 400, 'TL_CORE_01006_E');
+    expect(await countUsers(app.db, email)).toBe(0);
+  });
+
+  test('with client accounts on, a client needs a company name (01005) and then signs up', async () => {
+    const app = await env.start({ config: { clientAccounts: true } });
+    const email = uniqueEmail();
+    expectFailure(await app.post('/api/user/register', { ...validBody(email), userType: 'client' }), 400, 'TL_CORE_01005_E');
+    expect(await countUsers(app.db, email)).toBe(0);
+    expect((await app.post('/api/user/register', { ...validBody(email), userType: 'client', company: 'Acme' })).status).toBe(200);
+    const session = await app.verify(email);
+    expect(session.body.roles).toEqual(['client']);
+    expect(await findUser(app.db, email)).toMatchObject({ userType: 'client', company: 'Acme' });
+  });
+
+  test('a long passphrase is accepted and never truncated', async () => {
+    const app = await env.start();
+    const email = uniqueEmail();
+    const passphrase = `Correct-Horse-Battery-Staple-1!${'q'.repeat(69)}`;
+    expect(passphrase).toHaveLength(100);
+    await app.signUp(email, { password: passphrase });
+    await app.verify(email);
+    expectFailure(await app.post('/api/auth/login', { email, password: passphrase.slice(0, 99) }), 401, 'TL_CORE_01040_E');
+    expectFailure(await app.post('/api/auth/login', { email, password: passphrase.slice(0, 64) }), 401, 'TL_CORE_01040_E');
+    await app.signIn(email, passphrase);
+  });
+
+  test('20 parallel sign-ups with one address create exactly one account', async () => {
+    const app = await env.start();
+    const email = uniqueEmail();
+    const results = await Promise.all(Array.from({ length: 20 }, () => app.post('/api/user/register', validBody(email))));
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(1);
+    for (const r of results.filter((r) => r.status !== 200)) expectFailure(r, 429, 'TL_CORE_01023_E');
+    expect(await countUsers(app.db, email)).toBe(1);
+    expect(await outboxFor(app.db, email)).toHaveLength(1);
+    await app.verify(email);
+    await app.signIn(email);
+  });
+});

@@ -1,0 +1,25 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
+import { Toaster } from 'sonner';
+import { AuthGate } from '../features/session/auth-gate.tsx';
+import { AppRoutes } from './router.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <AuthGate>
+          <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
+            <AppRoutes />
+          </Suspense>
+        </AuthGate>
+      </BrowserRouter>
+      <Toaster position="top-center" richColors closeButton />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import { paths } from '@talentloop/contract';
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { PublicOnly, RequireAuth } from '../features/session/guards.tsx';
+import { LandingPage } from '../features/landing/landing-page.tsx';
+
+// The landing page loads up front (it is the first paint for most visitors); the rest is split by route.
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+const LoginPage = named(() => import('../features/auth/login-page.tsx'), 'LoginPage');
+const SignupPage = named(() => import('../features/auth/signup-page.tsx'), 'SignupPage');
+const LegalTerms = lazy(() => import('../features/legal/legal-page.tsx').then((m) => ({ default: () => <m.LegalPage kind="terms" /> })));
+const LegalPrivacy = lazy(() =>
+  import('../features/legal/legal-page.tsx').then((m) => ({ default: () => <m.LegalPage kind="privacy" /> })),
+);
+const SetupLayout = named(() => import('../features/freelancer/setup-layout.tsx'), 'SetupLayout');
+const ProfileSetupPage = named(() => import('../features/freelancer/profile-setup-page.tsx'), 'ProfileSetupPage');
+const FreelancerShell = named(() => import('../features/freelancer/shell.tsx'), 'FreelancerShell');
+const DashboardPage = named(() => import('../features/freelancer/empty-state-page.tsx'), 'DashboardPage');
+const NotFoundPage = named(() => import('../features/misc/not-found.tsx'), 'NotFoundPage');
+
+/** spec: auth-onboarding §2 Route list and Access rules */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.home} element={<LandingPage />} />
+      <Route path={paths.terms} element={<LegalTerms />} />
+      <Route path={paths.privacy} element={<LegalPrivacy />} />
+      <Route element={<PublicOnly />}>
+        <Route path={paths.login} element={<LoginPage />} />
+        <Route path={paths.signup} element={<SignupPage />} />
+      </Route>
+      <Route path={paths.freelancer.login} element={<Navigate to={paths.login} replace />} />
+      <Route element={<RequireAuth />}>
+        <Route element={<SetupLayout />}>
+          <Route path={paths.freelancer.profileSetup} element={<ProfileSetupPage />} />
+        </Route>
+        <Route element={<FreelancerShell />}>
+          <Route path={paths.freelancer.dashboard} element={<DashboardPage />} />
+          <Route path={paths.freelancer.workManagement} element={<DashboardPage />} />
+          <Route path={paths.freelancer.community} element={<DashboardPage />} />
+          <Route path={paths.freelancer.viewProfile} element={<DashboardPage />} />
+          <Route path={paths.freelancer.publicView} element={<DashboardPage />} />
+        </Route>
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginFormSchema, MESSAGES, api, paths, stageDestination } from '@talentloop/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { acceptSession, call } from '../../lib/api-client.ts';
+import { sessionStore, useSession } from '../../lib/session-store.ts';
+import { usePublicConfig } from '../../lib/use-config.ts';
+import { Button } from '../../ui/button.tsx';
+import { PasswordField, TextField } from '../../ui/field.tsx';
+import { notify } from '../../ui/toast.ts';
+import { UserTypeRadio } from '../../ui/user-type-radio.tsx';
+import { googleSignInError, loginError } from './auth-errors.ts';
+import { AuthCard, AuthLayout } from './auth-layout.tsx';
+import { ForgotPassword } from './forgot-password.tsx';
+import { GoogleButton } from './google-button.tsx';
+
+/** spec: auth-onboarding §2 Login, §5 Login, §8 Login codes */
+export function LoginPage() {
+  const [forgot, setForgot] = useState(false);
+  const role = useSession((s) => s.role);
+  const { data: config } = usePublicConfig();
+  const navigate = useNavigate();
+  const form = useForm({ resolver: zodResolver(LoginFormSchema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (role === 'client' && !config?.clientAccounts) {
+      notify.error(MESSAGES.clientLogin);
+      return;
+    }
+    try {
+      const session = await call(api.login, values);
+      acceptSession(session);
+      form.reset();
+      navigate(stageDestination(session.onBoardingStage), { replace: true });
+    } catch (err) {
+      const { title, message } = loginError(err);
+      notify.error(title, message);
+    }
+  });
+
+  async function google(credential: string | undefined) {
+    if (!credential) return notify.error('Unexpected Error occured', MESSAGES.googleCredential);
+    try {
+      const session = await call(api.googleSignIn, { credential });
+      acceptSession(session);
+      navigate(stageDestination(session.onBoardingStage), { replace: true });
+    } catch (err) {
+      const { title, message } = googleSignInError(err);
+      notify.error(title, message);
+    }
+  }
+
+  return (
+    <AuthLayout>
+      {forgot ? (
+        <ForgotPassword onCancel={() => setForgot(false)} />
+      ) : (
+        <AuthCard title="Welcome back" subtitle="Log in to continue to your profile.">
+          <form onSubmit={submit} noValidate>
+            <fieldset disabled={isSubmitting} className="space-y-5">
+              <UserTypeRadio value={role} onChange={(r) => sessionStore.setRole(r)} />
+              <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+              <PasswordField
+                label="Password"
+                autoComplete="current-password"
+                error={errors.password?.message}
+                {...form.register('password')}
+              />
+              <div className="flex justify-end">
+                <button type="button" onClick={() => setForgot(true)} className="text-sm font-medium text-brand-700 hover:underline">
+                  Forgot password?
+                </button>
+              </div>
+              <Button type="submit" pending={isSubmitting} className="w-full">
+                Log In
+              </Button>
+            </fieldset>
+          </form>
+          {role === 'freelancer' && (
+            <div className="mt-5">
+              <GoogleButton mode="signin" onCredential={google} />
+            </div>
+          )}
+          <p className="mt-6 text-center text-sm text-muted">
+            Don't have an account?{' '}
+            <Link to={paths.signup} className="font-semibold text-brand-700 hover:underline">
+              Sign up
+            </Link>
+          </p>
+        </AuthCard>
+      )}
+    </AuthLayout>
+  );
+}

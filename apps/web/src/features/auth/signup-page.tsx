@@ -1,0 +1,258 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ERROR_MODAL_MS,
+  MESSAGES,
+  type SignUpForm,
+  SignUpFormSchema,
+  VERIFIED_REDIRECT_MS,
+  api,
+  paths,
+  strength3,
+} from '@talentloop/contract';
+import { CircleCheck } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useCallback, useEffect, useState } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { acceptSession, call } from '../../lib/api-client.ts';
+import { sessionStore, useSession } from '../../lib/session-store.ts';
+import { usePublicConfig } from '../../lib/use-config.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { PasswordField, TextField } from '../../ui/field.tsx';
+import { StrengthMeter } from '../../ui/strength-meter.tsx';
+import { notify } from '../../ui/toast.ts';
+import { UserTypeRadio } from '../../ui/user-type-radio.tsx';
+import { googleSignUpError, signupError } from './auth-errors.ts';
+import { AuthCard, AuthLayout } from './auth-layout.tsx';
+import { GoogleButton } from './google-button.tsx';
+import { OtpStep } from './otp-step.tsx';
+
+const FIELD_ORDER = ['userType', 'firstName', 'lastName', 'company', 'emailId', 'password', 'confirmPassword', 'terms'] as const;
+const REQUIRED_MESSAGES: string[] = [
+  MESSAGES.firstNameRequired,
+  MESSAGES.lastNameRequired,
+  MESSAGES.companyRequired,
+  MESSAGES.emailRequired,
+  MESSAGES.passwordRequired,
+  MESSAGES.confirmRequired,
+];
+
+/** The submit summary: 'All required fields must be filled.' when any is empty, else the first failing field's message. */
+function summary(errors: FieldErrors<SignUpForm>): string | null {
+  const messages = FIELD_ORDER.map((f) => errors[f]?.message).filter((m): m is string => Boolean(m));
+  if (messages.some((m) => REQUIRED_MESSAGES.includes(m))) return MESSAGES.allRequired;
+  return messages[0] ?? null;
+}
+
+/** Registration, then the code, then 'Email Verified' and profile setup. spec: auth-onboarding §2 Sign-up, §4, §5 */
+export function SignupPage() {
+  const [emailForCode, setEmailForCode] = useState<string | null>(null);
+  // The verified session is held until the overlay hands over: storing it at once would make the
+  // signed-in redirect skip the overlay.
+  const [verified, setVerified] = useState<Parameters<typeof acceptSession>[0] | null>(null);
+  const [unexpected, setUnexpected] = useState(false);
+  const role = useSession((s) => s.role);
+  const { data: config } = usePublicConfig();
+  const navigate = useNavigate();
+  const form = useForm<SignUpForm>({
+    resolver: zodResolver(SignUpFormSchema),
+    defaultValues: {
+      userType: role,
+      firstName: '',
+      lastName: '',
+      company: '',
+      emailId: '',
+      password: '',
+      confirmPassword: '',
+      terms: false,
+    },
+  });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const userType = form.watch('userType');
+  const password = form.watch('password');
+  const level = strength3(password);
+
+  const continueToSetup = useCallback(() => {
+    if (!verified) return;
+    acceptSession(verified);
+    sessionStore.setStage('PROFILE_BASICS');
+    navigate(paths.freelancer.profileSetup, { replace: true });
+  }, [verified, navigate]);
+
+  useEffect(() => {
+    if (!verified) return;
+    const t = setTimeout(continueToSetup, VERIFIED_REDIRECT_MS);
+    return () => clearTimeout(t);
+  }, [verified, continueToSetup]);
+
+  useEffect(() => {
+    if (!unexpected) return;
+    const t = setTimeout(() => setUnexpected(false), ERROR_MODAL_MS);
+    return () => clearTimeout(t);
+  }, [unexpected]);
+
+  const submit = form.handleSubmit(async (values) => {
+    if (values.userType === 'client' && !config?.clientAccounts) {
+      notify.error(MESSAGES.clientLogin);
+      return;
+    }
+    try {
+      const res = await call(api.register, {
+        firstName: values.firstName,
+        lastName: values.lastName,
+        emailId: values.emailId,
+        password: values.password,
+        userType: values.userType,
+        company: values.userType === 'client' ? (values.company ?? '') : '',
+      });
+      setEmailForCode(res.emailId);
+    } catch (err) {
+      const shown = signupError(err);
+      if (shown) notify.error(shown.title, shown.message);
+      else setUnexpected(true);
+    }
+  });
+
+  async function google(credential: string | undefined) {
+    if (userType !== 'freelancer') return notify.error(MESSAGES.googleFreelancerOnly);
+    if (!credential) return notify.error('Unexpected Error occured', MESSAGES.googleCredential);
+    try {
+      acceptSession(await call(api.googleSignUp, { credential, userType: 'freelancer' }));
+      navigate(paths.freelancer.viewProfile, { replace: true });
+    } catch (err) {
+      const { title, message } = googleSignUpError(err);
+      notify.error(title, message);
+    }
+  }
+
+  const shownSummary = submitCount > 0 ? summary(errors) : null;
+
+  return (
+    <AuthLayout>
+      {emailForCode ? (
+        <AuthCard title="Verify your email" subtitle="One last step to create your account.">
+          <OtpStep
+            email={emailForCode}
+            purpose="registration"
+            onVerified={(result) => setVerified({ ...result, onBoardingStage: 'PROFILE_BASICS' })}
+            onBack={() => setEmailForCode(null)}
+          />
+        </AuthCard>
+      ) : (
+        <AuthCard title="Create your account" subtitle="Join vetted remote talent and get matched to real work.">
+          <form onSubmit={submit} noValidate>
+            <fieldset disabled={isSubmitting} className="space-y-5">
+              <Controller
+                control={form.control}
+                name="userType"
+                render={({ field }) => (
+                  <UserTypeRadio
+                    value={field.value}
+                    onChange={(r) => {
+                      field.onChange(r);
+                      sessionStore.setRole(r);
+                    }}
+                  />
+                )}
+              />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+                <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+              </div>
+              {userType === 'client' && (
+                <TextField label="Company" autoComplete="organization" error={errors.company?.message} {...form.register('company')} />
+              )}
+              <TextField label="Email" type="email" autoComplete="email" error={errors.emailId?.message} {...form.register('emailId')} />
+              <PasswordField
+                label="Password"
+                autoComplete="new-password"
+                error={errors.password?.message}
+                hint="At least 8 characters with upper and lower case letters, a number and a special character."
+                after={<StrengthMeter label={level} index={level === 'Strong' ? 2 : level === 'Medium' ? 1 : 0} levels={3} />}
+                {...form.register('password')}
+              />
+              <PasswordField
+                label="Confirm password"
+                autoComplete="new-password"
+                error={errors.confirmPassword?.message}
+                {...form.register('confirmPassword')}
+              />
+              <div>
+                <label className="flex items-start gap-3 text-sm">
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 h-5 w-5 shrink-0 rounded border-line accent-brand-700"
+                    aria-invalid={errors.terms ? true : undefined}
+                    aria-describedby={errors.terms ? 'terms-error' : undefined}
+                    {...form.register('terms')}
+                  />
+                  <span>
+                    I accept the{' '}
+                    <Link to={paths.terms} target="_blank" className="font-medium text-brand-700 underline underline-offset-2">
+                      Terms and Conditions
+                    </Link>{' '}
+                    and the{' '}
+                    <Link to={paths.privacy} target="_blank" className="font-medium text-brand-700 underline underline-offset-2">
+                      Privacy Policy
+                    </Link>
+                    .
+                  </span>
+                </label>
+                {errors.terms && (
+                  <p id="terms-error" role="alert" className="mt-1.5 text-sm text-danger">
+                    {errors.terms.message}
+                  </p>
+                )}
+              </div>
+              {shownSummary && <Alert>{shownSummary}</Alert>}
+              <Button type="submit" pending={isSubmitting} className="w-full">
+                Create account
+              </Button>
+            </fieldset>
+          </form>
+          {userType === 'freelancer' && (
+            <div className="mt-5">
+              <GoogleButton mode="signup" onCredential={google} />
+            </div>
+          )}
+          <p className="mt-6 text-center text-sm text-muted">
+            Already have an account?{' '}
+            <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
+              Log In
+            </Link>
+          </p>
+        </AuthCard>
+      )}
+
+      <Dialog.Root open={verified !== null}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50 backdrop-blur-sm" />
+          <Dialog.Content
+            aria-describedby="verified-text"
+            className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-8 text-center shadow-xl"
+          >
+            <CircleCheck className="mx-auto h-14 w-14 text-success" aria-hidden="true" />
+            <Dialog.Title className="mt-4 text-xl font-bold">Email Verified</Dialog.Title>
+            <p id="verified-text" className="mt-2 text-sm text-muted">
+              Your account is ready. Let's set up your profile; we'll take you there in a moment.
+            </p>
+            <Button className="mt-6 w-full" onClick={continueToSetup}>
+              Click here
+            </Button>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <Dialog.Root open={unexpected} onOpenChange={setUnexpected}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl">
+            <Dialog.Title className="text-lg font-semibold">Unexpected error</Dialog.Title>
+            <Dialog.Description className="mt-2 text-sm text-muted">Something went wrong. Please try again.</Dialog.Description>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,56 @@
+import { BACKGROUND_CHECK_MS, NO_BACKGROUND_CHECK_PATHS, REFRESH_AFTER_MS, isPublicPath, paths } from '@talentloop/contract';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { refreshSession, setSessionLostHandler, tokenState } from '../../lib/api-client.ts';
+import { restoreSession, sessionStore } from '../../lib/session-store.ts';
+
+/**
+ * Restores the session before any route renders: persisted user first, then a silent refresh
+ * (the access token lives only in memory, so a reload always needs one). Then keeps it fresh in the
+ * background. spec: auth-onboarding §4 Session
+ */
+export function AuthGate({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => {
+    setSessionLostHandler(() => {
+      sessionStore.clear();
+      if (!isPublicPath(window.location.pathname)) navigate(paths.login, { replace: true });
+    });
+  }, [navigate]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once at start
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      await restoreSession();
+      const signedInBefore = Boolean(sessionStore.get().user);
+      if (!tokenState.get() && (signedInBefore || !isPublicPath(location.pathname))) {
+        try {
+          await refreshSession();
+        } catch {
+          // No session: the user is dropped and guarded routes send to /login.
+          sessionStore.clear();
+        }
+      }
+      if (!cancelled) setReady(true);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (NO_BACKGROUND_CHECK_PATHS.includes(window.location.pathname)) return;
+      const token = tokenState.get();
+      const stale = Date.now() - tokenState.lastRefreshAt() > REFRESH_AFTER_MS;
+      if ((token && stale) || (!token && sessionStore.get().user)) refreshSession().catch(() => {});
+    }, BACKGROUND_CHECK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  return ready ? children : null;
+}

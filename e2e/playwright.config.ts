@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+// Ports can be moved (E2E_PORT, MAIL_SINK_*) so several runs can share a machine.
+const SMTP_PORT = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2525);
+const HTTP_PORT = Number(process.env.MAIL_SINK_HTTP_PORT ?? 2526);
+const dataDir = path.join(root, `e2e/.output/data-${PORT}`);
+const webDir = path.join(root, `e2e/.output/web-${PORT}`);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.output/results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/mail-sink.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${HTTP_PORT}/`,
+      env: { MAIL_SINK_SMTP_PORT: String(SMTP_PORT), MAIL_SINK_HTTP_PORT: String(HTTP_PORT) },
+      reuseExistingServer: false,
+    },
+    {
+      command: `rm -rf ${dataDir} && npx vite build apps/web --logLevel warn --outDir ${webDir} --emptyOutDir && npx tsx apps/server/src/server.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 120_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST: webDir,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}/?tls=off`,
+        RATE_LIMIT_PER_MINUTE: '10000',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      },
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,28 @@
+import { expect } from '@playwright/test';
+
+const SINK = `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT ?? 2526}`;
+
+/** Waits for the newest code mailed to `email` (newer than `after`) and returns its 5 digits. */
+export async function readCode(email: string, purpose: 'registration' | 'password_reset' = 'registration', after = 0): Promise<string> {
+  const phrase = purpose === 'registration' ? 'verify your email' : 'reset your password';
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${SINK}/?to=${encodeURIComponent(email)}`);
+        const messages = (await res.json()) as Array<{ raw: string; at: number }>;
+        for (const m of messages.filter((x) => x.at > after).reverse()) {
+          const text = m.raw.replace(/=\r?\n/g, '');
+          const match = new RegExp(`${phrase}: (\\d{5})`).exec(text);
+          if (match?.[1]) {
+            code = match[1];
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000, intervals: [100, 200, 500] },
+    )
+    .toBe(true);
+  return code;
+}

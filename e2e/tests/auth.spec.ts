@@ -1,0 +1,115 @@
+import { PASSWORD, expect, expectNoSeriousA11yViolations, logIn, signUpAndVerify, test, uniqueEmail } from '../support/fixtures.ts';
+import { readCode } from '../support/mail.ts';
+
+test('a new freelancer signs up, verifies the mailed code and lands on profile setup', async ({ page }) => {
+  await signUpAndVerify(page);
+  await expect(page.getByRole('heading', { name: /Welcome, Asha/ })).toBeVisible();
+});
+
+test('sign-up shows the summary and field messages for an empty submit', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('All required fields must be filled.')).toBeVisible();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
+});
+
+test('a wrong password shows the spec message', async ({ page }) => {
+  const email = await signUpAndVerify(page);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, email, 'Wrong!pass1');
+  await expect(page.getByText('Incorrect password')).toBeVisible();
+  await expect(page.getByText("Password doesn't match")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an unknown email shows the sign-up hint', async ({ page }) => {
+  await logIn(page, uniqueEmail('nobody'));
+  await expect(page.getByText('Email id not found, please signup')).toBeVisible();
+});
+
+test('logout goes to /login and a guarded page then sends back to /login', async ({ page }) => {
+  await signUpAndVerify(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/freelancer/profile-setup');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a guarded URL while signed out goes to /login', async ({ page }) => {
+  await page.goto('/freelancer/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('reload keeps the user signed in through the refresh cookie', async ({ page }) => {
+  await signUpAndVerify(page);
+  await page.reload();
+  await expect(page).toHaveURL(/\/freelancer\/profile-setup$/);
+  await expect(page.getByRole('heading', { name: /Welcome, Asha/ })).toBeVisible();
+});
+
+test('logging back in sends the user where their onboarding stage says', async ({ page }) => {
+  const email = await signUpAndVerify(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/freelancer\/profile-setup$/);
+  // a signed-in user opening /login is sent on as well
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/freelancer\/profile-setup$/);
+});
+
+test('forgot password: code by mail, new password, then log in with it', async ({ page }) => {
+  const email = await signUpAndVerify(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const before = Date.now();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await readCode(email, 'password_reset', before - 1000);
+  await page.getByLabel('Digit 1 of 5').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const newPassword = 'N3w!passphrase';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await expect(page.getByText('Very Strong')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Your password has been reset')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByText("Password doesn't match")).toBeVisible();
+  await logIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/freelancer\/profile-setup$/);
+});
+
+test('the code screen takes a pasted code and backspace moves back', async ({ page }) => {
+  await page.goto('/signup');
+  const email = uniqueEmail();
+  await page.getByLabel('First name').fill('Ravi');
+  await page.getByLabel('Last name').fill('Kumar');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(/Resend code in 0:\d\d/)).toBeVisible();
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Please enter the complete 5-digit verification code.')).toBeVisible();
+  await page.getByLabel('Digit 1 of 5').fill('12');
+  await expect(page.getByLabel('Digit 2 of 5')).toHaveValue('2');
+  await page.getByLabel('Digit 3 of 5').press('Backspace');
+  await expect(page.getByLabel('Digit 2 of 5')).toHaveValue('');
+  await expect(page.getByLabel('Digit 2 of 5')).toBeFocused();
+  await page.getByLabel('Digit 1 of 5').fill('00000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Incorrect verification code.')).toBeVisible();
+});
+
+test('auth pages have no serious accessibility violations', async ({ page }) => {
+  for (const path of ['/login', '/signup']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  }
+});

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from '../limits.ts';
+import { USER_TYPES, isOtpShape, isValidEmail, passwordProblem } from '../validation/auth.ts';
+import { defineEndpoint } from './define.ts';
+
+// spec: auth-onboarding §3 Entities, §7 Calls, §8 codes
+
+const code = (c: string) => ({ error: c });
+const text = (missing: string) => z.string(code(missing)).trim().min(1, missing);
+const email = (missing: string, invalid = 'TL_CORE_01007_E') => text(missing).max(EMAIL_MAX, invalid).refine(isValidEmail, invalid);
+const strongPassword = (missing: string) =>
+  z
+    .string(code(missing))
+    .min(1, missing)
+    .max(PASSWORD_MAX, 'TL_CORE_01032_E')
+    .refine((p) => passwordProblem(p) === null, 'TL_CORE_01032_E');
+
+export const StatusResponse = z.object({ status: z.literal('success'), responseMessage: z.string() });
+
+/** The signed-in user as the web app holds it. */
+export const SessionUser = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profilePhotoUrl: z.string().nullable(),
+  roles: z.array(z.string()),
+  onBoardingStage: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const SessionResponse = SessionUser.extend({
+  status: z.literal('success'),
+  accessToken: z.string(),
+  responseCode: z.string(),
+});
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+export const OTP_PURPOSES = ['registration', 'password_reset'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+/** Accepts the spellings the spec shows ("password reset", "password_reset") in any case. */
+const purpose = z
+  .string(code('TL_CORE_01011_E'))
+  .trim()
+  .min(1, 'TL_CORE_01011_E')
+  .transform((p) => p.toLowerCase().replace(/[\s-]+/g, '_'))
+  .pipe(z.enum(OTP_PURPOSES, code('TL_CORE_01011_E')));
+
+export const login = defineEndpoint({
+  tag: 'auth',
+  method: 'POST',
+  path: '/auth/login',
+  summary: 'Log in with email and password',
+  auth: false,
+  body: z.object(
+    { email: email('TL_CORE_01001_E'), password: text('TL_CORE_01004_E').max(PASSWORD_MAX, 'TL_CORE_01040_E') },
+    code('TL_CORE_01029_E'),
+  ),
+  response: SessionResponse,
+});
+
+export const refresh = defineEndpoint({
+  tag: 'auth',
+  method: 'GET',
+  path: '/auth/refresh',
+  summary: 'Exchange the refresh cookie for a new access token (rotates the cookie)',
+  auth: false,
+  response: SessionResponse,
+});
+
+export const logout = defineEndpoint({
+  tag: 'auth',
+  method: 'GET',
+  path: '/auth/logout',
+  summary: 'End this session and clear the refresh cookie',
+  auth: false,
+  response: StatusResponse,
+});
+
+export const googleSignIn = defineEndpoint({
+  tag: 'auth',
+  method: 'POST',
+  path: '/auth/google-signin',
+  summary: 'Sign in with a Google ID token',
+  auth: false,
+  body: z.object({ credential: text('TL_CORE_01103_E') }, code('TL_CORE_01103_E')),
+  response: SessionResponse,
+});
+
+export const googleSignUp = defineEndpoint({
+  tag: 'auth',
+  method: 'POST',
+  path: '/auth/google-signup',
+  summary: 'Sign up (freelancers) with a Google ID token',
+  auth: false,
+  body: z.object(
+    { credential: text('TL_CORE_01103_E'), userType: z.enum(USER_TYPES, code('TL_CORE_01008_E')).default('freelancer') },
+    code('TL_CORE_01103_E'),
+  ),
+  response: SessionResponse,
+});
+
+export const requestPasswordReset = defineEndpoint({
+  tag: 'auth',
+  method: 'POST',
+  path: '/auth/request-password-reset',
+  summary: 'Send a password-reset code by email',
+  auth: false,
+  body: z.object({ email: email('TL_CORE_01026_E') }, code('TL_CORE_01027_E')),
+  response: StatusResponse,
+});
+
+export const register = defineEndpoint({
+  tag: 'auth',
+  method: 'POST',
+  path: '/user/register',
+  summary: 'Create an account and send a verification code',
+  auth: false,
+  body: z.object(
+    {
+      firstName: text('TL_CORE_01002_E').max(NAME_MAX, 'TL_CORE_00400_E'),
+      lastName: text('TL_CORE_01003_E').max(NAME_MAX, 'TL_CORE_00400_E'),
+      emailId: email('TL_CORE_01001_E'),
+      password: strongPassword('TL_CORE_01004_E'),
+      userType: z.enum(USER_TYPES, code('TL_CORE_01008_E')).default('freelancer'),
+      company: z.string().trim().max(100).optional().default(''),
+    },
+    code('TL_CORE_01020_E'),
+  ),
+  response: StatusResponse.extend({ emailId: z.string() }),
+});
+
+export const passwordReset = defineEndpoint({
+  tag: 'auth',
+  method: 'POST',
+  path: '/user/password-reset',
+  summary: 'Set a new password (needs a just-verified password-reset code from this browser)',
+  auth: false,
+  body: z.object({ email: email('TL_CORE_01026_E'), newPassword: strongPassword('TL_CORE_01031_E') }, code('TL_CORE_01030_E')),
+  response: StatusResponse,
+});
+
+export const OtpVerifyResponse = z.object({
+  status: z.literal('success'),
+  responseCode: z.string(),
+  responseMessage: z.string(),
+  accessToken: z.string().optional(),
+  emailId: z.string(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  roles: z.array(z.string()).optional(),
+  profilePhotoUrl: z.string().nullable().optional(),
+  onBoardingStage: z.string().nullable().optional(),
+});
+
+export const otpVerify = defineEndpoint({
+  tag: 'auth',
+  method: 'POST',
+  path: '/otp/verify',
+  summary: 'Check a one-time code (registration: starts a session; password_reset: grants a reset)',
+  auth: false,
+  body: z.object(
+    {
+      email: email('TL_CORE_01010_E'),
+      otp: z.string(code('TL_CORE_01012_E')).trim().min(1, 'TL_CORE_01012_E').refine(isOtpShape, 'TL_CORE_01013_E'),
+      purpose: purpose.optional().default('registration'),
+    },
+    code('TL_CORE_01029_E'),
+  ),
+  response: OtpVerifyResponse,
+});
+
+export const otpResend = defineEndpoint({
+  tag: 'auth',
+  method: 'POST',
+  path: '/otp/resend',
+  summary: 'Send a new one-time code (not sooner than 30 s after the last)',
+  auth: false,
+  body: z.object({ email: email('TL_CORE_01010_E'), purpose: purpose.optional().default('registration') }, code('TL_CORE_01029_E')),
+  response: StatusResponse,
+});
+
+export const PublicConfig = z.object({
+  googleClientId: z.string().nullable(),
+  clientAccounts: z.boolean(),
+  communityFormUrl: z.string(),
+  peerNetworkUrl: z.string(),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;
+
+export const config = defineEndpoint({
+  tag: 'meta',
+  method: 'GET',
+  path: '/config',
+  summary: 'Public settings the web app needs (Google client id, feature switches)',
+  auth: false,
+  response: PublicConfig,
+});
+
+export const health = defineEndpoint({
+  tag: 'meta',
+  method: 'GET',
+  path: '/health',
+  summary: 'Liveness and database reachability',
+  auth: false,
+  response: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+});

@@ -1,0 +1,3 @@
+export * from './auth.ts';
+export * from './partners.ts';
+export * from './analytics.ts';

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+// The TL_CORE error catalogue. spec: auth-onboarding §8, profile-company §8.
+// Codes the spec gives as bare numbers are TL_CORE_xxxxx_E. Codes marked "ours" are additions
+// for situations the spec does not name (recorded in docs/decisions.md).
+
+type Entry = { status: number; title: string; message: string };
+
+export const ERRORS = {
+  // generic (ours)
+  TL_CORE_00400_E: { status: 400, title: 'Invalid request', message: 'The request is not valid.' },
+  TL_CORE_00401_E: { status: 401, title: 'Session expired', message: 'Please log in again.' },
+  TL_CORE_00403_E: { status: 403, title: 'Not allowed', message: 'You are not allowed to do this.' },
+  TL_CORE_00404_E: { status: 404, title: 'Not found', message: 'Not found' },
+  TL_CORE_00413_E: { status: 413, title: 'Too large', message: 'The request is too large.' },
+  TL_CORE_00415_E: { status: 415, title: 'Unsupported content', message: 'Unsupported content type.' },
+  TL_CORE_00429_E: { status: 429, title: 'Too many requests', message: 'Too many attempts. Please try again later.' },
+  TL_CORE_00500_E: { status: 500, title: 'Unexpected Error occured', message: 'Something went wrong. Please try again.' },
+
+  // sign-up
+  TL_CORE_01001_E: { status: 400, title: 'Email is required', message: 'Email id is required.' },
+  TL_CORE_01002_E: { status: 400, title: 'First name is required', message: 'First name is required.' },
+  TL_CORE_01003_E: { status: 400, title: 'Last name is required', message: 'Last name is required.' },
+  TL_CORE_01004_E: { status: 400, title: 'Password is required', message: 'Password is required.' },
+  TL_CORE_01005_E: { status: 400, title: 'Company name required', message: 'Company name is required for clients.' },
+  TL_CORE_01006_E: { status: 400, title: 'Invalid user type', message: 'Client login is not available' },
+  TL_CORE_01007_E: { status: 400, title: 'Invalid email id', message: "Email id format doesn't match" },
+  TL_CORE_01008_E: { status: 400, title: 'Invalid user type', message: 'Invalid user type.' },
+  TL_CORE_01009_E: { status: 409, title: 'Email already exists', message: 'Email id already exists, please log in.' },
+
+  // one-time code
+  TL_CORE_01010_E: { status: 400, title: 'Email is required', message: 'Email id is empty.' },
+  TL_CORE_01011_E: { status: 400, title: 'Purpose is required', message: 'Purpose is empty.' },
+  TL_CORE_01012_E: { status: 400, title: 'Code is required', message: 'Verification code is empty.' },
+  TL_CORE_01013_E: { status: 400, title: 'Invalid code', message: 'Verification code must be exactly 5 characters.' },
+  TL_CORE_01014_E: { status: 404, title: 'Profile missing', message: 'No profile found for this email.' },
+  TL_CORE_01015_E: { status: 400, title: 'Incorrect code', message: 'Incorrect verification code.' },
+  TL_CORE_01016_E: { status: 400, title: 'Code expired', message: 'The code has expired, please request a new one.' },
+  TL_CORE_01017_E: { status: 409, title: 'Already verified', message: 'Email is already verified, please log in.' },
+  TL_CORE_01018_E: { status: 409, title: 'Already verified', message: 'Email is already verified.' },
+  TL_CORE_01019_E: { status: 400, title: 'No valid code', message: 'No valid code found, please request a new one.' },
+  TL_CORE_01020_E: { status: 400, title: 'Invalid request', message: 'Register request is empty.' },
+  TL_CORE_01021_E: { status: 502, title: 'Email not sent', message: 'Failed to send verification code email.' },
+  TL_CORE_01022_E: { status: 400, title: 'Email ID Not Found', message: 'Try logging with google account' },
+  TL_CORE_01023_E: { status: 429, title: 'Please wait', message: 'Please wait 30 seconds before requesting a new code.' }, // ours
+  TL_CORE_01024_E: { status: 404, title: 'User not found', message: "User doesn't exist." },
+  TL_CORE_01025_E: { status: 400, title: 'Incorrect code', message: 'Incorrect verification code.' },
+  TL_CORE_01026_E: { status: 400, title: 'Email is required', message: 'Email id is required.' },
+  TL_CORE_01027_E: { status: 400, title: 'Email is required', message: 'Email id is required.' },
+  TL_CORE_01028_E: { status: 404, title: 'Email not found', message: 'Email id does not exist.' },
+  TL_CORE_01029_E: { status: 400, title: 'Invalid request', message: 'Request is empty.' },
+  TL_CORE_01030_E: { status: 400, title: 'Invalid request', message: 'Request is empty.' },
+
+  // password reset
+  TL_CORE_01031_E: { status: 400, title: 'Password is required', message: 'New password is empty.' },
+  TL_CORE_01032_E: {
+    status: 400,
+    title: 'Weak password',
+    message: 'Password must be at least 8 characters long and contain uppercase, lowercase, numbers, and special characters.',
+  },
+  TL_CORE_01033_E: { status: 403, title: 'Reset timed out', message: 'Password reset timed out, please retry.' },
+  TL_CORE_01034_E: { status: 500, title: 'Reset failed', message: 'Failed to reset password. Please try again.' },
+
+  // Google
+  TL_CORE_01035_E: { status: 401, title: 'Unexpected Error occured', message: 'Google sign-in failed. Please try again.' },
+  TL_CORE_01036_E: { status: 401, title: 'Unexpected Error occured', message: 'Google sign-in failed. Please try again.' },
+  TL_CORE_01039_E: { status: 404, title: 'Google Account Not Linked', message: 'Please sign up with Google account' },
+  TL_CORE_01042_E: { status: 409, title: 'Google account already connected', message: 'Google account already connected' },
+  TL_CORE_01102_E: { status: 401, title: 'Unable to authenticate user', message: 'Please sign with different account' },
+  TL_CORE_01103_E: { status: 401, title: 'Unexpected Error occured', message: 'Invalid Google credentials.' },
+  TL_CORE_01104_E: { status: 503, title: 'Unexpected Error occured', message: 'Google sign-in is not available.' },
+
+  // login
+  TL_CORE_01038_E: { status: 403, title: 'User not verified', message: 'Please register with your email again' },
+  TL_CORE_01040_E: { status: 401, title: 'Incorrect password', message: "Password doesn't match" },
+  TL_CORE_01041_E: { status: 423, title: 'Account Locked', message: 'Too many attempts. Try later.' },
+  TL_CORE_01090_E: { status: 404, title: 'Email ID Not Found', message: 'Email id not found, please signup' },
+
+  // onboarding and profile. spec: auth-onboarding §8 Wizard, profile-company §8
+  TL_CORE_10085_E: { status: 409, title: 'Phone number already used', message: 'Please use different phone number' },
+  TL_CORE_10014_E: { status: 400, title: 'Invalid hourly rate', message: "Hourly rate can't be less than or equal to zero" },
+  TL_CORE_10015_E: { status: 400, title: 'Invalid hourly rate', message: "Hourly rate can't be less than or equal to zero" },
+  TL_CORE_508_E: { status: 400, title: 'Invalid Skill provided', message: 'Skills contains inappropriate content' },
+  TL_CORE_507_E: { status: 400, title: 'Invalid occupation provided', message: 'Occupation contains inappropriate content' },
+  TL_CORE_10009_E: { status: 400, title: 'Invalid mobile number format', message: 'Please Enter Valid mobile number.' },
+  TL_CORE_505_E: { status: 400, title: 'Invalid university provided', message: 'University contains inappropriate word' },
+  TL_CORE_506_E: { status: 400, title: 'Invalid company provided', message: 'Company contains inappropriate word' },
+  TL_CORE_509_E: { status: 400, title: 'Invalid Job title provided', message: 'Job title contains inappropriate word' },
+  TL_CORE_10093_E: { status: 415, title: 'Unsupported portfolio file', message: 'Only PNG, JPG, PDF and Docs files are supported' },
+  TL_CORE_10094_E: { status: 413, title: 'File exceeds size limit', message: 'Portfolio file size exceeds 2 MB.' },
+  TL_CORE_10071_E: { status: 409, title: 'Certificate already exist', message: 'Please check certificate name, try again' },
+  TL_CORE_10064_E: { status: 404, title: 'No photo', message: 'There is no profile photo to delete.' },
+  TL_CORE_10100_E: { status: 409, title: 'Step not available yet', message: 'Please complete the previous step first.' }, // ours
+  TL_CORE_10101_E: { status: 400, title: 'Profile Photo Required', message: 'Please upload a profile photo before continuing.' }, // ours
+  TL_CORE_10102_E: { status: 415, title: 'Invalid File Type', message: 'Please choose an image file (JPG, PNG, WebP or GIF).' }, // ours
+  TL_CORE_10103_E: { status: 413, title: 'File Size Too Large', message: 'Profile picture must be less than 2MB' }, // ours
+  TL_CORE_10104_E: { status: 400, title: 'Invalid profile data', message: 'profileData must be valid JSON.' }, // ours
+
+  // partner requests
+  TL_CORE_01200_E: { status: 409, title: 'Already received', message: 'We already have your request. Our team will be in touch soon.' }, // ours
+} as const satisfies Record<string, Entry>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ErrorBody = z.object({
+  status: z.literal('failure'),
+  responseCode: z.string(),
+  responseMessage: z.string(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERRORS, code);
+}
+
+export function errorBody(code: ErrorCode, message?: string): ErrorBody {
+  return { status: 'failure', responseCode: code, responseMessage: message ?? ERRORS[code].message };
+}
+
+/** Title and message a screen shows for a failure; unknown codes fall back to the given default. */
+export function describeError(
+  body: { responseCode?: string; responseMessage?: string } | undefined,
+  fallback: { title: string; message: string },
+): { title: string; message: string } {
+  const code = body?.responseCode;
+  if (isErrorCode(code)) return { title: ERRORS[code].title, message: body?.responseMessage || ERRORS[code].message };
+  return fallback;
+}

@@ -1,0 +1,10 @@
+export * from './brand.ts';
+export * from './errors.ts';
+export * from './limits.ts';
+export * from './paths.ts';
+export * from './stage.ts';
+export * from './validation/auth.ts';
+export * from './validation/partner.ts';
+export * from './menus.ts';
+export * as api from './api/index.ts';
+export type { Endpoint, RequestOf, ResponseOf } from './api/define.ts';

@@ -1,0 +1,62 @@
+import { paths } from './paths.ts';
+
+// Menus of the signed-in shell, one definition for every role. spec: auth-onboarding §2 Freelancer
+// shell, §6 Roles (freelancer, company, an empty admin set); profile-company §2 (company menu).
+// Icons are names the web app maps to its icon set, so this file stays free of UI code.
+
+export type MenuIcon = 'dashboard' | 'work' | 'community' | 'home' | 'projects' | 'company' | 'chat' | 'profile' | 'logout';
+
+export type MenuLink = { kind: 'link'; label: string; to: string; icon: MenuIcon };
+/** A link whose address is an operator setting from GET /api/config (opens in a new tab). */
+export type MenuExternal = { kind: 'external'; label: string; configKey: 'peerNetworkUrl' | 'communityFormUrl'; icon: MenuIcon };
+export type MenuLogout = { kind: 'logout'; label: string; icon: MenuIcon };
+
+export type Menu = {
+  /** Sidebar entries, in order. */
+  sidebar: ReadonlyArray<MenuLink | MenuExternal>;
+  /** The profile dropdown of the top menu. */
+  profile: ReadonlyArray<MenuLink | MenuLogout>;
+  /** Where the logo of the shell leads. */
+  home: string;
+};
+
+export const MENU_ROLES = ['freelancer', 'company', 'admin'] as const;
+export type MenuRole = (typeof MENU_ROLES)[number];
+
+const logout: MenuLogout = { kind: 'logout', label: 'Logout', icon: 'logout' };
+
+export const MENUS: Record<MenuRole, Menu> = {
+  freelancer: {
+    home: paths.freelancer.dashboard,
+    sidebar: [
+      { kind: 'link', label: 'DashBoard', to: paths.freelancer.dashboard, icon: 'dashboard' },
+      { kind: 'link', label: 'Work Management', to: paths.freelancer.workManagement, icon: 'work' },
+      { kind: 'link', label: 'Community', to: paths.freelancer.community, icon: 'community' },
+      { kind: 'external', label: 'Join Peer Network', configKey: 'peerNetworkUrl', icon: 'chat' },
+    ],
+    profile: [{ kind: 'link', label: 'Your Profile', to: paths.freelancer.viewProfile, icon: 'profile' }, logout],
+  },
+  company: {
+    home: '/company/Home',
+    sidebar: [
+      { kind: 'link', label: 'Home', to: '/company/Home', icon: 'home' },
+      { kind: 'link', label: 'Projects', to: '/projects', icon: 'projects' },
+      { kind: 'link', label: 'Company Profile', to: '/company/view-profile', icon: 'company' },
+    ],
+    profile: [{ kind: 'link', label: 'Your Profile', to: '/company/view-profile', icon: 'profile' }, logout],
+  },
+  // spec §6: the admin menu exists and is empty.
+  admin: { home: paths.home, sidebar: [], profile: [logout] },
+};
+
+/** The menu role for a user's roles: admin over company (the server's 'client') over freelancer. */
+export function menuRole(roles: readonly string[]): MenuRole {
+  const set = new Set(roles.map((r) => r.toLowerCase()));
+  if (set.has('admin')) return 'admin';
+  if (set.has('client') || set.has('company')) return 'company';
+  return 'freelancer';
+}
+
+export function menuFor(roles: readonly string[]): Menu {
+  return MENUS[menuRole(roles)];
+}

@@ -1,0 +1,33 @@
+// Web routes, one catalogue. spec: auth-onboarding §2 Route list
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  terms: '/terms-condition',
+  privacy: '/privacy-policy',
+  freelancer: {
+    login: '/freelancer/login',
+    profileSetup: '/freelancer/profile-setup',
+    dashboard: '/freelancer/dashboard',
+    workManagement: '/freelancer/workmanagement',
+    community: '/freelancer/community',
+    viewProfile: '/freelancer/view-profile',
+    publicView: '/freelancer/public-view',
+  },
+} as const;
+
+export const PUBLIC_PATHS: readonly string[] = [paths.home, paths.login, paths.signup, paths.terms, paths.privacy];
+
+/** Routes on which the background session check is skipped. spec: auth-onboarding §4 Session */
+export const NO_BACKGROUND_CHECK_PATHS: readonly string[] = [
+  '/login',
+  '/signup',
+  '/verify-email',
+  '/forgot-password',
+  '/reset-password',
+  '/otp',
+];
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.includes(pathname);
+}
