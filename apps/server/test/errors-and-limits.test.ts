@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { PASSWORD, type TestApp, countUsers, expectFailure, outboxFor, uniqueEmail, useApi } from './helpers.ts';
+import { type ApiResponse, PASSWORD, type TestApp, countUsers, expectFailure, outboxFor, uniqueEmail, useApi } from './helpers.ts';
 
 const env = useApi();
 
@@ -21,9 +21,24 @@ describe('bad requests', () => {
     expect(await outboxFor(app.db, email)).toHaveLength(0);
   });
 
+  test('a JSON body that tries to set __proto__ is refused with a 400 envelope and stores nothing', async () => {
+    const app = await env.start();
+    const email = uniqueEmail();
+    const res = await app.post('/api/user/register', undefined, {
+      body: `{"firstName":"Ada","lastName":"Lovelace","emailId":"${email}","password":"${PASSWORD}","__proto__":{"emailVerifiedAt":"2020-01-01"}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expectFailure(res, 400, 'TL_CORE_00400_E');
+    expect(await countUsers(app.db, email)).toBe(0);
+  });
+
   test('an empty JSON body gets a clear 400 envelope', async () => {
     const app = await env.start();
-    expectFailure(await app.post('/api/auth/login', undefined, { body: '', headers: { 'content-type': 'application/json' } }), 400, 'TL_CORE_00400_E');
+    expectFailure(
+      await app.post('/api/auth/login', undefined, { body: '', headers: { 'content-type': 'application/json' } }),
+      400,
+      'TL_CORE_00400_E',
+    );
   });
 
   test('an oversized body gets 413 and stores nothing', async () => {
@@ -54,7 +69,7 @@ describe('bad requests', () => {
 });
 
 describe('per-IP rate limits', () => {
-  const limited: [string, (app: TestApp, headers: Record<string, string>) => Promise<{ status: number }>][] = [
+  const limited: [string, (app: TestApp, headers: Record<string, string>) => Promise<ApiResponse>][] = [
     [
       'POST /api/user/register',
       (app, headers) =>
@@ -64,28 +79,38 @@ describe('per-IP rate limits', () => {
     ['POST /api/otp/resend', (app, headers) => app.post('/api/otp/resend', { email: uniqueEmail() }, { headers })],
     ['POST /api/auth/login', (app, headers) => app.post('/api/auth/login', { email: uniqueEmail(), password: PASSWORD }, { headers })],
     ['GET /api/auth/refresh', (app, headers) => app.get('/api/auth/refresh', { headers })],
-    ['POST /api/auth/request-password-reset', (app, headers) => app.post('/api/auth/request-password-reset', { email: uniqueEmail() }, { headers })],
-    ['POST /api/user/password-reset', (app, headers) => app.post('/api/user/password-reset', { email: uniqueEmail(), newPassword: PASSWORD }, { headers })],
+    [
+      'POST /api/auth/request-password-reset',
+      (app, headers) => app.post('/api/auth/request-password-reset', { email: uniqueEmail() }, { headers }),
+    ],
+    [
+      'POST /api/user/password-reset',
+      (app, headers) => app.post('/api/user/password-reset', { email: uniqueEmail(), newPassword: PASSWORD }, { headers }),
+    ],
     ['POST /api/auth/google-signin', (app, headers) => app.post('/api/auth/google-signin', { credential: 'x.y.z' }, { headers })],
     ['POST /api/auth/google-signup', (app, headers) => app.post('/api/auth/google-signup', { credential: 'x.y.z' }, { headers })],
   ];
 
-  test.each(limited)('%s answers 429 with the failure envelope past the per-minute limit', async (_name, call) => {
+  test('every auth and code endpoint answers 429 with the failure envelope past the per-minute limit', async () => {
     const app = await env.start({ config: { rateLimitPerMinute: 3, trustProxy: true } });
-    const headers = { 'x-forwarded-for': uniqueIp() };
-    for (let i = 0; i < 3; i++) expect((await call(app, headers)).status).not.toBe(429);
-    const res = await call(app, headers);
-    expect(res).toMatchObject({ status: 429, body: { status: 'failure', responseCode: 'TL_CORE_00429_E', responseMessage: expect.stringMatching(/\S/) } });
+    for (const [label, call] of limited) {
+      const headers = { 'x-forwarded-for': uniqueIp() };
+      for (let i = 0; i < 3; i++) expect((await call(app, headers)).status, label).not.toBe(429);
+      expectFailure(await call(app, headers), 429, 'TL_CORE_00429_E', label);
+    }
   });
 
   test('the limit counts per address and ends after a minute', async () => {
     const app = await env.start({ config: { rateLimitPerMinute: 2, trustProxy: true } });
     const { email } = await app.createUser();
     const mine = { 'x-forwarded-for': uniqueIp() };
-    for (let i = 0; i < 2; i++) expect((await app.post('/api/auth/login', { email, password: PASSWORD }, { headers: mine })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await app.post('/api/auth/login', { email, password: PASSWORD }, { headers: mine })).status).toBe(200);
     expectFailure(await app.post('/api/auth/login', { email, password: PASSWORD }, { headers: mine }), 429, 'TL_CORE_00429_E');
     // Someone else is not affected.
-    expect((await app.post('/api/auth/login', { email, password: PASSWORD }, { headers: { 'x-forwarded-for': uniqueIp() } })).status).toBe(200);
+    expect((await app.post('/api/auth/login', { email, password: PASSWORD }, { headers: { 'x-forwarded-for': uniqueIp() } })).status).toBe(
+      200,
+    );
     app.clock.advance(61_000);
     expect((await app.post('/api/auth/login', { email, password: PASSWORD }, { headers: mine })).status).toBe(200);
   });
@@ -93,9 +118,17 @@ describe('per-IP rate limits', () => {
   test('a rate-limited sign-up stores nothing', async () => {
     const app = await env.start({ config: { rateLimitPerMinute: 1, trustProxy: true } });
     const headers = { 'x-forwarded-for': uniqueIp() };
-    await app.post('/api/user/register', { firstName: 'Ada', lastName: 'Lovelace', emailId: uniqueEmail(), password: PASSWORD }, { headers });
+    await app.post(
+      '/api/user/register',
+      { firstName: 'Ada', lastName: 'Lovelace', emailId: uniqueEmail(), password: PASSWORD },
+      { headers },
+    );
     const email = uniqueEmail();
-    const res = await app.post('/api/user/register', { firstName: 'Ada', lastName: 'Lovelace', emailId: email, password: PASSWORD }, { headers });
+    const res = await app.post(
+      '/api/user/register',
+      { firstName: 'Ada', lastName: 'Lovelace', emailId: email, password: PASSWORD },
+      { headers },
+    );
     expectFailure(res, 429, 'TL_CORE_00429_E');
     expect(await countUsers(app.db, email)).toBe(0);
   });

@@ -1,21 +1,32 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type JWK, SignJWT, exportJWK, generateKeyPair } from 'jose';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, expect, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database, Db } from '../src/infra/db/client.ts';
 import { openDatabase } from '../src/infra/db/client.ts';
+import * as schema from '../src/infra/db/schema.ts';
 import { outbox, users } from '../src/infra/db/schema.ts';
 
-// Test harness for the API suite: a real database (embedded PGlite in memory, or a fresh database
-// on the PostgreSQL server named by DATABASE_URL), a real SMTP server on loopback that receives
-// the mail, and the app listening on a free loopback port, called with fetch like any client.
+// Test harness for the API suite: a real database per test file (embedded PGlite in memory, loaded
+// from a migrated template; or a fresh database on the PostgreSQL server named by DATABASE_URL), a
+// real SMTP server on loopback that receives the mail, and, per test, the app listening on a free
+// loopback port with its own controllable clock, called with fetch like any client.
 
 export const PASSWORD = 'Str0ng!Passw0rd';
 export const NEW_PASSWORD = 'N3w!Passw0rd-2';
@@ -29,7 +40,11 @@ export function uniqueEmail(label = 'user'): string {
 }
 
 /** Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`. */
-export async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, what: string, timeoutMs = 10_000): Promise<T> {
+export async function until<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -58,9 +73,69 @@ export function createClock(): TestClock {
 // ---------------------------------------------------------------------------------------------
 // Database: one fresh database per test file.
 
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+
+const referenceDataFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/reference-data');
+
+async function hashFolder(hash: crypto.Hash, folder: string) {
+  for (const file of (await fs.readdir(folder, { recursive: true }).catch(() => [])).sort()) {
+    const full = path.join(folder, file);
+    if ((await fs.stat(full)).isFile()) hash.update(file).update(await fs.readFile(full));
+  }
+}
+
+/**
+ * An in-memory PGlite data directory as the app leaves it after its first start (migrations
+ * applied, reference lists loaded, no secrets), made once and kept in the temp directory under a
+ * name derived from the migrations, the reference data and the PGlite build. Creating a PGlite
+ * database and loading the lists costs seconds of CPU; loading this copy costs a fraction.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const hash = crypto.createHash('sha256').update('template v2');
+  // The PGlite build: its package.json, found from its entry point (package.json is not exported).
+  let dir = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  while (!(await fs.stat(path.join(dir, 'package.json')).catch(() => null)) && dir !== path.dirname(dir)) dir = path.dirname(dir);
+  hash.update(await fs.readFile(path.join(dir, 'package.json')).catch(() => Buffer.from('unknown')));
+  await hashFolder(hash, migrationsFolder);
+  await hashFolder(hash, referenceDataFolder);
+  const templateFile = path.join(os.tmpdir(), `talentloop-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  try {
+    return new Blob([await fs.readFile(templateFile)]);
+  } catch {}
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    const { close } = await buildApp({
+      config: { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }), webDist: '/nonexistent-web-dist' },
+      database,
+    });
+    await close();
+    await database.db.delete(schema.appSecrets);
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir('none');
+    const partial = `${templateFile}.${process.pid}.${crypto.randomUUID()}`;
+    await fs.writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await fs.rename(partial, templateFile);
+    return dump;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The same as the server's openDatabase for PGlite, but starting from the migrated template. */
+async function openPgliteCopy(): Promise<Database> {
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplate(), extensions: { pg_trgm } });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or, when DATABASE_URL names
+ * a PostgreSQL server, a new database on it (dropped on close).
+ */
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
+  if (!serverUrl) return openPgliteCopy();
 
   const name = `t_${crypto.randomUUID().replaceAll('-', '')}`;
   const admin = async (statement: string) => {
@@ -121,6 +196,7 @@ export async function startMailbox(port = 0): Promise<Mailbox> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     closeTimeout: 1_000,
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -144,18 +220,22 @@ export async function startMailbox(port = 0): Promise<Mailbox> {
     url: smtpUrl(actualPort),
     received,
     mailTo,
-    waitForCode(email, purpose = 'registration', timeoutMs = 10_000) {
-      return until(() => {
-        for (const mail of mailTo(email)) {
-          if (taken.has(mail)) continue;
-          const match = CODE_PATTERNS[purpose].exec(mail.decoded);
-          if (match?.[1]) {
-            taken.add(mail);
-            return match[1];
+    waitForCode(email, purpose = 'registration', timeoutMs = 20_000) {
+      return until(
+        () => {
+          for (const mail of mailTo(email)) {
+            if (taken.has(mail)) continue;
+            const match = CODE_PATTERNS[purpose].exec(mail.decoded);
+            if (match?.[1]) {
+              taken.add(mail);
+              return match[1];
+            }
           }
-        }
-        return undefined;
-      }, `a ${purpose} code for ${email}`, timeoutMs);
+          return undefined;
+        },
+        `a ${purpose} code for ${email}`,
+        timeoutMs,
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -268,7 +348,7 @@ export type TestApp = {
   verify: (email: string) => Promise<Session>;
   /** Logs in with email and password. */
   signIn: (email: string, password?: string) => Promise<Session>;
-  /** A verified account, signed in. */
+  /** A verified account, signed in by its verification (one session). */
   createUser: (email?: string) => Promise<{ email: string; password: string } & Session>;
   refresh: (refreshCookie: string) => Promise<ApiResponse>;
   close: () => Promise<void>;
@@ -300,7 +380,9 @@ export async function startTestApp(opts: AppOptions): Promise<TestApp> {
     smtpUrl: opts.smtpUrl ?? opts.mailbox?.url,
     webDist: '/nonexistent-web-dist',
     rateLimitPerMinute: 10_000,
-    outboxPollMs: 100,
+    // Every request that queues mail also kicks the outbox, so polling only serves retries. On
+    // PGlite a poll every 100 ms costs 7-20% of a core per live app: the mail tests set 100.
+    outboxPollMs: 1_000,
     mailRetryBaseMs: 100,
     ...opts.config,
   };
@@ -329,8 +411,7 @@ export async function startTestApp(opts: AppOptions): Promise<TestApp> {
     sessionOf(await post('/api/auth/login', { email, password }), 'login');
   const createUser: TestApp['createUser'] = async (email) => {
     const account = await signUp(email);
-    await verify(account.email);
-    return { ...account, ...(await signIn(account.email, account.password)) };
+    return { ...account, ...(await verify(account.email)) };
   };
 
   return {
@@ -398,7 +479,6 @@ export async function startGoogle(): Promise<GoogleStub> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const other = await generateKeyPair('RS256');
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
-  const http = await import('node:http');
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ keys: [jwk] }));
@@ -437,8 +517,9 @@ export async function startGoogle(): Promise<GoogleStub> {
 // Assertions and queries
 
 /** A failure answered with the wire envelope: `{status: 'failure', responseCode, responseMessage}`. */
-export function expectFailure(res: ApiResponse, status: number, responseCode: string): void {
-  expect({ status: res.status, body: res.body }).toEqual({
+export function expectFailure(res: ApiResponse, status: number, responseCode: string, label?: string): void {
+  expect({ label, status: res.status, body: res.body }).toEqual({
+    label,
     status,
     body: { status: 'failure', responseCode, responseMessage: expect.stringMatching(/\S/) },
   });

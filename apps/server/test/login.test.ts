@@ -63,14 +63,17 @@ describe('POST /api/auth/login', () => {
     expectFailure(await app.post('/api/auth/login', { email, password: WRONG }), 401, 'TL_CORE_01040_E');
   });
 
-  test.each([
-    ['a missing email', { email: undefined }, 'TL_CORE_01001_E'],
-    ['an invalid email', { email: 'someone@' }, 'TL_CORE_01007_E'],
-    ['a missing password', { password: undefined }, 'TL_CORE_01004_E'],
-    ['an empty password', { password: '' }, 'TL_CORE_01004_E'],
-  ])('%s is refused with its catalogue code', async (_name, change, code) => {
+  test('each missing or invalid field is refused with its catalogue code', async () => {
     const app = await env.start();
-    expectFailure(await app.post('/api/auth/login', { email: uniqueEmail(), password: PASSWORD, ...change }), 400, code);
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['a missing email', { email: undefined }, 'TL_CORE_01001_E'],
+      ['an invalid email', { email: 'someone@' }, 'TL_CORE_01007_E'],
+      ['a missing password', { password: undefined }, 'TL_CORE_01004_E'],
+      ['an empty password', { password: '' }, 'TL_CORE_01004_E'],
+    ];
+    for (const [label, change, code] of cases) {
+      expectFailure(await app.post('/api/auth/login', { email: uniqueEmail(), password: PASSWORD, ...change }), 400, code, label);
+    }
   });
 
   test('a body that is not an object is refused with 01029', async () => {

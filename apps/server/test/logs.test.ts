@@ -46,7 +46,9 @@ describe('structured logs', () => {
     const grantRes = await app.post('/api/otp/verify', { email, otp: resetCode, purpose: 'password_reset' });
     const grant = grantRes.cookies.get('tl_reset')?.value ?? 'missing';
     secrets.push(grant);
-    expect((await app.post('/api/user/password-reset', { email, newPassword: NEW_PASSWORD }, { cookies: { tl_reset: grant } })).status).toBe(200);
+    expect(
+      (await app.post('/api/user/password-reset', { email, newPassword: NEW_PASSWORD }, { cookies: { tl_reset: grant } })).status,
+    ).toBe(200);
     for (let i = 0; i < 5; i++) await app.post('/api/auth/login', { email, password: wrongPassword });
 
     // Google.
@@ -57,7 +59,10 @@ describe('structured logs', () => {
     secrets.push(googleSession.body.accessToken);
 
     // A malformed body carrying a password.
-    await app.post('/api/auth/login', undefined, { body: `{"email":"${email}","password":"${PASSWORD}"`, headers: { 'content-type': 'application/json' } });
+    await app.post('/api/auth/login', undefined, {
+      body: `{"email":"${email}","password":"${PASSWORD}"`,
+      headers: { 'content-type': 'application/json' },
+    });
 
     const lines = app.logs.lines;
     expect(lines.length).toBeGreaterThan(20);
@@ -84,5 +89,7 @@ const NOISE_KEYS = new Set(['time', 'pid', 'responseTime', 'remotePort', 'status
 /** A log line without the fields whose digits are not ours to judge (times, ports, ids). */
 function withoutNumericNoise(line: string): string {
   const text = JSON.stringify(JSON.parse(line), (key, value) => (NOISE_KEYS.has(key) ? undefined : value));
-  return text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<uuid>').replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:<port>');
+  return text
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<uuid>')
+    .replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:<port>');
 }

@@ -2,11 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { closedPort, expectFailure, outboxFor, smtpUrl, startMailbox, until, useApi } from './helpers.ts';
 
 const env = useApi();
+const fastRetries = { outboxPollMs: 100, mailRetryBaseMs: 100 };
 
 describe('mail delivery through the outbox', () => {
   test('with the SMTP server down, sign-up still succeeds and the code arrives once the server is back', async () => {
     const port = await closedPort();
-    const app = await env.start({ smtpUrl: smtpUrl(port) });
+    const app = await env.start({ smtpUrl: smtpUrl(port), config: fastRetries });
     const { email } = await app.signUp();
 
     // Delivery was tried and failed; the mail waits in the outbox for a retry.
@@ -49,7 +50,11 @@ describe('mail delivery through the outbox', () => {
     const app = await env.start();
     const { email } = await app.createUser();
     await until(async () => (await outboxFor(app.db, email))[0]?.sentAt, 'the first mail sent');
-    expectFailure(await app.post('/api/user/register', { firstName: 'Ada', lastName: 'Lovelace', emailId: email, password: 'Str0ng!Passw0rd' }), 409, 'TL_CORE_01009_E');
+    expectFailure(
+      await app.post('/api/user/register', { firstName: 'Ada', lastName: 'Lovelace', emailId: email, password: 'Str0ng!Passw0rd' }),
+      409,
+      'TL_CORE_01009_E',
+    );
     expect(await app.post('/api/auth/request-password-reset', { email })).toMatchObject({ status: 200 });
     expectFailure(await app.post('/api/auth/request-password-reset', { email }), 429, 'TL_CORE_01023_E');
     expect(await outboxFor(app.db, email)).toHaveLength(2);

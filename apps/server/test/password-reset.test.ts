@@ -33,7 +33,11 @@ describe('password reset', () => {
     expect(grant?.raw).toMatch(/; SameSite=Strict/);
     expect(grant?.raw).toMatch(/; Path=\/api\/user\/password-reset(;|$)/);
 
-    const reset = await app.post('/api/user/password-reset', { email, newPassword: NEW_PASSWORD }, { cookies: { tl_reset: grant?.value ?? '' } });
+    const reset = await app.post(
+      '/api/user/password-reset',
+      { email, newPassword: NEW_PASSWORD },
+      { cookies: { tl_reset: grant?.value ?? '' } },
+    );
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ status: 'success', responseMessage: expect.any(String) });
     expect(reset.cookies.get('tl_reset')?.value).toBe('');
@@ -46,7 +50,9 @@ describe('password reset', () => {
     const app = await env.start();
     const { email } = await app.createUser();
     const grant = await verifiedResetGrant(app, email, 'password reset');
-    expect((await app.post('/api/user/password-reset', { email, newPassword: NEW_PASSWORD }, { cookies: { tl_reset: grant } })).status).toBe(200);
+    expect(
+      (await app.post('/api/user/password-reset', { email, newPassword: NEW_PASSWORD }, { cookies: { tl_reset: grant } })).status,
+    ).toBe(200);
   });
 
   test('requesting a reset for an unknown email answers 01028 and sends nothing', async () => {
@@ -56,13 +62,14 @@ describe('password reset', () => {
     expect(env.mailbox.mailTo(email)).toHaveLength(0);
   });
 
-  test.each([
-    ['a missing email', {}, 'TL_CORE_01026_E'],
-    ['an invalid email', { email: 'a@b' }, 'TL_CORE_01007_E'],
-    ['a body that is not an object', [1], 'TL_CORE_01027_E'],
-  ])('a reset request with %s is refused with its catalogue code', async (_name, body, code) => {
+  test('a reset request with a missing or invalid email is refused with its catalogue code', async () => {
     const app = await env.start();
-    expectFailure(await app.post('/api/auth/request-password-reset', body), 400, code);
+    const cases: [string, unknown, string][] = [
+      ['a missing email', {}, 'TL_CORE_01026_E'],
+      ['an invalid email', { email: 'a@b' }, 'TL_CORE_01007_E'],
+      ['a body that is not an object', [1], 'TL_CORE_01027_E'],
+    ];
+    for (const [label, body, code] of cases) expectFailure(await app.post('/api/auth/request-password-reset', body), 400, code, label);
   });
 
   test('a second reset request within 30 seconds answers 01023', async () => {
@@ -106,7 +113,9 @@ describe('password reset', () => {
     const app = await env.start();
     const { email } = await app.createUser();
     const grant = await verifiedResetGrant(app, email);
-    expect((await app.post('/api/user/password-reset', { email, newPassword: NEW_PASSWORD }, { cookies: { tl_reset: grant } })).status).toBe(200);
+    expect(
+      (await app.post('/api/user/password-reset', { email, newPassword: NEW_PASSWORD }, { cookies: { tl_reset: grant } })).status,
+    ).toBe(200);
     expectFailure(
       await app.post('/api/user/password-reset', { email, newPassword: 'Th1rd!Password' }, { cookies: { tl_reset: grant } }),
       403,
@@ -145,7 +154,9 @@ describe('password reset', () => {
     const { email, refreshCookie } = await app.createUser();
     const other = await app.signIn(email);
     const grant = await verifiedResetGrant(app, email);
-    expect((await app.post('/api/user/password-reset', { email, newPassword: NEW_PASSWORD }, { cookies: { tl_reset: grant } })).status).toBe(200);
+    expect(
+      (await app.post('/api/user/password-reset', { email, newPassword: NEW_PASSWORD }, { cookies: { tl_reset: grant } })).status,
+    ).toBe(200);
     expectFailure(await app.refresh(refreshCookie), 401, 'TL_CORE_00401_E');
     expectFailure(await app.refresh(other.refreshCookie), 401, 'TL_CORE_00401_E');
     const fresh = await app.signIn(email, NEW_PASSWORD);
@@ -158,7 +169,9 @@ describe('password reset', () => {
     for (let i = 0; i < 5; i++) await app.post('/api/auth/login', { email, password: 'Wr0ng!Password' });
     expectFailure(await app.post('/api/auth/login', { email, password: PASSWORD }), 423, 'TL_CORE_01041_E');
     const grant = await verifiedResetGrant(app, email);
-    expect((await app.post('/api/user/password-reset', { email, newPassword: NEW_PASSWORD }, { cookies: { tl_reset: grant } })).status).toBe(200);
+    expect(
+      (await app.post('/api/user/password-reset', { email, newPassword: NEW_PASSWORD }, { cookies: { tl_reset: grant } })).status,
+    ).toBe(200);
     await app.signIn(email, NEW_PASSWORD);
   });
 
@@ -167,7 +180,9 @@ describe('password reset', () => {
     const { email } = await app.signUp();
     await env.mailbox.waitForCode(email, 'registration');
     const grant = await verifiedResetGrant(app, email);
-    expect((await app.post('/api/user/password-reset', { email, newPassword: NEW_PASSWORD }, { cookies: { tl_reset: grant } })).status).toBe(200);
+    expect(
+      (await app.post('/api/user/password-reset', { email, newPassword: NEW_PASSWORD }, { cookies: { tl_reset: grant } })).status,
+    ).toBe(200);
     expect((await findUser(app.db, email))?.emailVerifiedAt).toBeInstanceOf(Date);
     await app.signIn(email, NEW_PASSWORD);
   });

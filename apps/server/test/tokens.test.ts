@@ -24,7 +24,13 @@ describe('access token service', () => {
   test('a token with alg none is refused', async () => {
     const clock = createClock();
     const c = claims(clock);
-    const unsigned = new UnsecuredJWT({}).setSubject(c.sub).setIssuer(c.iss).setAudience(c.aud).setIssuedAt(c.iat).setExpirationTime(c.exp).encode();
+    const unsigned = new UnsecuredJWT({})
+      .setSubject(c.sub)
+      .setIssuer(c.iss)
+      .setAudience(c.aud)
+      .setIssuedAt(c.iat)
+      .setExpirationTime(c.exp)
+      .encode();
     expect(unsigned.split('.')[2]).toBe('');
     expect(await createTokenService(SECRET, clock).verify(unsigned)).toBeNull();
     // The same with a signature part left on, and with the header spelled "None".

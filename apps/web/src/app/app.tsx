@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
+import { PageViewReporter } from '../features/analytics/page-view-reporter.tsx';
 import { AuthGate } from '../features/session/auth-gate.tsx';
 import { AppRoutes } from './router.tsx';
 
@@ -13,6 +14,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
+        <PageViewReporter />
         <AuthGate>
           <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
             <AppRoutes />

@@ -18,6 +18,8 @@ const SetupLayout = named(() => import('../features/freelancer/setup-layout.tsx'
 const ProfileSetupPage = named(() => import('../features/freelancer/profile-setup-page.tsx'), 'ProfileSetupPage');
 const FreelancerShell = named(() => import('../features/freelancer/shell.tsx'), 'FreelancerShell');
 const DashboardPage = named(() => import('../features/freelancer/empty-state-page.tsx'), 'DashboardPage');
+const WorkManagementPage = named(() => import('../features/freelancer/empty-state-page.tsx'), 'WorkManagementPage');
+const CommunityPage = named(() => import('../features/freelancer/empty-state-page.tsx'), 'CommunityPage');
 const NotFoundPage = named(() => import('../features/misc/not-found.tsx'), 'NotFoundPage');
 
 /** spec: auth-onboarding §2 Route list and Access rules */
@@ -38,8 +40,8 @@ export function AppRoutes() {
         </Route>
         <Route element={<FreelancerShell />}>
           <Route path={paths.freelancer.dashboard} element={<DashboardPage />} />
-          <Route path={paths.freelancer.workManagement} element={<DashboardPage />} />
-          <Route path={paths.freelancer.community} element={<DashboardPage />} />
+          <Route path={paths.freelancer.workManagement} element={<WorkManagementPage />} />
+          <Route path={paths.freelancer.community} element={<CommunityPage />} />
           <Route path={paths.freelancer.viewProfile} element={<DashboardPage />} />
           <Route path={paths.freelancer.publicView} element={<DashboardPage />} />
         </Route>

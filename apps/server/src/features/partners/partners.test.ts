@@ -46,12 +46,22 @@ describe('POST /api/company-user/company-partnership', () => {
     ['a blank company name', (c) => ({ companyName: '   ', companyEmail: c.companyEmail }), 400, 'TL_CORE_01005_E'],
     ['a company name that is not text', (c) => ({ companyName: 42, companyEmail: c.companyEmail }), 400, 'TL_CORE_01005_E'],
     ['a company name over 100 characters', (c) => ({ companyName: 'A'.repeat(101), companyEmail: c.companyEmail }), 400, 'TL_CORE_00400_E'],
-    ['a company name with a line break', (c) => ({ companyName: 'Acme\r\nBcc: x@y.test', companyEmail: c.companyEmail }), 400, 'TL_CORE_00400_E'],
+    [
+      'a company name with a line break',
+      (c) => ({ companyName: 'Acme\r\nBcc: x@y.test', companyEmail: c.companyEmail }),
+      400,
+      'TL_CORE_00400_E',
+    ],
     ['no company email', (c) => ({ companyName: c.companyName }), 400, 'TL_CORE_01001_E'],
     ['a blank company email', (c) => ({ companyName: c.companyName, companyEmail: ' ' }), 400, 'TL_CORE_01001_E'],
     ['an email without a domain', (c) => ({ companyName: c.companyName, companyEmail: 'hiring@' }), 400, 'TL_CORE_01007_E'],
     ['an email with spaces', (c) => ({ companyName: c.companyName, companyEmail: 'hr team@acme.test' }), 400, 'TL_CORE_01007_E'],
-    ['an email over 254 characters', (c) => ({ companyName: c.companyName, companyEmail: `${'a'.repeat(250)}@acme.test` }), 400, 'TL_CORE_01007_E'],
+    [
+      'an email over 254 characters',
+      (c) => ({ companyName: c.companyName, companyEmail: `${'a'.repeat(250)}@acme.test` }),
+      400,
+      'TL_CORE_01007_E',
+    ],
     ['a body that is not an object', () => ['Acme', 'hr@acme.test'], 400, 'TL_CORE_00400_E'],
   ];
   test.each(invalid)('%s is refused with its code and nothing is stored', async (_name, makeBody, status, code) => {
@@ -67,7 +77,11 @@ describe('POST /api/company-user/company-partnership', () => {
     const app = await env.start();
     const c = company();
     expectFailure(await app.post(PATH, undefined, { headers: { 'content-type': 'application/json' }, body: '' }), 400, 'TL_CORE_00400_E');
-    expectFailure(await app.post(PATH, undefined, { headers: { 'content-type': 'text/plain' }, body: JSON.stringify(c) }), 400, 'TL_CORE_00400_E');
+    expectFailure(
+      await app.post(PATH, undefined, { headers: { 'content-type': 'text/plain' }, body: JSON.stringify(c) }),
+      400,
+      'TL_CORE_00400_E',
+    );
     expect(await requestsFor(app.db, c.companyEmail)).toHaveLength(0);
   });
 

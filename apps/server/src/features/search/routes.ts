@@ -30,11 +30,31 @@ export async function searchNames(db: Db, kind: SearchKind, text: string): Promi
   return result.rows.map((r) => r.name);
 }
 
+/**
+ * Reference lists only change when the server starts, so answers are cached per instance (bounded,
+ * oldest dropped first): typing the same prefixes costs no query.
+ */
+export function createSearchCache(db: Db, maxEntries = 5_000) {
+  const cache = new Map<string, Promise<string[]>>();
+  return (kind: SearchKind, text: string): Promise<string[]> => {
+    const key = `${kind}\0${text.trim().toLowerCase()}`;
+    let hit = cache.get(key);
+    if (!hit) {
+      hit = searchNames(db, kind, text);
+      hit.catch(() => cache.delete(key));
+      cache.set(key, hit);
+      if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+    }
+    return hit;
+  };
+}
+
 export async function searchRoutes(app: FastifyInstance, deps: { db: Db; auth: preHandlerHookHandler }) {
+  const search = createSearchCache(deps.db);
   for (const kind of Object.keys(searchEndpoints) as SearchKind[]) {
     const endpoint = searchEndpoints[kind];
     route(app, endpoint, { preHandler: [deps.auth] }, async (request) => {
-      const names = await searchNames(deps.db, kind, request.query.query);
+      const names = await search(kind, request.query.query);
       return { status: 'success' as const, [SEARCH_KINDS[kind].field]: names } as never;
     });
   }

@@ -1,30 +1,133 @@
-import { BRAND, paths } from '@talentloop/contract';
+import './landing.css';
+import { paths } from '@talentloop/contract';
+import { ArrowRight, BadgeCheck, Banknote, ShieldCheck, Sparkles } from 'lucide-react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../ui/button.tsx';
-import { Logo } from '../../ui/logo.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { HeroStrip } from './hero-strip.tsx';
+import { LandingHeader } from './landing-header.tsx';
 
-/** Landing page (full version: issue 4). */
+// The first screen ships with the page; the lower sections and the partner modal load on their own,
+// so the landing page's first-load JS stays small. spec: auth-onboarding §2 Landing
+type BelowFoldModule = typeof import('./below-fold.tsx');
+const loadBelowFold = () => import('./below-fold.tsx');
+const loadPartnerModal = () => import('./partner-modal.tsx');
+const PartnerModal = lazy(() => loadPartnerModal().then((m) => ({ default: m.PartnerModal })));
+
+/** Runs `task` when the browser is idle (soon, whatever happens). */
+function whenIdle(task: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(task, { timeout: 1500 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
+
 export function LandingPage() {
+  const [hireOpen, setHireOpen] = useState(false);
+  const [hireLoaded, setHireLoaded] = useState(false);
+  const [below, setBelow] = useState<BelowFoldModule | null>(null);
+  // A section the visitor asked for (a nav anchor) before the lower sections were there.
+  const [wanted, setWanted] = useState<string | null>(null);
+  // The button that opened the partner modal gets focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+
+  // The lower sections load once the first screen has painted (the module first, so no Suspense
+  // fallback is involved; they then mount one by one, see BelowFold).
+  useEffect(() => {
+    let live = true;
+    const cancel = whenIdle(() => {
+      loadBelowFold().then((m) => live && setBelow(m));
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
+
+  const showSection = (id: string) => {
+    setWanted(id);
+    loadBelowFold().then((m) => setBelow(m));
+  };
+
+  const openHire = (event: React.MouseEvent<HTMLElement>) => {
+    opener.current = event.currentTarget;
+    setHireLoaded(true);
+    setHireOpen(true);
+  };
+  const prefetchHire = () => void loadPartnerModal();
+
   return (
-    <div className="min-h-dvh bg-white">
-      <header className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-        <Logo />
-        <nav aria-label="Main" className="flex items-center gap-2">
-          <Link to={paths.signup} className={buttonClass('ghost')}>
-            Sign up
-          </Link>
-          <Link to={paths.login} className={buttonClass('primary')}>
-            Log In
-          </Link>
-        </nav>
-      </header>
-      <main className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Steady remote work for vetted talent</h1>
-        <p className="mt-4 text-lg text-muted">{BRAND.tagline}</p>
-        <Link to={paths.login} className={buttonClass('primary', 'mt-8')}>
-          Start Earning
-        </Link>
+    <div className="tl-landing min-h-dvh bg-white">
+      <LandingHeader onMissingSection={showSection} />
+      <main id="main-content">
+        <Hero onHire={openHire} onHireIntent={prefetchHire} />
+        {below ? <below.BelowFold onHire={openHire} onHireIntent={prefetchHire} wanted={wanted} /> : <div className="min-h-dvh" />}
       </main>
+      {below && <below.LandingFooter />}
+      {hireLoaded && (
+        <Suspense fallback={null}>
+          <PartnerModal open={hireOpen} onOpenChange={setHireOpen} returnFocus={() => opener.current?.focus()} />
+        </Suspense>
+      )}
     </div>
+  );
+}
+
+const TRUST = [
+  { Icon: ShieldCheck, text: 'Verified clients only' },
+  { Icon: BadgeCheck, text: 'No bidding' },
+  { Icon: Banknote, text: 'Paid through escrow' },
+];
+
+function Hero({ onHire, onHireIntent }: { onHire: (event: React.MouseEvent<HTMLElement>) => void; onHireIntent: () => void }) {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden pb-16 sm:pb-20">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-0 bg-[radial-gradient(ellipse_at_top,var(--color-brand-50),transparent_65%)]"
+      />
+      <div className="relative mx-auto max-w-3xl px-4 pt-14 text-center sm:px-6 sm:pt-20">
+        <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm">
+          <Sparkles className="h-4 w-4" aria-hidden="true" />
+          200+ vetted talents, matched by AI
+        </p>
+        <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance text-ink sm:text-6xl">
+          Steady remote work for <span className="text-brand-700">vetted talent</span>
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted">
+          Work only with legitimate clients, checked for identity and billing the moment they join. No bidding: the price is shown up front,
+          and the right roles come to you.
+        </p>
+        <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+          <Link to={paths.login} className={buttonClass('primary', 'h-12 px-6 text-base')}>
+            Start Earning
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </Link>
+          <Button
+            variant="secondary"
+            className="h-12 px-6 text-base"
+            onClick={onHire}
+            onPointerEnter={onHireIntent}
+            onFocus={onHireIntent}
+            aria-haspopup="dialog"
+          >
+            Hire Talents
+          </Button>
+        </div>
+        <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-muted">
+          {TRUST.map(({ Icon, text }) => (
+            <li key={text} className="inline-flex items-center gap-1.5">
+              <Icon className="h-4 w-4 text-success" aria-hidden="true" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="relative mt-12 sm:mt-16">
+        <HeroStrip />
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,94 @@
+import { BRAND, type Menu } from '@talentloop/contract';
+import { PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { Link } from 'react-router';
+import { cn } from '../../ui/cn.ts';
+import { Logo, LogoMark } from '../../ui/logo.tsx';
+import { ShellNavList } from './shell-nav.tsx';
+
+/**
+ * Desktop sidebar (768 px and up): a rail of icons that expands while hovered or keyboard-focused,
+ * and stays expanded when the user pins it with the toggle (kept in the session store's sidebar
+ * slice, so it survives a reload). spec: auth-onboarding §2 Freelancer shell, §3/§4 sidebar isOpen
+ */
+export function ShellSidebar({ menu, pinned, onToggle }: { menu: Menu; pinned: boolean; onToggle: () => void }) {
+  const reveal = pinned
+    ? 'opacity-100'
+    : 'opacity-0 transition-opacity group-hover/side:opacity-100 group-has-[:focus-visible]/side:opacity-100';
+  return (
+    <aside
+      aria-label="Sidebar"
+      className={cn(
+        'group/side fixed inset-y-0 left-0 z-40 hidden flex-col overflow-hidden border-r border-line bg-white transition-[width,box-shadow] duration-200 md:flex',
+        pinned ? 'w-64' : 'w-[4.5rem] hover:w-64 hover:shadow-xl has-[:focus-visible]:w-64 has-[:focus-visible]:shadow-xl',
+      )}
+    >
+      <div className="flex h-16 shrink-0 items-center border-b border-line px-5">
+        <Link to={menu.home} className="flex items-center gap-2 rounded-lg" aria-label={`${BRAND.name} home`}>
+          <LogoMark />
+          <span className={cn('text-lg font-bold tracking-tight whitespace-nowrap', reveal)}>{BRAND.name}</span>
+        </Link>
+      </div>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+        <ShellNavList menu={menu} labelClass={reveal} />
+      </nav>
+      <div className="border-t border-line p-3">
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-expanded={pinned}
+          className="flex h-11 w-full items-center gap-3 rounded-xl px-3.5 text-sm font-medium whitespace-nowrap text-muted hover:bg-surface hover:text-ink"
+        >
+          {pinned ? (
+            <PanelLeftClose className="h-5 w-5 shrink-0" aria-hidden="true" />
+          ) : (
+            <PanelLeftOpen className="h-5 w-5 shrink-0" aria-hidden="true" />
+          )}
+          <span className={reveal}>{pinned ? 'Collapse sidebar' : 'Expand sidebar'}</span>
+        </button>
+      </div>
+    </aside>
+  );
+}
+
+/** Phones: the same menu in a drawer from the left (Radix Dialog: focus trap, Escape, outside click). */
+export function ShellDrawer({
+  menu,
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  menu: Menu;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the drawer closes (the menu button; Radix only knows Dialog.Trigger). */
+  returnFocus: () => void;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-sm md:hidden" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-2xl outline-none md:hidden"
+        >
+          <div className="flex h-16 items-center justify-between border-b border-line pr-2 pl-4">
+            <Logo to={menu.home} />
+            <Dialog.Close className="flex h-11 w-11 items-center justify-center rounded-xl text-muted hover:bg-surface hover:text-ink">
+              <X className="h-5 w-5" aria-hidden="true" />
+              <span className="sr-only">Close menu</span>
+            </Dialog.Close>
+          </div>
+          <Dialog.Title className="sr-only">Menu</Dialog.Title>
+          <Dialog.Description className="sr-only">Pages of your account</Dialog.Description>
+          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+            <ShellNavList menu={menu} onNavigate={() => onOpenChange(false)} />
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,23 @@
+import type { RequestOf } from '@talentloop/contract';
+import { saveEducationWork } from '@talentloop/contract/api/onboarding';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+import { onboardingKeys } from './keys.ts';
+
+export type SaveEducationWorkBody = RequestOf<typeof saveEducationWork>;
+
+export function useSaveEducationWork() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveEducationWorkBody) => call(saveEducationWork, body),
+    onSuccess: (res) => {
+      queryClient.setQueryData(onboardingKeys.educationWork(), {
+        status: 'success' as const,
+        onBoardingStage: res.onBoardingStage,
+        educationDetails: res.educationDetails,
+        workExperience: res.workExperience,
+      });
+      return queryClient.invalidateQueries({ queryKey: onboardingKeys.educationWork() });
+    },
+  });
+}

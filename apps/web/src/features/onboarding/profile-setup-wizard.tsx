@@ -1,0 +1,139 @@
+import { WIZARD_TABS, type WizardTab, isTabOpen, stageIndex, stageTab } from '@talentloop/contract';
+import { Check, Lock } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { sessionStore, storedStage, useSession } from '../../lib/session-store.ts';
+import { cn } from '../../ui/cn.ts';
+import { useOnboardingProfile } from './api/get-onboarding-profile.ts';
+import { ProfileBasicsStep } from './basics/profile-basics-step.tsx';
+import { CompletionCard } from './completion-card.tsx';
+import { EducationStep } from './education/education-step.tsx';
+import { WorkPreferenceStep } from './preference/work-preference-step.tsx';
+import { ProgressProvider } from './progress.tsx';
+import { scrollToTop } from './scroll.ts';
+import { SectionBoundary } from './section-boundary.tsx';
+import { TAB_LABELS, parseTab, resolveTab, tabSearch } from './wizard-tabs.ts';
+
+const STEP_COPY: Record<WizardTab, { title: string; text: string }> = {
+  'profile-basics': { title: 'Profile basics', text: 'Tell clients who you are, what you do and how to reach you.' },
+  'education-and-experience': { title: 'Education & experience', text: 'Add your degrees and the roles you have held.' },
+  'work-preference': { title: 'Work preference', text: 'Let us know how much you want to work and for how long.' },
+};
+
+/** The onboarding wizard. spec: auth-onboarding §2 Onboarding wizard, §4, §5 */
+export function ProfileSetupWizard() {
+  const firstName = useSession((s) => s.user?.firstName ?? '');
+  const stage = useSession(() => storedStage());
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const requested = parseTab(params.get('stage'));
+  // On arrival the page goes to the stored stage's tab; later the URL drives the tab.
+  const [arrived, setArrived] = useState(false);
+  const tab = arrived ? resolveTab(requested, stage) : stageTab(stage);
+
+  // The server owns the stage: a stage saved elsewhere (another tab) moves this one forward.
+  const serverStage = useOnboardingProfile().data?.onBoardingStage;
+  useEffect(() => {
+    if (serverStage && stageIndex(serverStage) > stageIndex(stage)) sessionStore.setStage(serverStage);
+  }, [serverStage, stage]);
+
+  const goTo = useCallback((next: WizardTab, replace = false) => navigate({ search: tabSearch(next) }, { replace }), [navigate]);
+
+  useEffect(() => {
+    if (!arrived) {
+      const target = stageTab(stage);
+      if (params.get('stage') !== (target === 'profile-basics' ? null : target)) goTo(target, true);
+      setArrived(true);
+    } else if (!isTabOpen(requested, stage)) goTo(stageTab(stage), true);
+  }, [arrived, requested, stage, params, goTo]);
+
+  // A new step starts at the top of the page (its Continue button was at the bottom).
+  const shownTab = useRef(tab);
+  useEffect(() => {
+    if (shownTab.current !== tab && arrived) scrollToTop();
+    shownTab.current = tab;
+  }, [tab, arrived]);
+
+  // A step is done once the stage has moved past it.
+  const done = (t: WizardTab) => stageIndex(stage) > WIZARD_TABS.indexOf(t);
+
+  return (
+    <ProgressProvider>
+      <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
+        <header className="max-w-2xl">
+          <p className="text-sm font-semibold text-brand-700">Profile setup</p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            Welcome, {firstName}! Let's set up your profile
+          </h1>
+          <p className="mt-2 text-muted">Three short steps and you join the talent pool. You can change everything later.</p>
+        </header>
+
+        <div className="mt-6 grid gap-6 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_20rem]">
+          <Tabs.Root value={tab} onValueChange={(v) => goTo(v as WizardTab)} className="min-w-0">
+            <Tabs.List
+              aria-label="Profile setup steps"
+              className="grid grid-cols-3 gap-1.5 rounded-2xl border border-line bg-white p-1.5 shadow-sm"
+            >
+              {WIZARD_TABS.map((t, i) => {
+                const open = isTabOpen(t, stage);
+                const complete = done(t);
+                return (
+                  <Tabs.Trigger
+                    key={t}
+                    value={t}
+                    disabled={!open}
+                    className={cn(
+                      'group flex min-h-12 items-center justify-center gap-2 rounded-xl px-2 py-2 text-center text-xs font-semibold leading-tight transition-colors sm:justify-start sm:px-3 sm:text-left sm:text-sm',
+                      'text-muted hover:bg-surface hover:text-ink disabled:cursor-not-allowed disabled:hover:bg-transparent disabled:hover:text-muted',
+                      'data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800',
+                    )}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'hidden h-7 w-7 shrink-0 items-center justify-center rounded-full border text-xs font-bold sm:flex',
+                        complete
+                          ? 'border-success bg-success text-white'
+                          : 'border-line bg-white text-muted group-data-[state=active]:border-brand-700 group-data-[state=active]:bg-brand-700 group-data-[state=active]:text-white',
+                      )}
+                    >
+                      {complete ? <Check className="h-4 w-4" /> : open ? i + 1 : <Lock className="h-3.5 w-3.5" />}
+                    </span>
+                    <span>{TAB_LABELS[t]}</span>
+                  </Tabs.Trigger>
+                );
+              })}
+            </Tabs.List>
+
+            {WIZARD_TABS.map((t) => (
+              <Tabs.Content
+                key={t}
+                value={t}
+                className="mt-4 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm focus-visible:outline-offset-4 sm:mt-6 sm:p-8"
+              >
+                <div className="mb-6 border-b border-line pb-5 sm:mb-8">
+                  <h2 className="text-xl font-bold tracking-tight">{STEP_COPY[t].title}</h2>
+                  <p className="mt-1 text-sm text-muted">{STEP_COPY[t].text}</p>
+                </div>
+                <SectionBoundary name={TAB_LABELS[t]}>
+                  {t === 'profile-basics' && <ProfileBasicsStep onSaved={() => goTo('education-and-experience')} />}
+                  {t === 'education-and-experience' && (
+                    <EducationStep onBack={() => goTo('profile-basics')} onSaved={() => goTo('work-preference')} />
+                  )}
+                  {t === 'work-preference' && <WorkPreferenceStep onBack={() => goTo('education-and-experience')} />}
+                </SectionBoundary>
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+
+          <aside className="order-first lg:sticky lg:top-24 lg:order-none">
+            <SectionBoundary name="profile completion">
+              <CompletionCard stage={stage} />
+            </SectionBoundary>
+          </aside>
+        </div>
+      </main>
+    </ProgressProvider>
+  );
+}

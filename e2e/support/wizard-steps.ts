@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isValidPhone } from '@talentloop/contract/validation/profile';
+import { type Page, expect } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures.ts';
+
+// Steps of the onboarding wizard as a user takes them, through labels and roles only.
+
+export const PHOTO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/avatar.jpg');
+
+/** A valid Indian mobile number no other test uses (numbers are unique per dialing code). */
+export function uniquePhone(): string {
+  for (;;) {
+    const number = `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    if (isValidPhone('+91', number)) return number;
+  }
+}
+
+/**
+ * Axe on a step once its toasts have gone: the toaster is the app shell's (its rich colours are
+ * checked on their own), a step's check is about the step.
+ */
+export async function expectStepAccessible(page: Page) {
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoSeriousA11yViolations(page);
+}
+
+/** Opens a select by its label and picks an option by its exact name. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+/** Types into a search field and picks a suggestion once the (debounced) search answers. */
+export async function pickSuggestion(page: Page, label: string, typed: string, suggestion: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill(typed);
+  await page.getByRole('option', { name: suggestion, exact: true }).click();
+  await expect(input).toHaveValue(suggestion);
+}
+
+export const BASICS = {
+  first: 'Asha',
+  last: 'Rao',
+  bio: 'Frontend developer who builds fast, accessible web apps for SaaS teams.',
+  occupation: 'Web Developer',
+  rate: '30',
+};
+
+export async function addSkill(page: Page, typed: string, skill: string, years: string) {
+  await pickSuggestion(page, 'Skill', typed, skill);
+  await choose(page, 'Experience', years);
+  await page.getByRole('button', { name: 'Add skill' }).click();
+  await expect(page.getByRole('list', { name: 'Your skills' }).getByText(skill, { exact: true })).toBeVisible();
+}
+
+export async function addLanguage(page: Page, language: string, proficiency: string) {
+  await choose(page, 'Language', language);
+  await choose(page, 'Proficiency', proficiency);
+  await page.getByRole('button', { name: 'Add language' }).click();
+  await expect(page.getByRole('list', { name: 'Your languages' }).getByText(language, { exact: true })).toBeVisible();
+}
+
+/** Fills Profile Basics completely (photo included) and returns the phone number used. */
+export async function fillProfileBasics(page: Page, phone = uniquePhone()) {
+  await page.getByLabel('Profile photo').setInputFiles(PHOTO);
+  await expect(page.getByRole('img', { name: 'Your profile' })).toBeVisible();
+  await page.getByLabel('First name').fill(BASICS.first);
+  await page.getByLabel('Last name').fill(BASICS.last);
+  await page.getByLabel('Short bio').fill(BASICS.bio);
+  await choose(page, 'Country', 'India');
+  await pickSuggestion(page, 'Occupation', 'Web Dev', BASICS.occupation);
+  await page.getByRole('radio', { name: /^Mid-Exp/ }).click();
+  await page.getByLabel('Hourly rate (USD)').fill(BASICS.rate);
+  await page.getByLabel('Phone number').fill(phone);
+  await addSkill(page, 'Reac', 'React', '3 years');
+  await addLanguage(page, 'English', 'Fluent');
+  return phone;
+}
+
+/** Saves Profile Basics and waits for the education tab (after the 2 s step delay). */
+export async function continueToEducation(page: Page) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Profile Updated')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Education & Experience', selected: true })).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\?stage=education-and-experience$/);
+}
+
+export async function addEducation(page: Page) {
+  const form = page.getByRole('form', { name: 'New education' });
+  await choose(page, 'Degree', 'Bachelor of Technology');
+  await pickSuggestion(page, 'University', 'University of Del', 'University of Delhi');
+  await choose(page, 'Graduation year', '2019');
+  await form.getByRole('button', { name: 'Add education' }).click();
+  await expect(page.getByRole('list', { name: 'Education entries' }).getByText('Bachelor of Technology')).toBeVisible();
+}
+
+export async function addWork(page: Page) {
+  await page.getByRole('button', { name: 'Add new experience' }).click();
+  const form = page.getByRole('form', { name: 'New work experience' });
+  await pickSuggestion(page, 'Job title', 'Front', 'Frontend Developer');
+  await pickSuggestion(page, 'Company', 'Infos', 'Infosys');
+  await form.getByLabel('Start date').fill('2020-07-01');
+  await form.getByLabel('End date').fill('2023-03-31');
+  await form.getByRole('checkbox', { name: 'I currently work here' }).check();
+  await expect(form.getByLabel('End date')).toBeDisabled();
+  await expect(form.getByLabel('End date')).toHaveValue('');
+  await form.getByRole('button', { name: 'Add experience' }).click();
+  await expect(page.getByRole('list', { name: 'Work experience entries' }).getByText('Frontend Developer')).toBeVisible();
+}
+
+/** Saves education and waits for the work preference tab. */
+export async function continueToPreferences(page: Page) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Education and experience updated')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Work Preference', selected: true })).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\?stage=work-preference$/);
+}
+
+export async function savePreferences(page: Page) {
+  await choose(page, 'Work hours', '30+ hours / week');
+  await choose(page, 'Project duration', '1-6 months');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Work preference updated')).toBeVisible();
+  await expect(page).toHaveURL(/\/freelancer\/dashboard$/);
+  await expect(page.getByRole('heading', { name: "Looks like there's nothing here yet." })).toBeVisible();
+}

@@ -1,0 +1,196 @@
+import { expect, signUpAndVerify, test } from '../support/fixtures.ts';
+import {
+  BASICS,
+  addEducation,
+  addSkill,
+  addWork,
+  choose,
+  expectStepAccessible,
+  continueToEducation,
+  continueToPreferences,
+  fillProfileBasics,
+  savePreferences,
+  uniquePhone,
+} from '../support/wizard-steps.ts';
+
+// spec: auth-onboarding §2 Onboarding wizard, §4 Onboarding stage and Wizard details, §5 Wizard rules, §8
+
+// Whole flows with real mail, search debounce and the 2 s step delays: more than the default time.
+test.describe.configure({ timeout: 120_000 });
+
+test('a new freelancer completes the three steps with a real photo and reaches the dashboard', async ({ page }) => {
+  await signUpAndVerify(page);
+  await expect(page.getByRole('heading', { name: /Welcome, Asha/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Profile Basics', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Education & Experience' })).toBeDisabled();
+  await expect(page.getByRole('tab', { name: 'Work Preference' })).toBeDisabled();
+  await expect(page.getByText('Suggested range: $10 - $50 /hr')).toBeVisible();
+  await expectStepAccessible(page);
+
+  await fillProfileBasics(page);
+  // The suggestion follows the occupation and level (Web Developer, Mid-Exp).
+  await expect(page.getByText('Suggested range: $18 - $35 /hr')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Profile Basics completion' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('progressbar', { name: 'Overall completion' })).toHaveAttribute('aria-valuenow', '33');
+  await continueToEducation(page);
+
+  await expectStepAccessible(page);
+  await addEducation(page);
+  await addWork(page);
+  await expect(page.getByRole('progressbar', { name: 'Education & Experience completion' })).toHaveAttribute('aria-valuenow', '100');
+  await continueToPreferences(page);
+
+  await expectStepAccessible(page);
+  await savePreferences(page);
+});
+
+test('an empty Profile Basics submit shows every field message, and the field rules hold as typed', async ({ page }) => {
+  await signUpAndVerify(page);
+
+  // Profile basics: every field under itself, the photo as the spec's toast.
+  await page.getByLabel('First name').fill('');
+  await page.getByLabel('Last name').fill('');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Profile Photo Required')).toBeVisible();
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Bio is required',
+    'Country is required',
+    'Occupation is required',
+    'Experience level is required',
+    'Hourly rate is required',
+    'Dialing code is required',
+    'Phone number is required',
+    'Please add at least one skill before continuing.',
+    'Please add at least one language before continuing.',
+  ])
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expectStepAccessible(page);
+
+  // Field rules as typed.
+  await page.getByLabel('Short bio').pressSequentially('Say "hi"');
+  await expect(page.getByLabel('Short bio')).toHaveValue('Say hi');
+  await expect(page.getByText('Double quotes (") are not allowed')).toBeVisible();
+  await expect(page.getByText('6/255')).toBeVisible();
+  await page.getByLabel('Hourly rate (USD)').fill('12.5.1');
+  await expect(page.getByText('Only numbers and decimals are allowed')).toBeVisible();
+  await choose(page, 'Country', 'India');
+  await page.getByLabel('Phone number').fill('12345');
+  await expect(page.getByText('Enter a valid phone number')).toBeVisible();
+  await page.getByRole('button', { name: 'Add skill' }).click();
+  await expect(page.getByText('Please select a skill')).toBeVisible();
+  await page.getByLabel('Skill', { exact: true }).fill('Figma');
+  await page.getByRole('button', { name: 'Add skill' }).click();
+  await expect(page.getByText('Please select experience level')).toBeVisible();
+  await addSkill(page, 'Reac', 'React', 'Less than 1 year');
+  await page.getByLabel('Skill', { exact: true }).fill('react');
+  await choose(page, 'Experience', '2 years');
+  await page.getByRole('button', { name: 'Add skill' }).click();
+  await expect(page.getByText('This skill already exists in your profile')).toBeVisible();
+  await page.getByRole('button', { name: 'Add language' }).click();
+  await expect(page.getByText('Please select a language')).toBeVisible();
+
+  // The photo picker refuses what is not an image, and images over 2 MB.
+  await page.getByLabel('Profile photo').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(page.getByText('Invalid File Type')).toBeVisible();
+  await page.getByLabel('Profile photo').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2_097_153) });
+  await expect(page.getByText('File Size Too Large')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Your profile' })).toHaveCount(0);
+});
+
+test('empty Education and Work Preference submits show their messages', async ({ page }) => {
+  await signUpAndVerify(page);
+  await fillProfileBasics(page);
+  await continueToEducation(page);
+
+  // Education: at least one entry, and each field of a new entry.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please add at least one education entry').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add education' }).click();
+  for (const message of ['Degree is required', 'University is required', 'Graduation year is required'])
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Add new experience' }).click();
+  const work = page.getByRole('form', { name: 'New work experience' });
+  await work.getByRole('button', { name: 'Add experience' }).click();
+  for (const message of ['Title is required', 'Company is required', 'Start year is required'])
+    await expect(work.getByText(message, { exact: true })).toBeVisible();
+  // The dates are checked against each other once the entry's text fields are filled.
+  await work.getByLabel('Job title').fill('Designer');
+  await work.getByLabel('Company').fill('Acme Studio');
+  await work.getByLabel('Start date').fill('2022-05-01');
+  await work.getByLabel('End date').fill('2021-01-01');
+  await work.getByRole('button', { name: 'Add experience' }).click();
+  await expect(work.getByText('End date cannot be before the start date')).toBeVisible();
+  await expectStepAccessible(page);
+  await work.getByRole('button', { name: 'Cancel' }).click();
+  await addEducation(page);
+  await continueToPreferences(page);
+
+  // Work preference: both selects.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Work hours are required')).toBeVisible();
+  await expect(page.getByText('Project duration is required')).toBeVisible();
+  await expectStepAccessible(page);
+});
+
+test('reloading after the first step resumes on education with the saved basics filled in', async ({ page }) => {
+  await signUpAndVerify(page);
+  const phone = await fillProfileBasics(page);
+  await continueToEducation(page);
+
+  await page.goto('/freelancer/profile-setup');
+  await expect(page).toHaveURL(/\?stage=education-and-experience$/);
+  await expect(page.getByRole('tab', { name: 'Education & Experience', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Work Preference' })).toBeDisabled();
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Education & Experience', selected: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('tab', { name: 'Profile Basics', selected: true })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue(BASICS.first);
+  await expect(page.getByLabel('Short bio')).toHaveValue(BASICS.bio);
+  await expect(page.getByLabel('Occupation')).toHaveValue(BASICS.occupation);
+  await expect(page.getByLabel('Hourly rate (USD)')).toHaveValue(BASICS.rate);
+  await expect(page.getByLabel('Phone number')).toHaveValue(phone);
+  await expect(page.getByLabel('Country')).toHaveText('India');
+  await expect(page.getByRole('radio', { name: /^Mid-Exp/ })).toBeChecked();
+  await expect(page.getByRole('list', { name: 'Your skills' })).toContainText('React');
+  await expect(page.getByRole('list', { name: 'Your languages' })).toContainText('English');
+  await expect(page.getByRole('img', { name: 'Your profile' })).toHaveAttribute('src', /\/api\/files\//);
+  await expect(page.getByRole('progressbar', { name: 'Profile Basics completion' })).toHaveAttribute('aria-valuenow', '100');
+
+  // A saved photo is kept when the step is saved again without a new one.
+  await continueToEducation(page);
+});
+
+test('a phone number already used by another freelancer is refused with the spec toast', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const phone = uniquePhone();
+  await signUpAndVerify(page);
+  await fillProfileBasics(page, phone);
+  await continueToEducation(page);
+
+  const other = await browser.newPage();
+  await signUpAndVerify(other);
+  await fillProfileBasics(other, phone);
+  await other.getByRole('button', { name: 'Continue' }).click();
+  await expect(other.getByText('Phone number already used')).toBeVisible();
+  await expect(other.getByText('Please use different phone number')).toBeVisible();
+  await expect(other.getByRole('tab', { name: 'Profile Basics', selected: true })).toBeVisible();
+  await other.close();
+});
+
+test('a freelancer who finished setup is sent from profile setup to the dashboard', async ({ page }) => {
+  await signUpAndVerify(page);
+  await fillProfileBasics(page);
+  await continueToEducation(page);
+  await addEducation(page);
+  await continueToPreferences(page);
+  await savePreferences(page);
+
+  await page.goto('/freelancer/profile-setup?stage=profile-basics');
+  await expect(page).toHaveURL(/\/freelancer\/dashboard$/);
+  await expect(page.getByRole('heading', { name: "Looks like there's nothing here yet." })).toBeVisible();
+});

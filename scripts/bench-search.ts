@@ -1,0 +1,57 @@
+// Benchmark: GET /api/search/skill?query=ja with 50 concurrent connections on the embedded database.
+// Target (issue 5): p99 under 50 ms on a 2-core machine. Prints figures; not a test.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import type { Mail } from '../apps/server/src/infra/mail/mailer.ts';
+
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.SECONDS ?? 10);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-bench-'));
+
+const mails: Mail[] = [];
+const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' }), outboxPollMs: 50 };
+const { app, close } = await buildApp({ config, mailer: { send: async (m) => (mails.push(m), { ok: true }), close() {} } });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const { port } = app.server.address() as { port: number };
+const base = `http://127.0.0.1:${port}/api`;
+const post = (p: string, body: unknown) => fetch(base + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+await post('/user/register', { firstName: 'Bench', lastName: 'User', emailId: 'bench@example.com', password: 'Str0ng!pass' });
+while (!mails.length) await new Promise((r) => setTimeout(r, 20));
+const code = /verify your email: (\d{5})/.exec(mails[0]?.text ?? '')?.[1];
+const { accessToken } = (await (await post('/otp/verify', { email: 'bench@example.com', otp: code })).json()) as { accessToken: string };
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+function once(): Promise<number> {
+  const started = process.hrtime.bigint();
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      { host: '127.0.0.1', port, path: '/api/search/skill?query=ja', agent, headers: { authorization: `Bearer ${accessToken}` } },
+      (res) => {
+        res.resume();
+        res.on('end', () => (res.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - started) / 1e6) : reject(new Error(`status ${res.statusCode}`))));
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+for (let i = 0; i < 200; i++) await once(); // warm-up
+const latencies: number[] = [];
+const deadline = Date.now() + SECONDS * 1000;
+await Promise.all(
+  Array.from({ length: CONNECTIONS }, async () => {
+    while (Date.now() < deadline) latencies.push(await once());
+  }),
+);
+latencies.sort((a, b) => a - b);
+const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1);
+console.log(`search/skill?query=ja, ${CONNECTIONS} connections, ${SECONDS} s, embedded PGlite`);
+console.log(`requests ${latencies.length}, ${(latencies.length / SECONDS).toFixed(0)} req/s, p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`);
+agent.destroy();
+await close();
+fs.rmSync(dataDir, { recursive: true, force: true });
