@@ -12,7 +12,7 @@ const webDir = path.join(root, `e2e/.output/web-${PORT}`);
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.output/results',
+  outputDir: `./.output/results-${PORT}`,
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),

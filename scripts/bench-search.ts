@@ -14,11 +14,21 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tl-bench-'));
 
 const mails: Mail[] = [];
 const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000' }), outboxPollMs: 50 };
-const { app, close } = await buildApp({ config, mailer: { send: async (m) => (mails.push(m), { ok: true }), close() {} } });
+const { app, close } = await buildApp({
+  config,
+  mailer: {
+    send: async (m) => {
+      mails.push(m);
+      return { ok: true };
+    },
+    close() {},
+  },
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 const base = `http://127.0.0.1:${port}/api`;
-const post = (p: string, body: unknown) => fetch(base + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (p: string, body: unknown) =>
+  fetch(base + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 await post('/user/register', { firstName: 'Bench', lastName: 'User', emailId: 'bench@example.com', password: 'Str0ng!pass' });
 while (!mails.length) await new Promise((r) => setTimeout(r, 20));
@@ -33,7 +43,9 @@ function once(): Promise<number> {
       { host: '127.0.0.1', port, path: '/api/search/skill?query=ja', agent, headers: { authorization: `Bearer ${accessToken}` } },
       (res) => {
         res.resume();
-        res.on('end', () => (res.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - started) / 1e6) : reject(new Error(`status ${res.statusCode}`))));
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - started) / 1e6) : reject(new Error(`status ${res.statusCode}`)),
+        );
       },
     );
     req.on('error', reject);
@@ -50,8 +62,10 @@ await Promise.all(
 );
 latencies.sort((a, b) => a - b);
 const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1);
-console.log(`search/skill?query=ja, ${CONNECTIONS} connections, ${SECONDS} s, embedded PGlite`);
-console.log(`requests ${latencies.length}, ${(latencies.length / SECONDS).toFixed(0)} req/s, p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`);
+process.stdout.write(`search/skill?query=ja, ${CONNECTIONS} connections, ${SECONDS} s, embedded PGlite\n`);
+process.stdout.write(
+  `requests ${latencies.length}, ${(latencies.length / SECONDS).toFixed(0)} req/s, p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${latencies.at(-1)?.toFixed(1)} ms\n`,
+);
 agent.destroy();
 await close();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -138,8 +138,8 @@ CREATE UNIQUE INDEX "freelancer_profiles_phone_key" ON "freelancer_profiles" USI
 CREATE UNIQUE INDEX "freelancer_skills_user_name_key" ON "freelancer_skills" USING btree ("user_id",lower("skill_name"));--> statement-breakpoint
 CREATE INDEX "freelancer_work_user_idx" ON "freelancer_work_experience" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "partner_requests_name_email_key" ON "partner_requests" USING btree (lower("company_name"),"company_email");--> statement-breakpoint
-CREATE INDEX "ref_companies_name_trgm_idx" ON "ref_companies" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "ref_job_titles_name_trgm_idx" ON "ref_job_titles" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "ref_occupations_name_trgm_idx" ON "ref_occupations" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "ref_skills_name_trgm_idx" ON "ref_skills" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "ref_universities_name_trgm_idx" ON "ref_universities" USING gin (lower("name") gin_trgm_ops);
+CREATE INDEX "ref_companies_name_trgm_idx" ON "ref_companies" USING gist (lower("name") gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "ref_job_titles_name_trgm_idx" ON "ref_job_titles" USING gist (lower("name") gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "ref_occupations_name_trgm_idx" ON "ref_occupations" USING gist (lower("name") gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "ref_skills_name_trgm_idx" ON "ref_skills" USING gist (lower("name") gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "ref_universities_name_trgm_idx" ON "ref_universities" USING gist (lower("name") gist_trgm_ops);

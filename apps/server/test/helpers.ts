@@ -115,6 +115,11 @@ async function pgliteTemplate(): Promise<Blob> {
     const partial = `${templateFile}.${process.pid}.${crypto.randomUUID()}`;
     await fs.writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await fs.rename(partial, templateFile);
+    // Templates of older schemas are of no further use.
+    for (const name of await fs.readdir(os.tmpdir())) {
+      const old = path.join(os.tmpdir(), name);
+      if (/^talentloop-pglite-template-[0-9a-f]{16}\.tar$/.test(name) && old !== templateFile) await fs.rm(old, { force: true });
+    }
     return dump;
   } finally {
     await database.close();
@@ -138,16 +143,16 @@ export async function openTestDatabase(): Promise<Database> {
   if (!serverUrl) return openPgliteCopy();
 
   const name = `t_${crypto.randomUUID().replaceAll('-', '')}`;
-  const admin = async (statement: string) => {
+  const admin = async <T>(use: (client: pg.Client) => Promise<T>): Promise<T> => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     try {
-      await client.query(statement);
+      return await use(client);
     } finally {
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
@@ -155,7 +160,14 @@ export async function openTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin(async (c) => {
+        // The pool's end() returns before its connections have closed; a forced drop would kill
+        // them mid-close (an unhandled FATAL 57P01). Wait until they are gone, then drop.
+        const connected = async () =>
+          (await c.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0]?.n ?? 0;
+        await until(async () => (await connected()) === 0, `the connections to ${name} to close`).catch(() => {});
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import type { Clock } from '../infra/clock.ts';
 import { hitCounter } from '../infra/counters.ts';
 import type { Db } from '../infra/db/client.ts';
@@ -33,8 +33,11 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** Per-IP limit for one route, counted in the database so it holds across instances. */
-export function rateLimit(db: Db, clock: Clock, name: string, perMinute: number): preHandlerHookHandler {
+/**
+ * Per-IP limit for one route, counted in the database so it holds across instances. Runs on
+ * request, before the body is read, so malformed requests count too.
+ */
+export function rateLimit(db: Db, clock: Clock, name: string, perMinute: number): onRequestHookHandler {
   return async (request) => {
     const count = await hitCounter(db, `ip:${name}:${request.ip}`, 60_000, clock.now());
     if (count > perMinute) throw new AppError('TL_CORE_00429_E');

@@ -1,5 +1,5 @@
 import type { Endpoint } from '@talentloop/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -14,7 +14,7 @@ export type Handler<E extends Endpoint> = (
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  opts: { preHandler?: preHandlerHookHandler[]; bodyLimit?: number },
+  opts: { onRequest?: onRequestHookHandler[]; preHandler?: preHandlerHookHandler[]; bodyLimit?: number },
   handler: Handler<NoInfer<E>>,
 ) {
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -29,6 +29,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       response: { 200: endpoint.response },
     },
+    onRequest: opts.onRequest,
     preHandler: opts.preHandler,
     handler: handler as never,
   });

@@ -28,7 +28,10 @@ export function createDbFileStorage(db: Db): FileStorage {
       return row.id;
     },
     async get(id) {
-      const [row] = await db.select({ id: files.id, mime: files.mime, size: files.size, data: files.data }).from(files).where(eq(files.id, id));
+      const [row] = await db
+        .select({ id: files.id, mime: files.mime, size: files.size, data: files.data })
+        .from(files)
+        .where(eq(files.id, id));
       return row ?? null;
     },
     async remove(tx, id) {

@@ -21,7 +21,19 @@ export function App() {
           </Suspense>
         </AuthGate>
       </BrowserRouter>
-      <Toaster position="top-center" richColors closeButton />
+      {/* Neutral toasts with coloured icons: the rich colour set fails AA contrast. */}
+      <Toaster
+        position="top-center"
+        closeButton
+        toastOptions={{
+          classNames: {
+            toast: 'font-sans !text-ink',
+            description: '!text-muted',
+            error: '[&_[data-icon]]:!text-danger',
+            success: '[&_[data-icon]]:!text-success',
+          },
+        }}
+      />
     </QueryClientProvider>
   );
 }

@@ -6,9 +6,17 @@ import { z } from 'zod';
 import { ApiError, call, refreshSession, setSessionLostHandler, tokenState } from './api-client.ts';
 import { sessionStore } from './session-store.ts';
 
-const protectedEndpoint = defineEndpoint({ tag: 't', method: 'GET', path: '/thing', summary: 't', auth: true, response: z.object({ ok: z.boolean() }) });
+const protectedEndpoint = defineEndpoint({
+  tag: 't',
+  method: 'GET',
+  path: '/thing',
+  summary: 't',
+  auth: true,
+  response: z.object({ ok: z.boolean() }),
+});
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const session = (token: string) => ({
   status: 'success',
   responseCode: 'TL_CORE_00200_S',
@@ -35,10 +43,14 @@ describe('API client session handling', () => {
         if (url.endsWith(api.refresh.path)) {
           refreshes++;
           await new Promise((r) => setTimeout(r, 20));
-          return refreshWorks ? json(200, session('new')) : json(401, { status: 'failure', responseCode: 'TL_CORE_00401_E', responseMessage: 'x' });
+          return refreshWorks
+            ? json(200, session('new'))
+            : json(401, { status: 'failure', responseCode: 'TL_CORE_00401_E', responseMessage: 'x' });
         }
         const auth = new Headers(init?.headers).get('Authorization');
-        return auth === 'Bearer new' ? json(200, { ok: true }) : json(401, { status: 'failure', responseCode: 'TL_CORE_00401_E', responseMessage: 'x' });
+        return auth === 'Bearer new'
+          ? json(200, { ok: true })
+          : json(401, { status: 'failure', responseCode: 'TL_CORE_00401_E', responseMessage: 'x' });
       }),
     );
   });
@@ -79,7 +91,10 @@ describe('API client session handling', () => {
   });
 
   it('refuses a refresh answer without an access token', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, { ...session(''), accessToken: '' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { ...session(''), accessToken: '' })),
+    );
     await expect(refreshSession()).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -112,7 +112,12 @@ export const saveWorkPreference = defineEndpoint({
   summary: 'Save work preferences; completes onboarding and adds the freelancer to the talent pool',
   auth: true,
   body: WorkPreferenceSchema,
-  response: z.object({ status: z.literal('success'), responseMessage: z.string(), onBoardingStage: z.string(), workPreferences: WorkPreferences }),
+  response: z.object({
+    status: z.literal('success'),
+    responseMessage: z.string(),
+    onBoardingStage: z.string(),
+    workPreferences: WorkPreferences,
+  }),
 });
 
 const HourlyRateQuery = z.object({

@@ -15,13 +15,54 @@ export const SEARCH_LIMIT = 20;
 export const SEARCH_DEBOUNCE_MS = 1_000;
 
 const query = z.object({ query: z.string().max(100).default('') });
-const list = <F extends string>(field: F) => z.object({ status: z.literal('success') }).extend({ [field]: z.array(z.string()) } as Record<F, z.ZodArray<z.ZodString>>);
+const list = <F extends string>(field: F) =>
+  z.object({ status: z.literal('success') }).extend({ [field]: z.array(z.string()) } as Record<F, z.ZodArray<z.ZodString>>);
 
-export const searchSkill = defineEndpoint({ tag: 'search', method: 'GET', path: '/search/skill', summary: 'Skills matching the text', auth: true, query, response: list('skillName') });
-export const searchOccupation = defineEndpoint({ tag: 'search', method: 'GET', path: '/search/occupation', summary: 'Occupations matching the text', auth: true, query, response: list('occupationName') });
-export const searchUniversity = defineEndpoint({ tag: 'search', method: 'GET', path: '/search/university', summary: 'Universities matching the text', auth: true, query, response: list('universityName') });
-export const searchDesignation = defineEndpoint({ tag: 'search', method: 'GET', path: '/search/designation', summary: 'Job titles matching the text', auth: true, query, response: list('jobTitle') });
-export const searchCompany = defineEndpoint({ tag: 'search', method: 'GET', path: '/search/company', summary: 'Companies matching the text', auth: true, query, response: list('companyName') });
+export const searchSkill = defineEndpoint({
+  tag: 'search',
+  method: 'GET',
+  path: '/search/skill',
+  summary: 'Skills matching the text',
+  auth: true,
+  query,
+  response: list('skillName'),
+});
+export const searchOccupation = defineEndpoint({
+  tag: 'search',
+  method: 'GET',
+  path: '/search/occupation',
+  summary: 'Occupations matching the text',
+  auth: true,
+  query,
+  response: list('occupationName'),
+});
+export const searchUniversity = defineEndpoint({
+  tag: 'search',
+  method: 'GET',
+  path: '/search/university',
+  summary: 'Universities matching the text',
+  auth: true,
+  query,
+  response: list('universityName'),
+});
+export const searchDesignation = defineEndpoint({
+  tag: 'search',
+  method: 'GET',
+  path: '/search/designation',
+  summary: 'Job titles matching the text',
+  auth: true,
+  query,
+  response: list('jobTitle'),
+});
+export const searchCompany = defineEndpoint({
+  tag: 'search',
+  method: 'GET',
+  path: '/search/company',
+  summary: 'Companies matching the text',
+  auth: true,
+  query,
+  response: list('companyName'),
+});
 
 export const searchEndpoints = {
   skill: searchSkill,

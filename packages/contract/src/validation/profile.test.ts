@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EducationEntry, PROFILE_MESSAGES as M, ProfileBasicsSchema, WorkEntry, WorkPreferenceSchema, hourlyRateProblem, isValidPhone } from './profile.ts';
+import {
+  EducationEntry,
+  PROFILE_MESSAGES as M,
+  ProfileBasicsSchema,
+  WorkEntry,
+  WorkPreferenceSchema,
+  hourlyRateProblem,
+  isValidPhone,
+} from './profile.ts';
 
 const basics = {
   firstName: 'Asha',
@@ -34,8 +42,18 @@ describe('profile basics rules', () => {
     expect(first(ProfileBasicsSchema, { ...basics, mobileNo: '12345' })).toBe('TL_CORE_10009_E');
   });
   it('refuses duplicate skills regardless of case and duplicate languages', () => {
-    expect(first(ProfileBasicsSchema, { ...basics, skills: [{ skillName: 'React', experienceLevel: 1 }, { skillName: 'react', experienceLevel: 2 }] })).toBe(M.skillExists);
-    expect(first(ProfileBasicsSchema, { ...basics, languages: [...basics.languages, { languageCode: 'en', proficiency: 'Basic' }] })).toBe(M.languageExists);
+    expect(
+      first(ProfileBasicsSchema, {
+        ...basics,
+        skills: [
+          { skillName: 'React', experienceLevel: 1 },
+          { skillName: 'react', experienceLevel: 2 },
+        ],
+      }),
+    ).toBe(M.skillExists);
+    expect(first(ProfileBasicsSchema, { ...basics, languages: [...basics.languages, { languageCode: 'en', proficiency: 'Basic' }] })).toBe(
+      M.languageExists,
+    );
     expect(first(ProfileBasicsSchema, { ...basics, skills: [] })).toBe(M.skillsMissing);
   });
   it('types rates as digits with one decimal point', () => {
@@ -58,18 +76,28 @@ describe('education and work rules', () => {
     expect(first(EducationEntry, { degree: '', college: 'X', yearOfPassed: 2020 })).toBe(M.degreeRequired);
     expect(first(EducationEntry, { degree: 'PhD', college: '', yearOfPassed: 2020 })).toBe(M.universityRequired);
     expect(first(EducationEntry, { degree: 'PhD', college: 'X', yearOfPassed: 1949 })).toBe(M.graduationYearRequired);
-    expect(first(EducationEntry, { degree: 'PhD', college: 'X', yearOfPassed: new Date().getFullYear() + 6 })).toBe(M.graduationYearRequired);
+    expect(first(EducationEntry, { degree: 'PhD', college: 'X', yearOfPassed: new Date().getFullYear() + 6 })).toBe(
+      M.graduationYearRequired,
+    );
   });
   it('refuses future starts and ends before starts, and allows a current job', () => {
     const next = `${new Date().getFullYear() + 1}-01-01`;
     expect(first(WorkEntry, { title: 'Dev', company: 'Acme', startDate: next, endDate: null })).toBe(M.startFuture);
     expect(first(WorkEntry, { title: 'Dev', company: 'Acme', startDate: '2020-05-01', endDate: '2019-01-01' })).toBe(M.endBeforeStart);
-    expect(first(WorkEntry, { title: 'Dev', company: 'Acme', startDate: '2020-05-01', endDate: null, currentlyWorking: false })).toBe(M.endRequired);
+    expect(first(WorkEntry, { title: 'Dev', company: 'Acme', startDate: '2020-05-01', endDate: null, currentlyWorking: false })).toBe(
+      M.endRequired,
+    );
     expect(WorkEntry.parse({ title: 'Dev', company: 'Acme', startDate: '2020-05', endDate: null }).startDate).toBe('2020-05-01');
   });
   it('takes only the offered work-hour pairs and durations', () => {
-    expect(WorkPreferenceSchema.safeParse({ minHoursPerWeek: 30, maxHoursPerWeek: 48, projectDurationPreference: '6+ months' }).success).toBe(true);
-    expect(first(WorkPreferenceSchema, { minHoursPerWeek: 1, maxHoursPerWeek: 2, projectDurationPreference: '6+ months' })).toBe(M.workHoursRequired);
-    expect(first(WorkPreferenceSchema, { minHoursPerWeek: 5, maxHoursPerWeek: 10, projectDurationPreference: 'forever' })).toBe(M.durationRequired);
+    expect(
+      WorkPreferenceSchema.safeParse({ minHoursPerWeek: 30, maxHoursPerWeek: 48, projectDurationPreference: '6+ months' }).success,
+    ).toBe(true);
+    expect(first(WorkPreferenceSchema, { minHoursPerWeek: 1, maxHoursPerWeek: 2, projectDurationPreference: '6+ months' })).toBe(
+      M.workHoursRequired,
+    );
+    expect(first(WorkPreferenceSchema, { minHoursPerWeek: 5, maxHoursPerWeek: 10, projectDurationPreference: 'forever' })).toBe(
+      M.durationRequired,
+    );
   });
 });

@@ -104,14 +104,16 @@ export const LanguageEntry = z.object({
   proficiency: z.enum(PROFICIENCIES, { error: M.selectProficiency }),
 });
 
-const noDuplicates = <T>(key: (v: T) => string, message: string) => (list: T[], ctx: z.RefinementCtx) => {
-  const seen = new Set<string>();
-  list.forEach((item, i) => {
-    const k = key(item);
-    if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [i], message });
-    seen.add(k);
-  });
-};
+const noDuplicates =
+  <T>(key: (v: T) => string, message: string) =>
+  (list: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    list.forEach((item, i) => {
+      const k = key(item);
+      if (seen.has(k)) ctx.addIssue({ code: 'custom', path: [i], message });
+      seen.add(k);
+    });
+  };
 
 export const skillsField = z
   .array(SkillEntry, { error: M.skillsMissing })
@@ -138,7 +140,10 @@ export const ProfileBasicsSchema = z
     mobileNo: text(M.phoneRequired, 250).transform(normalizePhone),
     occupation: text(M.occupationRequired, 100),
     minHourlyRate: z.coerce.number().min(0).default(0),
-    maxHourlyRate: z.coerce.number({ error: 'TL_CORE_10014_E' }).refine((n) => Number.isFinite(n) && n > 0, 'TL_CORE_10015_E').refine((n) => n <= 10_000, 'TL_CORE_10014_E'),
+    maxHourlyRate: z.coerce
+      .number({ error: 'TL_CORE_10014_E' })
+      .refine((n) => Number.isFinite(n) && n > 0, 'TL_CORE_10015_E')
+      .refine((n) => n <= 10_000, 'TL_CORE_10014_E'),
     experienceLevel: z
       .string({ error: M.experienceLevelRequired })
       .trim()

@@ -31,7 +31,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   const findUser = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0];
 
   // spec: auth-onboarding §7 POST /user/register, §8 Sign-up codes
-  route(app, api.register, { preHandler: limit('register') }, async (request) => {
+  route(app, api.register, { onRequest: limit('register') }, async (request) => {
     const body = request.body;
     if (body.userType === 'client') {
       if (!config.clientAccounts) throw new AppError('TL_CORE_01006_E');
@@ -74,7 +74,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   });
 
   // spec: auth-onboarding §7 POST /otp/verify
-  route(app, api.otpVerify, { preHandler: limit('otp-verify') }, async (request, reply) => {
+  route(app, api.otpVerify, { onRequest: limit('otp-verify') }, async (request, reply) => {
     const { otp, purpose } = request.body;
     const email = normalizeEmail(request.body.email);
     const user = await findUser(email);
@@ -106,7 +106,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   });
 
   // spec: auth-onboarding §7 POST /otp/resend
-  route(app, api.otpResend, { preHandler: limit('otp-resend') }, async (request) => {
+  route(app, api.otpResend, { onRequest: limit('otp-resend') }, async (request) => {
     const { purpose } = request.body;
     const email = normalizeEmail(request.body.email);
     const user = await findUser(email);
@@ -118,7 +118,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   });
 
   // spec: auth-onboarding §7 POST /auth/login, §8 Login codes
-  route(app, api.login, { preHandler: limit('login') }, async (request, reply) => {
+  route(app, api.login, { onRequest: limit('login') }, async (request, reply) => {
     const email = normalizeEmail(request.body.email);
     const now = clock.now();
     if ((await readCounter(db, lockKey(email), LOGIN_LOCK_MINUTES * 60_000, now)) > 0) throw new AppError('TL_CORE_01041_E');
@@ -139,15 +139,15 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     return startSession(deps, reply, user);
   });
 
-  route(app, api.refresh, { preHandler: limit('refresh') }, async (request, reply) => refreshSession(deps, request, reply, request.log));
+  route(app, api.refresh, { onRequest: limit('refresh') }, async (request, reply) => refreshSession(deps, request, reply, request.log));
 
-  route(app, api.logout, {}, async (request, reply) => {
+  route(app, api.logout, { onRequest: limit('logout') }, async (request, reply) => {
     await endSession(deps, request, reply);
     return { status: 'success' as const, responseMessage: 'Logged out' };
   });
 
   // spec: auth-onboarding §7 POST /auth/request-password-reset
-  route(app, api.requestPasswordReset, { preHandler: limit('reset-request') }, async (request) => {
+  route(app, api.requestPasswordReset, { onRequest: limit('reset-request') }, async (request) => {
     const email = normalizeEmail(request.body.email);
     const user = await findUser(email);
     if (!user) throw new AppError('TL_CORE_01028_E');
@@ -160,7 +160,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   // spec: auth-onboarding §7 POST /user/password-reset. Only a browser holding the grant that
   // /otp/verify set for this email may set the password.
-  route(app, api.passwordReset, { preHandler: limit('reset') }, async (request, reply) => {
+  route(app, api.passwordReset, { onRequest: limit('reset') }, async (request, reply) => {
     const email = normalizeEmail(request.body.email);
     const grant = request.cookies[RESET_COOKIE];
     const now = clock.now();
@@ -195,7 +195,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   });
 
   // spec: auth-onboarding §7 POST /auth/google-signin, §8 Google
-  route(app, api.googleSignIn, { preHandler: limit('google') }, async (request, reply) => {
+  route(app, api.googleSignIn, { onRequest: limit('google') }, async (request, reply) => {
     if (!deps.google) throw new AppError('TL_CORE_01104_E');
     const id = await deps.google.verify(request.body.credential);
     const now = clock.now();
@@ -208,7 +208,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     return startSession(deps, reply, user);
   });
 
-  route(app, api.googleSignUp, { preHandler: limit('google') }, async (request, reply) => {
+  route(app, api.googleSignUp, { onRequest: limit('google') }, async (request, reply) => {
     if (!deps.google) throw new AppError('TL_CORE_01104_E');
     if (request.body.userType !== 'freelancer') throw new AppError('TL_CORE_01006_E', 'Google signup is only available for freelancers');
     const id = await deps.google.verify(request.body.credential);

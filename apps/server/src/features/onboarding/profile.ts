@@ -2,14 +2,18 @@ import type { ProfileRead } from '@talentloop/contract/api/onboarding';
 import { COUNTRIES } from '@talentloop/contract/lists/countries';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
-import { freelancerLanguages, freelancerProfiles, freelancerSkills, users } from '../../infra/db/schema.ts';
+import { freelancerLanguages, freelancerProfiles, freelancerSkills, type users } from '../../infra/db/schema.ts';
 
 type User = typeof users.$inferSelect;
 
 /** The profile-basics read shape. spec: auth-onboarding §3 Freelancer profile (read) */
 export async function readProfile(db: Db, user: User): Promise<ProfileRead> {
   const [profile] = await db.select().from(freelancerProfiles).where(eq(freelancerProfiles.userId, user.id));
-  const skills = await db.select().from(freelancerSkills).where(eq(freelancerSkills.userId, user.id)).orderBy(asc(freelancerSkills.position));
+  const skills = await db
+    .select()
+    .from(freelancerSkills)
+    .where(eq(freelancerSkills.userId, user.id))
+    .orderBy(asc(freelancerSkills.position));
   const languages = await db
     .select()
     .from(freelancerLanguages)

@@ -20,7 +20,14 @@ import { route } from '../../http/route.ts';
 import { parseOrThrow } from '../../http/validate.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { type Db, pgErrorCode } from '../../infra/db/client.ts';
-import { freelancerEducation, freelancerLanguages, freelancerProfiles, freelancerSkills, freelancerWorkExperience, users } from '../../infra/db/schema.ts';
+import {
+  freelancerEducation,
+  freelancerLanguages,
+  freelancerProfiles,
+  freelancerSkills,
+  freelancerWorkExperience,
+  users,
+} from '../../infra/db/schema.ts';
 import { processPhoto } from '../../infra/images.ts';
 import { isInappropriate } from '../../infra/profanity.ts';
 import { type FileStorage, fileIdFromUrl, fileUrl } from '../../infra/storage.ts';
@@ -90,7 +97,13 @@ export async function onboardingRoutes(app: FastifyInstance, deps: Deps) {
     const [taken] = await db
       .select({ userId: freelancerProfiles.userId })
       .from(freelancerProfiles)
-      .where(and(eq(freelancerProfiles.dialingCode, data.dialingCode), eq(freelancerProfiles.mobileNo, data.mobileNo), ne(freelancerProfiles.userId, user.id)));
+      .where(
+        and(
+          eq(freelancerProfiles.dialingCode, data.dialingCode),
+          eq(freelancerProfiles.mobileNo, data.mobileNo),
+          ne(freelancerProfiles.userId, user.id),
+        ),
+      );
     if (taken) throw new AppError('TL_CORE_10085_E');
 
     const now = clock.now();
@@ -108,15 +121,22 @@ export async function onboardingRoutes(app: FastifyInstance, deps: Deps) {
     let updated: typeof users.$inferSelect | undefined;
     try {
       updated = await db.transaction(async (tx) => {
-        await tx.insert(freelancerProfiles).values({ userId: user.id, ...profile }).onConflictDoUpdate({ target: freelancerProfiles.userId, set: profile });
+        await tx
+          .insert(freelancerProfiles)
+          .values({ userId: user.id, ...profile })
+          .onConflictDoUpdate({ target: freelancerProfiles.userId, set: profile });
         await tx.delete(freelancerSkills).where(eq(freelancerSkills.userId, user.id));
         await tx
           .insert(freelancerSkills)
-          .values(data.skills.map((s, i) => ({ userId: user.id, skillName: s.skillName, experienceYears: s.experienceLevel, position: i })));
+          .values(
+            data.skills.map((s, i) => ({ userId: user.id, skillName: s.skillName, experienceYears: s.experienceLevel, position: i })),
+          );
         await tx.delete(freelancerLanguages).where(eq(freelancerLanguages.userId, user.id));
         await tx
           .insert(freelancerLanguages)
-          .values(data.languages.map((l, i) => ({ userId: user.id, languageCode: l.languageCode, proficiency: l.proficiency, position: i })));
+          .values(
+            data.languages.map((l, i) => ({ userId: user.id, languageCode: l.languageCode, proficiency: l.proficiency, position: i })),
+          );
         let photoUrl = user.profilePhotoUrl;
         if (image) {
           const id = await storage.put(tx, { ownerId: user.id, kind: 'profile-photo', mime: image.mime, data: image.data, now });
@@ -152,10 +172,23 @@ export async function onboardingRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   async function readEducationWork(userId: string) {
-    const education = await db.select().from(freelancerEducation).where(eq(freelancerEducation.userId, userId)).orderBy(asc(freelancerEducation.position));
-    const work = await db.select().from(freelancerWorkExperience).where(eq(freelancerWorkExperience.userId, userId)).orderBy(asc(freelancerWorkExperience.position));
+    const education = await db
+      .select()
+      .from(freelancerEducation)
+      .where(eq(freelancerEducation.userId, userId))
+      .orderBy(asc(freelancerEducation.position));
+    const work = await db
+      .select()
+      .from(freelancerWorkExperience)
+      .where(eq(freelancerWorkExperience.userId, userId))
+      .orderBy(asc(freelancerWorkExperience.position));
     return {
-      educationDetails: education.map((e) => ({ freelancerEducationId: e.id, degree: e.degree, college: e.college, yearOfPassed: e.yearOfPassed })),
+      educationDetails: education.map((e) => ({
+        freelancerEducationId: e.id,
+        degree: e.degree,
+        college: e.college,
+        yearOfPassed: e.yearOfPassed,
+      })),
       workExperience: work.map((w) => ({
         freelancerWorkExpId: w.id,
         title: w.title,
@@ -182,9 +215,18 @@ export async function onboardingRoutes(app: FastifyInstance, deps: Deps) {
     const now = clock.now();
     const stage = await db.transaction(async (tx) => {
       // Ids sent back are kept only when they are this user's own entries.
-      const ownEdu = new Set((await tx.select({ id: freelancerEducation.id }).from(freelancerEducation).where(eq(freelancerEducation.userId, user.id))).map((r) => r.id));
+      const ownEdu = new Set(
+        (await tx.select({ id: freelancerEducation.id }).from(freelancerEducation).where(eq(freelancerEducation.userId, user.id))).map(
+          (r) => r.id,
+        ),
+      );
       const ownWork = new Set(
-        (await tx.select({ id: freelancerWorkExperience.id }).from(freelancerWorkExperience).where(eq(freelancerWorkExperience.userId, user.id))).map((r) => r.id),
+        (
+          await tx
+            .select({ id: freelancerWorkExperience.id })
+            .from(freelancerWorkExperience)
+            .where(eq(freelancerWorkExperience.userId, user.id))
+        ).map((r) => r.id),
       );
       await tx.delete(freelancerEducation).where(eq(freelancerEducation.userId, user.id));
       await tx.delete(freelancerWorkExperience).where(eq(freelancerWorkExperience.userId, user.id));
@@ -214,7 +256,12 @@ export async function onboardingRoutes(app: FastifyInstance, deps: Deps) {
       await tx.update(users).set({ onboardingStage: next, updatedAt: now }).where(eq(users.id, user.id));
       return next;
     });
-    return { status: 'success' as const, responseMessage: 'Education and experience updated', onBoardingStage: stage, ...(await readEducationWork(user.id)) };
+    return {
+      status: 'success' as const,
+      responseMessage: 'Education and experience updated',
+      onBoardingStage: stage,
+      ...(await readEducationWork(user.id)),
+    };
   });
 
   async function readPreferences(userId: string) {
@@ -245,7 +292,12 @@ export async function onboardingRoutes(app: FastifyInstance, deps: Deps) {
       await tx.update(users).set({ onboardingStage: next, updatedAt: now }).where(eq(users.id, user.id));
       return next;
     });
-    return { status: 'success' as const, responseMessage: 'Work preference updated', onBoardingStage: stage, workPreferences: await readPreferences(user.id) };
+    return {
+      status: 'success' as const,
+      responseMessage: 'Work preference updated',
+      onBoardingStage: stage,
+      workPreferences: await readPreferences(user.id),
+    };
   });
 
   /** spec: §9 default 10-50 when nothing better is known. */

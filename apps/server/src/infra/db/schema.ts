@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -279,11 +293,9 @@ export const files = pgTable(
 // ---- reference data for search (loaded at start from src/reference-data) ----
 
 const referenceTable = (name: string, extra: Record<string, ReturnType<typeof text>> = {}) =>
-  pgTable(
-    name,
-    { name: text('name').primaryKey(), ...extra },
-    (t) => [index(`${name}_name_trgm_idx`).using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
-  );
+  pgTable(name, { name: text('name').primaryKey(), ...extra }, (t) => [
+    index(`${name}_name_trgm_idx`).using('gist', sql`lower(${t.name}) gist_trgm_ops`),
+  ]);
 
 export const refSkills = referenceTable('ref_skills');
 export const refOccupations = referenceTable('ref_occupations');

@@ -1,10 +1,11 @@
 import { BRAND, LEGAL, paths } from '@talentloop/contract';
 import { ArrowRight, BadgeCheck, Banknote, Search, ShieldCheck, Sparkles, UserRoundPen, Wallet } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, memo, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { ProductTour } from './product-tour.tsx';
+import { whenIdle } from './idle.ts';
 import { scrollToSection } from './scroll-to-section.ts';
 import { InstagramGlyph, LinkedInGlyph, XGlyph, YouTubeGlyph } from './social-icons.tsx';
 
@@ -17,27 +18,25 @@ type HireProps = { onHire: (event: React.MouseEvent<HTMLElement>) => void; onHir
  * long enough to hold up the page; off-screen sections also skip rendering (content-visibility).
  * A section asked for by an anchor, or by the address (/#features), mounts everything at once.
  */
-export function BelowFold({ onHire, onHireIntent, wanted }: HireProps & { wanted: string | null }) {
-  const sections: ReactNode[] = [
-    <Partners key="partners" />,
-    <Features key="features" />,
-    <HowItWorks key="how" />,
-    <TourSection key="tour" />,
-    <CallToAction key="cta" onHire={onHire} onHireIntent={onHireIntent} />,
-  ];
+export const BelowFold = memo(function BelowFold({ onHire, onHireIntent, wanted }: HireProps & { wanted: string | null }) {
+  // The same elements on every render, so mounting the next section leaves the others alone.
+  const sections: ReactNode[] = useMemo(
+    () => [
+      <Partners key="partners" />,
+      <Features key="features" />,
+      <HowItWorks key="how" />,
+      <TourSection key="tour" />,
+      <CallToAction key="cta" onHire={onHire} onHireIntent={onHireIntent} />,
+    ],
+    [onHire, onHireIntent],
+  );
   const target = wanted ?? (decodeURIComponent(window.location.hash.slice(1)) || null);
   const [count, setCount] = useState(target ? sections.length : 1);
   const all = target !== null || count >= sections.length;
 
   useEffect(() => {
     if (all) return;
-    const next = () => setCount((c) => c + 1);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(next, { timeout: 500 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(next, 16);
-    return () => clearTimeout(timer);
+    return whenIdle(() => setCount(count + 1), 500);
   }, [all, count]);
 
   useEffect(() => {
@@ -45,7 +44,7 @@ export function BelowFold({ onHire, onHireIntent, wanted }: HireProps & { wanted
   }, [target]);
 
   return <>{all ? sections : sections.slice(0, count)}</>;
-}
+});
 
 /** Off-screen, the browser skips the section's layout and paint until it comes near. */
 const offscreen = '[content-visibility:auto] [contain-intrinsic-size:auto_640px]';
@@ -247,7 +246,7 @@ const SOCIAL = [
   { name: 'YouTube', href: 'https://www.youtube.com/', Glyph: YouTubeGlyph },
 ];
 
-export function LandingFooter() {
+export const LandingFooter = memo(function LandingFooter() {
   return (
     <footer className="border-t border-line bg-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr]">
@@ -296,4 +295,4 @@ export function LandingFooter() {
       </div>
     </footer>
   );
-}
+});

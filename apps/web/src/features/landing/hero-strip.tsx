@@ -1,5 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
+import { whenIdle } from './idle.ts';
 import { cn } from '../../ui/cn.ts';
 import { TALENTS, type Talent } from './talents.ts';
 
@@ -11,9 +12,10 @@ import { TALENTS, type Talent } from './talents.ts';
  */
 export function HeroStrip() {
   const [paused, setPaused] = useState(false);
-  // The first paint shows one copy standing still; the loop copy and the motion follow right after.
+  // The first paint shows one copy standing still, pictures not yet requested; the pictures, the loop
+  // copy and the motion follow right after, so nothing delays the first paint of the headline.
   const [moving, setMoving] = useState(false);
-  useEffect(() => startTransition(() => setMoving(true)), []);
+  useEffect(() => whenIdle(() => startTransition(() => setMoving(true)), 1000), []);
   return (
     <div>
       <div className="group/strip relative overflow-hidden py-2 motion-reduce:overflow-x-auto">
@@ -28,9 +30,9 @@ export function HeroStrip() {
             paused && '[animation-play-state:paused]',
           )}
         >
-          <TalentList />
+          <TalentList pictures={moving} />
           {/* The second copy makes the loop seamless; it is hidden from assistive technology and the keyboard. */}
-          {moving && <TalentList copy />}
+          {moving && <TalentList pictures copy />}
         </div>
       </div>
       <div className="mx-auto mt-4 flex max-w-6xl justify-end px-4 sm:px-6 motion-reduce:hidden">
@@ -49,7 +51,7 @@ export function HeroStrip() {
   );
 }
 
-function TalentList({ copy = false }: { copy?: boolean }) {
+function TalentList({ copy = false, pictures }: { copy?: boolean; pictures: boolean }) {
   return (
     <ul
       // Spacing is padding, not a gap between the copies, so each copy is exactly half the track.
@@ -60,25 +62,35 @@ function TalentList({ copy = false }: { copy?: boolean }) {
     >
       {TALENTS.map((t) => (
         <li key={t.slug}>
-          <TalentCard talent={t} focusable={!copy} />
+          <TalentCard talent={t} focusable={!copy} picture={pictures} />
         </li>
       ))}
     </ul>
   );
 }
 
-function TalentCard({ talent, focusable }: { talent: Talent; focusable: boolean }) {
+function TalentCard({ talent, focusable, picture }: { talent: Talent; focusable: boolean; picture: boolean }) {
   return (
     // Focusable so keyboard users get the caption that mouse users get on hover.
     <figure tabIndex={focusable ? 0 : -1} className="group/card relative m-0 overflow-hidden rounded-2xl shadow-sm ring-1 ring-black/5">
-      <img
-        src={`/landing/talent/${talent.slug}.svg`}
-        alt={talent.alt}
-        width={240}
-        height={300}
-        decoding="async"
-        className="block h-[225px] w-[180px] sm:h-[300px] sm:w-[240px]"
-      />
+      {picture ? (
+        <img
+          src={`/landing/talent/${talent.slug}.svg`}
+          alt={talent.alt}
+          width={240}
+          height={300}
+          decoding="async"
+          style={{ backgroundColor: talent.tint }}
+          className="block h-[225px] w-[180px] sm:h-[300px] sm:w-[240px]"
+        />
+      ) : (
+        <div
+          role="img"
+          aria-label={talent.alt}
+          style={{ backgroundColor: talent.tint }}
+          className="h-[225px] w-[180px] sm:h-[300px] sm:w-[240px]"
+        />
+      )}
       <figcaption
         className={cn(
           'absolute inset-x-2 bottom-2 translate-y-2 rounded-xl bg-ink/85 px-3 py-2 text-sm font-semibold text-white opacity-0 backdrop-blur-sm transition',

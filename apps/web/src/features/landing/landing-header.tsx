@@ -1,6 +1,6 @@
 import { paths } from '@talentloop/contract';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button.tsx';
@@ -14,7 +14,7 @@ export const SECTIONS = [
 ] as const;
 
 /** Top navigation: anchors to the sections, Sign up and Log In. On phones the anchors fold into a menu. */
-export function LandingHeader({ onMissingSection }: { onMissingSection: (id: string) => void }) {
+export const LandingHeader = memo(function LandingHeader({ onMissingSection }: { onMissingSection: (id: string) => void }) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -87,4 +87,4 @@ export function LandingHeader({ onMissingSection }: { onMissingSection: (id: str
       </nav>
     </header>
   );
-}
+});

@@ -1,69 +1,59 @@
 import './landing.css';
 import { paths } from '@talentloop/contract';
 import { ArrowRight, BadgeCheck, Banknote, ShieldCheck, Sparkles } from 'lucide-react';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { HeroStrip } from './hero-strip.tsx';
+import { useLowerSections } from './use-lower-sections.ts';
 import { LandingHeader } from './landing-header.tsx';
 
-// The first screen ships with the page; the lower sections and the partner modal load on their own,
-// so the landing page's first-load JS stays small. spec: auth-onboarding §2 Landing
-type BelowFoldModule = typeof import('./below-fold.tsx');
-const loadBelowFold = () => import('./below-fold.tsx');
+// The first screen ships with the page; the lower sections (see useLowerSections) and the partner
+// modal load on their own, so the landing page's first-load JS stays small. spec: auth-onboarding §2 Landing
 const loadPartnerModal = () => import('./partner-modal.tsx');
 const PartnerModal = lazy(() => loadPartnerModal().then((m) => ({ default: m.PartnerModal })));
-
-/** Runs `task` when the browser is idle (soon, whatever happens). */
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(task, { timeout: 1500 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = setTimeout(task, 200);
-  return () => clearTimeout(timer);
-}
 
 export function LandingPage() {
   const [hireOpen, setHireOpen] = useState(false);
   const [hireLoaded, setHireLoaded] = useState(false);
-  const [below, setBelow] = useState<BelowFoldModule | null>(null);
-  // A section the visitor asked for (a nav anchor) before the lower sections were there.
-  const [wanted, setWanted] = useState<string | null>(null);
+  const placeholder = useRef<HTMLDivElement>(null);
+  const { below, wanted, show: showSection } = useLowerSections(placeholder);
+  // Inter is asked for once the first screen has painted (in a fallback with Inter's metrics, so the
+  // swap moves nothing): the headline's first paint waits for no font download. A class on the root,
+  // set directly: nothing needs to render again for it.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The frame callback runs just before the first paint; the timer after it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => root.current?.classList.add('tl-landing-inter'));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   // The button that opened the partner modal gets focus back when it closes.
   const opener = useRef<HTMLElement | null>(null);
 
-  // The lower sections load once the first screen has painted (the module first, so no Suspense
-  // fallback is involved; they then mount one by one, see BelowFold).
-  useEffect(() => {
-    let live = true;
-    const cancel = whenIdle(() => {
-      loadBelowFold().then((m) => live && setBelow(m));
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, []);
-
-  const showSection = (id: string) => {
-    setWanted(id);
-    loadBelowFold().then((m) => setBelow(m));
-  };
-
-  const openHire = (event: React.MouseEvent<HTMLElement>) => {
+  // Stable handlers, so the memoised sections do not render again when this component does.
+  const openHire = useCallback((event: React.MouseEvent<HTMLElement>) => {
     opener.current = event.currentTarget;
     setHireLoaded(true);
     setHireOpen(true);
-  };
-  const prefetchHire = () => void loadPartnerModal();
+  }, []);
+  const prefetchHire = useCallback(() => void loadPartnerModal(), []);
 
   return (
-    <div className="tl-landing min-h-dvh bg-white">
+    <div ref={root} className="tl-landing min-h-dvh bg-white">
       <LandingHeader onMissingSection={showSection} />
       <main id="main-content">
         <Hero onHire={openHire} onHireIntent={prefetchHire} />
-        {below ? <below.BelowFold onHire={openHire} onHireIntent={prefetchHire} wanted={wanted} /> : <div className="min-h-dvh" />}
+        {below ? (
+          <below.BelowFold onHire={openHire} onHireIntent={prefetchHire} wanted={wanted} />
+        ) : (
+          <div ref={placeholder} className="min-h-dvh" />
+        )}
       </main>
       {below && <below.LandingFooter />}
       {hireLoaded && (
@@ -81,7 +71,13 @@ const TRUST = [
   { Icon: Banknote, text: 'Paid through escrow' },
 ];
 
-function Hero({ onHire, onHireIntent }: { onHire: (event: React.MouseEvent<HTMLElement>) => void; onHireIntent: () => void }) {
+const Hero = memo(function Hero({
+  onHire,
+  onHireIntent,
+}: {
+  onHire: (event: React.MouseEvent<HTMLElement>) => void;
+  onHireIntent: () => void;
+}) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden pb-16 sm:pb-20">
       <div
@@ -130,4 +126,4 @@ function Hero({ onHire, onHireIntent }: { onHire: (event: React.MouseEvent<HTMLE
       </div>
     </section>
   );
-}
+});

@@ -1,0 +1,73 @@
+import sharp from 'sharp';
+import type { ApiResponse, TestApp } from '../helpers.ts';
+
+export const validBasics = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Asha',
+  lastName: 'Rao',
+  description: 'I design and build accessible web apps.',
+  countryCode: 'IN',
+  dialingCode: '+91',
+  mobileNo: randomIndianMobile(),
+  occupation: 'Web Developer',
+  minHourlyRate: 0,
+  maxHourlyRate: '30',
+  experienceLevel: 'mid-exp',
+  skills: [
+    { skillName: 'React', experienceLevel: 3 },
+    { skillName: 'TypeScript', experienceLevel: 0 },
+  ],
+  languages: [
+    { languageCode: 'EN', proficiency: 'Fluent' },
+    { languageCode: 'HI', proficiency: 'Native' },
+  ],
+  ...overrides,
+});
+
+export function randomIndianMobile(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/** A real JPEG carrying EXIF metadata, so a test can check it is stripped. */
+export async function jpegWithExif(width = 900, height = 700): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#4f46e5' } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: 'secret-owner', Artist: 'Someone' } })
+    .toBuffer();
+}
+
+export async function postProfile(
+  app: TestApp,
+  token: string,
+  parts: { profileData?: unknown; photo?: { data: Buffer; name: string; type: string } | null; raw?: string },
+): Promise<ApiResponse> {
+  const form = new FormData();
+  if (parts.raw !== undefined) form.set('profileData', parts.raw);
+  else if (parts.profileData !== undefined) form.set('profileData', JSON.stringify(parts.profileData));
+  if (parts.photo) form.set('profilePhoto', new Blob([new Uint8Array(parts.photo.data)], { type: parts.photo.type }), parts.photo.name);
+  const res = await fetch(`${app.baseUrl}/api/freelancer/onboarding-profile`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers, cookies: new Map() };
+}
+
+export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+export const education = [{ degree: 'Bachelor of Technology', college: 'Indian Institute of Technology, Bombay', yearOfPassed: 2019 }];
+export const work = [
+  { title: 'Frontend Developer', company: 'Infosys', startDate: '2019-07-01', endDate: '2022-03-31' },
+  { title: 'Senior Frontend Developer', company: 'Freshworks', startDate: '2022-04-01', endDate: null },
+];
+
+/** A verified freelancer who has saved profile basics with a photo. */
+export async function freelancerWithBasics(app: TestApp) {
+  const user = await app.createUser();
+  const res = await postProfile(app, user.accessToken, {
+    profileData: validBasics(),
+    photo: { data: await jpegWithExif(), name: 'me.jpg', type: 'image/jpeg' },
+  });
+  if (res.status !== 200) throw new Error(`basics failed: ${JSON.stringify(res.body)}`);
+  return { ...user, profile: res.body };
+}
