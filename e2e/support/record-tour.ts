@@ -120,8 +120,10 @@ async function recordScenes(origin: string, mailbox: Awaited<ReturnType<typeof s
   const page = await context.newPage();
   const scenes: Scene[] = [];
   const shot = async (caption: string, p: Page = page) => {
-    await p.evaluate(() => document.fonts.ready);
     await p.waitForLoadState('networkidle');
+    // The landing page swaps in Inter after its first paint, and its pictures after that.
+    await p.waitForFunction(() => document.fonts.check('1em "Inter Variable"') && [...document.images].every((i) => i.complete));
+    await p.evaluate(() => document.fonts.ready);
     const file = path.join(work, `scene-${scenes.length}.png`);
     await p.screenshot({ path: file });
     scenes.push({ file, caption });

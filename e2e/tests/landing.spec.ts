@@ -25,6 +25,19 @@ async function requestPartnership(page: Page, c: { name: string; email: string }
   return dialog;
 }
 
+/** The lower sections mount when the visitor scrolls towards them (or after a few seconds). */
+async function scrollDown(page: Page) {
+  await page.mouse.wheel(0, 1200);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+/** The section (named by its heading) ends up at the top of the page, just under the sticky header. */
+async function expectScrolledTo(page: Page, heading: string) {
+  const section = page.getByRole('region', { name: heading });
+  await expect(section.getByRole('heading', { name: heading })).toBeInViewport();
+  await expect.poll(async () => Math.round((await section.boundingBox())?.y ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(100);
+}
+
 // The modal closes itself 3 s after the outcome shows; allow for a slow machine, never sleep.
 const AUTO_CLOSE = { timeout: PARTNER_MODAL_CLOSE_MS + 4_000 };
 
@@ -32,10 +45,10 @@ test('the top navigation anchors scroll to their sections', async ({ page }) => 
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Features' }).click();
-  await expect(page.getByRole('heading', { name: 'Everything you need to earn steadily' })).toBeInViewport();
+  await expectScrolledTo(page, 'Everything you need to earn steadily');
   await expect(page).toHaveURL(/\/#features$/);
   await nav.getByRole('link', { name: 'How it works' }).click();
-  await expect(page.getByRole('heading', { name: 'From sign-up to paid work in three steps' })).toBeInViewport();
+  await expectScrolledTo(page, 'From sign-up to paid work in three steps');
   await expect(page).toHaveURL(/\/#how-it-works$/);
 });
 
@@ -44,10 +57,11 @@ test('on a phone the anchors are in the menu, and opening /#features lands on th
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'How it works' }).click();
-  await expect(page.getByRole('heading', { name: 'From sign-up to paid work in three steps' })).toBeInViewport();
+  await expectScrolledTo(page, 'From sign-up to paid work in three steps');
   await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
+  await page.goto('/terms-condition');
   await page.goto('/#features');
-  await expect(page.getByRole('heading', { name: 'Everything you need to earn steadily' })).toBeInViewport();
+  await expectScrolledTo(page, 'Everything you need to earn steadily');
 });
 
 test('Start Earning goes to /login', async ({ page }) => {
@@ -58,6 +72,7 @@ test('Start Earning goes to /login', async ({ page }) => {
 
 test('Get Started goes to /login', async ({ page }) => {
   await page.goto('/');
+  await scrollDown(page);
   await page.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -166,6 +181,7 @@ test('with reduced motion the strip stands still and shows one copy of the talen
 
 test('the landing video plays and pauses by click and pauses when the page scrolls', async ({ page }) => {
   await page.goto('/');
+  await scrollDown(page);
   const play = page.getByRole('button', { name: 'Play the product tour' });
   await play.scrollIntoViewIfNeeded();
   await play.click();
@@ -183,12 +199,14 @@ test('the landing video plays and pauses by click and pauses when the page scrol
 
 test('the footer links to the legal pages and to social profiles in a new tab', async ({ page }) => {
   await page.goto('/');
+  await scrollDown(page);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank');
   await footer.getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await page.goBack();
+  await scrollDown(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click();
   await expect(page).toHaveURL(/\/terms-condition$/);
 });
@@ -207,8 +225,16 @@ test('every route change is reported as a first-party page view with the path an
 
 test('the landing page has no serious accessibility violations, with the lower sections loaded', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await scrollDown(page);
+  await expect(page.getByRole('heading', { name: 'Ready for steady, vetted work?' })).toBeAttached();
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 375, height: 740 });
   await expectNoSeriousA11yViolations(page);
+});
+
+test('without any scrolling the lower sections still arrive, for readers that do not scroll', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Everything you need to earn steadily' })).toBeAttached({ timeout: 15_000 });
+  await expect(page.getByRole('contentinfo')).toBeAttached();
 });

@@ -29,6 +29,7 @@ test('the privacy policy states the age limit and the governing law', async ({ p
 for (const path of ['/terms-condition', '/privacy-policy']) {
   test(`${path}: the table of contents lists every section and jumps to it`, async ({ page }) => {
     await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const toc = page.getByRole('navigation', { name: 'On this page' });
     const entries = toc.getByRole('link');
     const sections = page.getByRole('article').getByRole('heading', { level: 2 });
@@ -85,10 +86,8 @@ test('an unknown path shows Not found with a way home to a signed-in user', asyn
   await expect(page.getByRole('heading', { level: 1, name: /Steady remote work/ })).toBeVisible();
 });
 
-// docs/decisions.md 11: unknown paths show Not found signed in or not. Today the session gate
-// (features/session/auth-gate.tsx) sends a signed-out visitor of any non-public path to /login
-// when its silent refresh is refused, so this waits for that fix.
-test.fixme('an unknown path shows Not found to a signed-out visitor too', async ({ page }) => {
+// docs/decisions.md 11: unknown paths show Not found, signed in or not.
+test('an unknown path shows Not found to a signed-out visitor too', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
   await expect(page).toHaveURL(/\/no\/such\/page$/);

@@ -8,3 +8,4 @@ export * from './validation/partner.ts';
 export * from './menus.ts';
 export * as api from './api/index.ts';
 export type { Endpoint, RequestOf, ResponseOf } from './api/define.ts';
+export { ROUTES } from './api/routes.ts';

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { PageViewReporter } from '../features/analytics/page-view-reporter.tsx';
 import { AuthGate } from '../features/session/auth-gate.tsx';
 import { AppRoutes } from './router.tsx';
+
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -21,6 +22,25 @@ export function App() {
           </Suspense>
         </AuthGate>
       </BrowserRouter>
+      <LateToaster />
+    </QueryClientProvider>
+  );
+}
+
+/** The toaster's code loads once the first screen has painted; nothing toasts before that. */
+function LateToaster() {
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    // Safari has no requestIdleCallback: fall back to a short timer there.
+    if (typeof window.requestIdleCallback !== 'function') {
+      const t = setTimeout(() => setShow(true), 200);
+      return () => clearTimeout(t);
+    }
+    const id = window.requestIdleCallback(() => setShow(true), { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+  return show ? (
+    <Suspense fallback={null}>
       {/* Neutral toasts with coloured icons: the rich colour set fails AA contrast. */}
       <Toaster
         position="top-center"
@@ -34,6 +54,6 @@ export function App() {
           },
         }}
       />
-    </QueryClientProvider>
-  );
+    </Suspense>
+  ) : null;
 }

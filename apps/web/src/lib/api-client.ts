@@ -1,4 +1,13 @@
-import { CALL_TIMEOUT_MS, type Endpoint, MESSAGES, REFRESH_TIMEOUT_MS, type RequestOf, type ResponseOf, api } from '@talentloop/contract';
+import {
+  CALL_TIMEOUT_MS,
+  type Endpoint,
+  MESSAGES,
+  REFRESH_TIMEOUT_MS,
+  ROUTES,
+  type RequestOf,
+  type ResponseOf,
+  type api,
+} from '@talentloop/contract';
 import { sessionStore } from './session-store.ts';
 
 // spec: auth-onboarding §4 Session, §7 Calls. The access token is held here, in memory only.
@@ -45,7 +54,12 @@ export function setSessionLostHandler(handler: () => void) {
 
 type CallOptions = { query?: Record<string, string>; formData?: FormData; signal?: AbortSignal };
 
-async function send(endpoint: Endpoint, body: unknown, opts: CallOptions, timeoutMs: number): Promise<Response> {
+async function send(
+  endpoint: Pick<Endpoint, 'method' | 'path' | 'auth'>,
+  body: unknown,
+  opts: CallOptions,
+  timeoutMs: number,
+): Promise<Response> {
   const url = new URL(API_BASE + endpoint.path, window.location.origin);
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -84,7 +98,7 @@ async function parse<E extends Endpoint>(res: Response): Promise<ResponseOf<E>> 
 export function refreshSession(): Promise<ResponseOf<typeof api.refresh>> {
   refreshing ??= (async () => {
     try {
-      const res = await send(api.refresh, undefined, {}, REFRESH_TIMEOUT_MS);
+      const res = await send(ROUTES.refresh, undefined, {}, REFRESH_TIMEOUT_MS);
       const allowed = res.headers.get('Access-Control-Allow-Origin');
       if (allowed && allowed !== '*' && allowed !== window.location.origin)
         throw new ApiError(res.status, undefined, MESSAGES.invalidOrigin);
@@ -142,7 +156,7 @@ export function acceptSession(data: {
 
 export async function logout(): Promise<void> {
   try {
-    await send(api.logout, undefined, {}, REFRESH_TIMEOUT_MS);
+    await send(ROUTES.logout, undefined, {}, REFRESH_TIMEOUT_MS);
   } catch {
     // the local session is cleared regardless
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define.ts';
+import { ROUTES } from './routes.ts';
 
 // First-party page views: the path of the page and of the page before it, nothing else (no query
 // string, no host, no personal data). spec: auth-onboarding §2 Route list; DESIGN.md "Beyond the spec".
@@ -29,8 +30,7 @@ export type PageViewBody = z.input<typeof PageViewBody>;
 
 export const pageView = defineEndpoint({
   tag: 'analytics',
-  method: 'POST',
-  path: '/analytics/page-view',
+  ...ROUTES.pageView,
   summary: 'Count a page view (path and referrer path only; sent with navigator.sendBeacon)',
   auth: false,
   body: PageViewBody,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from '../limits.ts';
 import { USER_TYPES, isOtpShape, isValidEmail, passwordProblem } from '../validation/auth.ts';
 import { defineEndpoint } from './define.ts';
+import { ROUTES } from './routes.ts';
 
 // spec: auth-onboarding §3 Entities, §7 Calls, §8 codes
 
@@ -60,8 +61,7 @@ export const login = defineEndpoint({
 
 export const refresh = defineEndpoint({
   tag: 'auth',
-  method: 'GET',
-  path: '/auth/refresh',
+  ...ROUTES.refresh,
   summary: 'Exchange the refresh cookie for a new access token (rotates the cookie)',
   auth: false,
   response: SessionResponse,
@@ -69,8 +69,7 @@ export const refresh = defineEndpoint({
 
 export const logout = defineEndpoint({
   tag: 'auth',
-  method: 'GET',
-  path: '/auth/logout',
+  ...ROUTES.logout,
   summary: 'End this session and clear the refresh cookie',
   auth: false,
   response: StatusResponse,

@@ -31,7 +31,7 @@ export async function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps)
     });
     // Views come with every navigation, so the per-IP budget is a few times that of a form.
     const limit = rateLimit(db, clock, 'page-view', config.rateLimitPerMinute * 4);
-    route(scope, api.pageView, { preHandler: [limit], bodyLimit: BODY_LIMIT }, async (request) => {
+    route(scope, api.pageView, { onRequest: [limit], bodyLimit: BODY_LIMIT }, async (request) => {
       // The referrer is checked like the path but not kept: the table holds a daily count per path only.
       await countPageView(db, request.body.path, clock.now());
       return { status: 'success' as const };

@@ -20,7 +20,7 @@ export async function partnerRoutes(app: FastifyInstance, deps: PartnerDeps) {
   route(
     app,
     api.companyPartnership,
-    { preHandler: [rateLimit(db, clock, 'partner-request', config.rateLimitPerMinute)] },
+    { onRequest: [rateLimit(db, clock, 'partner-request', config.rateLimitPerMinute)] },
     async (request) => {
       const companyName = normalizeCompanyName(request.body.companyName);
       const companyEmail = normalizeEmail(request.body.companyEmail);

@@ -1,4 +1,4 @@
-import { api } from '@talentloop/contract';
+import { ROUTES } from '@talentloop/contract';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { API_BASE } from '../../lib/api-client.ts';
@@ -18,7 +18,7 @@ function sameOriginReferrer(): string | null {
 }
 
 export function sendPageView(path: string, referrer: string | null) {
-  const url = `${API_BASE}${api.pageView.path}`;
+  const url = `${API_BASE}${ROUTES.pageView.path}`;
   // A string body goes as text/plain, which a beacon may send without a preflight.
   const body = JSON.stringify({ path, referrer });
   try {

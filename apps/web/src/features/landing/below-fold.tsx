@@ -15,7 +15,7 @@ type HireProps = { onHire: (event: React.MouseEvent<HTMLElement>) => void; onHir
 
 /**
  * The lower sections mount one per idle moment, so no single commit (and its style and layout) is
- * long enough to hold up the page; off-screen sections also skip rendering (content-visibility).
+ * long enough to hold up the page.
  * A section asked for by an anchor, or by the address (/#features), mounts everything at once.
  */
 export const BelowFold = memo(function BelowFold({ onHire, onHireIntent, wanted }: HireProps & { wanted: string | null }) {
@@ -46,9 +46,6 @@ export const BelowFold = memo(function BelowFold({ onHire, onHireIntent, wanted 
   return <>{all ? sections : sections.slice(0, count)}</>;
 });
 
-/** Off-screen, the browser skips the section's layout and paint until it comes near. */
-const offscreen = '[content-visibility:auto] [contain-intrinsic-size:auto_640px]';
-
 // Fictional companies drawn for this page; an operator swaps in real partners.
 const PARTNERS = [
   { slug: 'northwind', name: 'Northwind' },
@@ -61,7 +58,7 @@ const PARTNERS = [
 
 function Partners() {
   return (
-    <section aria-labelledby="partners-title" className={`${offscreen} border-y border-line bg-surface/60 py-12`}>
+    <section aria-labelledby="partners-title" className="border-y border-line bg-surface/60 py-12">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <h2 id="partners-title" className="text-center text-sm font-semibold tracking-wide text-muted uppercase">
           Partners hiring through {BRAND.name}
@@ -110,7 +107,7 @@ function Features() {
     },
   ];
   return (
-    <section id="features" aria-labelledby="features-title" className={`${offscreen} scroll-mt-20 py-20 outline-none sm:py-24`}>
+    <section id="features" aria-labelledby="features-title" className="scroll-mt-20 py-20 outline-none sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading
           id="features-title"
@@ -153,7 +150,7 @@ function HowItWorks() {
     },
   ];
   return (
-    <section id="how-it-works" aria-labelledby="how-title" className={`${offscreen} scroll-mt-20 bg-surface py-20 outline-none sm:py-24`}>
+    <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-20 bg-surface py-20 outline-none sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="how-title" eyebrow="How it works" title="From sign-up to paid work in three steps" />
         <ol className="mt-12 grid gap-5 md:grid-cols-3">
@@ -177,7 +174,7 @@ function HowItWorks() {
 
 function TourSection() {
   return (
-    <section aria-labelledby="tour-title" className={`${offscreen} py-20 sm:py-24`}>
+    <section aria-labelledby="tour-title" className="py-20 sm:py-24">
       <div className="mx-auto max-w-5xl px-4 sm:px-6">
         <SectionHeading
           id="tour-title"
@@ -195,7 +192,7 @@ function TourSection() {
 
 function CallToAction({ onHire, onHireIntent }: HireProps) {
   return (
-    <section aria-labelledby="cta-title" className={`${offscreen} px-4 pb-20 sm:px-6 sm:pb-24`}>
+    <section aria-labelledby="cta-title" className="px-4 pb-20 sm:px-6 sm:pb-24">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-brand-800 px-6 py-14 text-center text-white sm:px-12">
         <div aria-hidden="true" className="absolute -top-24 -right-16 h-64 w-64 rounded-full bg-brand-600/50 blur-2xl" />
         <div aria-hidden="true" className="absolute -bottom-28 -left-10 h-64 w-64 rounded-full bg-brand-900/70 blur-2xl" />

@@ -5,6 +5,7 @@ import { Suspense, lazy, memo, useCallback, useEffect, useRef, useState } from '
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { HeroStrip } from './hero-strip.tsx';
+import { whenIdle } from './idle.ts';
 import { useLowerSections } from './use-lower-sections.ts';
 import { LandingHeader } from './landing-header.tsx';
 
@@ -18,21 +19,18 @@ export function LandingPage() {
   const [hireLoaded, setHireLoaded] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
   const { below, wanted, show: showSection } = useLowerSections(placeholder);
-  // Inter is asked for once the first screen has painted (in a fallback with Inter's metrics, so the
-  // swap moves nothing): the headline's first paint waits for no font download. A class on the root,
-  // set directly: nothing needs to render again for it.
+  // Inter is fetched once the first screen has painted and put in place when it has arrived (the
+  // first paint uses a fallback with Inter's metrics, so the swap moves nothing): the headline waits
+  // for no font, and the page is restyled once, by a class set directly, with no React render.
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // The frame callback runs just before the first paint; the timer after it.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => root.current?.classList.add('tl-landing-inter'));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        const applyInter = () => root.current?.classList.add('tl-landing-inter');
+        document.fonts.load('1em "Inter Variable"').then(applyInter, applyInter);
+      }, 1000),
+    [],
+  );
   // The button that opened the partner modal gets focus back when it closes.
   const opener = useRef<HTMLElement | null>(null);
 

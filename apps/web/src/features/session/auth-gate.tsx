@@ -1,6 +1,6 @@
-import { BACKGROUND_CHECK_MS, NO_BACKGROUND_CHECK_PATHS, REFRESH_AFTER_MS, isPublicPath, paths } from '@talentloop/contract';
+import { BACKGROUND_CHECK_MS, NO_BACKGROUND_CHECK_PATHS, REFRESH_AFTER_MS, isPublicPath } from '@talentloop/contract';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { refreshSession, setSessionLostHandler, tokenState } from '../../lib/api-client.ts';
 import { restoreSession, sessionStore } from '../../lib/session-store.ts';
 
@@ -11,15 +11,13 @@ import { restoreSession, sessionStore } from '../../lib/session-store.ts';
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
-  const navigate = useNavigate();
   const location = useLocation();
 
+  // Dropping the user is enough: guarded routes then send to /login, other pages stay as they are
+  // (an unknown path still shows 'Not found').
   useEffect(() => {
-    setSessionLostHandler(() => {
-      sessionStore.clear();
-      if (!isPublicPath(window.location.pathname)) navigate(paths.login, { replace: true });
-    });
-  }, [navigate]);
+    setSessionLostHandler(() => sessionStore.clear());
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once at start
   useEffect(() => {
