@@ -18,7 +18,7 @@ import { fileRoutes } from './features/files/routes.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
 import { loadReferenceData } from './features/reference/load.ts';
 import { searchRoutes } from './features/search/routes.ts';
-import { requireUser } from './http/guards.ts';
+import { requireToken, requireUser } from './http/guards.ts';
 import { createDbFileStorage } from './infra/storage.ts';
 import { createGoogleVerifier } from './features/auth/google.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -117,7 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await partnerRoutes(scope, deps);
       await analyticsRoutes(scope, deps);
       await onboardingRoutes(scope, { db, clock, storage, auth });
-      await searchRoutes(scope, { db, auth });
+      await searchRoutes(scope, { db, auth: requireToken(tokens) });
       await fileRoutes(scope, { storage });
       route(scope, api.health, {}, async () => {
         await pingDatabase(db);

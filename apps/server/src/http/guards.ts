@@ -28,6 +28,17 @@ export function requireUser(db: Db, tokens: TokenService): preHandlerHookHandler
   };
 }
 
+/**
+ * Requires a valid access token, without loading the user: for shared reference data (search),
+ * where the token's signature and expiry are all that matter.
+ */
+export function requireToken(tokens: TokenService): preHandlerHookHandler {
+  return async (request) => {
+    const match = /^Bearer ([A-Za-z0-9._-]+)$/.exec(request.headers.authorization ?? '');
+    if (!match?.[1] || !(await tokens.verify(match[1]))) throw new AppError('TL_CORE_00401_E');
+  };
+}
+
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('TL_CORE_00401_E');
   return request.user;

@@ -5,10 +5,12 @@ import type { Clock } from './clock.ts';
 const ISSUER = 'talentloop';
 const AUDIENCE = 'talentloop-web';
 const ALG = 'HS256';
+const VERIFIED_CACHE_MAX = 10_000;
 
 /** Access tokens: HS256 JWTs, 60 minutes, issuer and audience checked, no other algorithm accepted. */
 export function createTokenService(secret: string, clock: Clock) {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, { sub: string; exp: number }>();
   return {
     async sign(userId: string): Promise<string> {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -23,6 +25,12 @@ export function createTokenService(secret: string, clock: Clock) {
     },
     /** The user id of a valid token, or null. */
     async verify(token: string): Promise<string | null> {
+      // A token verified before is only checked for expiry again (exact string, bounded cache).
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > clock.now().getTime()) return known.sub;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALG],
@@ -31,7 +39,10 @@ export function createTokenService(secret: string, clock: Clock) {
           currentDate: clock.now(),
           requiredClaims: ['sub', 'exp', 'iat'],
         });
-        return payload.sub ?? null;
+        if (!payload.sub || !payload.exp) return null;
+        verified.set(token, { sub: payload.sub, exp: payload.exp });
+        if (verified.size > VERIFIED_CACHE_MAX) verified.delete(verified.keys().next().value as string);
+        return payload.sub;
       } catch (err) {
         if (err instanceof errors.JOSEError) return null;
         throw err;
