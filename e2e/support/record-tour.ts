@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page, request } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { completeOnboarding } from './signed-in.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const out = path.join(root, 'apps/web/public/landing');
@@ -104,18 +105,7 @@ async function startServer(smtpPort: number): Promise<{ origin: string; child: C
 type Scene = { file: string; caption: string };
 
 async function recordScenes(origin: string, mailbox: Awaited<ReturnType<typeof startMailbox>>): Promise<Scene[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const context = await browser.newContext({ viewport: SIZE, baseURL: origin, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const scenes: Scene[] = [];
