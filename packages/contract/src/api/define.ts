@@ -2,6 +2,14 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Who may call an endpoint. */
+export type Role = 'freelancer' | 'client' | 'operator';
+/**
+ * `'public'`: anyone (no token needed). A list of roles: a signed-in user holding one of them.
+ * The shared route registration refuses an endpoint that declares neither (denied by default).
+ */
+export type Access = 'public' | readonly Role[];
+
 /**
  * One endpoint, defined once: the server route and the web client both use it, so the wire shape
  * cannot drift. Paths are relative to the API base (`/api`).
@@ -14,6 +22,8 @@ export type Endpoint = {
   summary: string;
   /** Needs a Bearer access token. */
   auth: boolean;
+  /** Who may call it (see Access). */
+  access?: Access;
   body?: z.ZodType;
   query?: z.ZodType;
   response: z.ZodType;

@@ -1,0 +1,2 @@
+-- 0007_search_ranking: placeholder, replaced by the migration of its feature. Hand-written SQL; statements separated by --> statement-breakpoint
+SELECT 1;
