@@ -36,7 +36,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `rm -rf ${dataDir} && npx vite build apps/web --logLevel warn --outDir ${webDir} --emptyOutDir && npx tsx apps/server/src/server.ts`,
+      command: `rm -rf ${dataDir} && npx vite build apps/web --logLevel warn --outDir ${webDir} --emptyOutDir && node apps/server/src/server.ts`,
       cwd: root,
       url: `http://127.0.0.1:${PORT}/api/health`,
       timeout: 120_000,

@@ -80,7 +80,7 @@ async function freePort() {
 async function startServer() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(benchDir, 'data-'));
-  const child = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+  const child = spawn('node', ['apps/server/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,12 +1,28 @@
 #!/usr/bin/env bash
-# Every check, in order of speed: typecheck, lint, unit, API (PGlite, then a PostgreSQL server),
-# browser (headless Chromium). Stops at the first failure.
+# Every check: first the quick static ones side by side (typecheck, lint, unit), then the API suite
+# on embedded PGlite and on a PostgreSQL server, then the browser suite in headless Chromium.
+# Stops at the first failure. Runs on the project's pinned Node (npm puts node_modules/.bin first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n==> %s\n' "$*"; }
-step "typecheck"; npm run -s typecheck
-step "lint"; npm run -s lint
-step "unit tests"; npm run -s test:unit
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+
+step "node $(node --version)"
+step "typecheck, lint and unit tests (in parallel)"
+pids=()
+for name in typecheck lint test:unit; do
+  (npm run -s "$name" >"$logs/$name.log" 2>&1) &
+  pids+=("$!:$name")
+done
+failed=0
+for entry in "${pids[@]}"; do
+  pid=${entry%%:*}; name=${entry#*:}
+  if wait "$pid"; then echo "ok: $name"; else echo "FAILED: $name"; cat "$logs/$name.log"; failed=1; fi
+done
+[ "$failed" -eq 0 ] || exit 1
+tail -n 4 "$logs/test:unit.log"
+
 step "API tests (embedded PGlite)"; npm run -s test:api
 step "API tests (PostgreSQL server)"; npm run -s test:api:pg
 step "browser tests (Chromium)"; npm run -s test:e2e

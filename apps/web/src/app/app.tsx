@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { PageViewReporter } from '../features/analytics/page-view-reporter.tsx';
 import { AuthGate } from '../features/session/auth-gate.tsx';
 import { AppRoutes } from './router.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
@@ -15,6 +16,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
+        <ScrollToTop />
         <PageViewReporter />
         <AuthGate>
           <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>

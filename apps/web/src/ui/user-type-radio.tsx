@@ -11,13 +11,18 @@ const OPTIONS: Array<{ value: Role; label: string; Icon: typeof UserRound }> = [
 /** Freelancer or client; spec: auth-onboarding §2 Login (user-type radio). */
 export function UserTypeRadio({ value, onChange }: { value: Role; onChange: (role: Role) => void }) {
   return (
-    <RadioGroup.Root value={value} onValueChange={(v) => onChange(v as Role)} aria-label="Account type" className="grid grid-cols-2 gap-3">
+    <RadioGroup.Root
+      value={value}
+      onValueChange={(v) => onChange(v as Role)}
+      aria-label="Account type"
+      className="grid grid-cols-1 gap-3 min-[440px]:grid-cols-2"
+    >
       {OPTIONS.map(({ value: v, label, Icon }) => (
         <RadioGroup.Item
           key={v}
           value={v}
           className={cn(
-            'flex min-h-12 items-center gap-2 rounded-xl border px-3 text-left text-sm font-medium transition-colors',
+            'flex min-h-12 items-center gap-2 rounded-xl border px-3 text-left text-sm font-medium text-balance transition-colors',
             value === v ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-line bg-white text-ink hover:bg-surface',
           )}
         >

@@ -10,6 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { PasswordField, TextField } from '../../ui/field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { UserTypeRadio } from '../../ui/user-type-radio.tsx';
+import { Alert } from '../../ui/alert.tsx';
 import { googleSignInError, loginError } from './auth-errors.ts';
 import { AuthCard, AuthLayout } from './auth-layout.tsx';
 import { ForgotPassword } from './forgot-password.tsx';
@@ -18,6 +19,9 @@ import { GoogleButton } from './google-button.tsx';
 /** spec: auth-onboarding §2 Login, §5 Login, §8 Login codes */
 export function LoginPage() {
   const [forgot, setForgot] = useState(false);
+  // The failure also shows on the form (announced by its role=alert): the toast alone vanished
+  // after 4 s and, on a phone, covered the header.
+  const [failure, setFailure] = useState<{ title: string; message?: string } | null>(null);
   const role = useSession((s) => s.role);
   const { data: config } = usePublicConfig();
   const navigate = useNavigate();
@@ -25,17 +29,21 @@ export function LoginPage() {
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
     if (role === 'client' && !config?.clientAccounts) {
+      setFailure({ title: MESSAGES.clientLogin });
       notify.error(MESSAGES.clientLogin);
       return;
     }
     try {
       const session = await call(api.login, values);
       acceptSession(session);
+      notify.dismissAll();
       form.reset();
       navigate(stageDestination(session.onBoardingStage), { replace: true });
     } catch (err) {
       const { title, message } = loginError(err);
+      setFailure({ title, message });
       notify.error(title, message);
     }
   });
@@ -73,6 +81,12 @@ export function LoginPage() {
                   Forgot password?
                 </button>
               </div>
+              {failure && (
+                <Alert>
+                  <p className="font-semibold">{failure.title}</p>
+                  {failure.message && failure.message !== failure.title && <p>{failure.message}</p>}
+                </Alert>
+              )}
               <Button type="submit" pending={isSubmitting} className="w-full">
                 Log In
               </Button>

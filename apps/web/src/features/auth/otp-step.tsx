@@ -1,6 +1,6 @@
 import { MESSAGES, OTP_RESEND_SECONDS, api, otpProblem } from '@talentloop/contract';
 import { MailCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, call } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -26,6 +26,13 @@ export function OtpStep({
   const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
   const [seconds, setSeconds] = useState(OTP_RESEND_SECONDS);
+  const boxes = useRef<HTMLDivElement>(null);
+  // The first box takes focus when the screen opens, and again after a failed try (the boxes are
+  // disabled while checking, which drops focus to the page).
+  useEffect(() => focusFirstBox(boxes.current), []);
+  useEffect(() => {
+    if (error && !pending) focusFirstBox(boxes.current);
+  }, [error, pending]);
 
   useEffect(() => {
     if (seconds <= 0) return;
@@ -75,10 +82,18 @@ export function OtpStep({
       <div className="flex items-start gap-3 rounded-xl bg-brand-50 p-3.5 text-sm text-brand-900">
         <MailCheck className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
         <p>
-          We sent a 5-digit code to <strong className="break-all">{email}</strong>. Enter it below.
+          We sent a 5-digit code to <EmailAddress email={email} />. Enter it below.
         </p>
       </div>
-      <OtpInput value={code} onChange={setCode} invalid={Boolean(error)} disabled={pending} describedBy={error ? 'otp-error' : undefined} />
+      <div ref={boxes}>
+        <OtpInput
+          value={code}
+          onChange={setCode}
+          invalid={Boolean(error)}
+          disabled={pending}
+          describedBy={error ? 'otp-error' : undefined}
+        />
+      </div>
       {error && (
         <div id="otp-error">
           <Alert>{error}</Alert>
@@ -111,5 +126,27 @@ export function OtpStep({
         )}
       </div>
     </form>
+  );
+}
+
+function focusFirstBox(container: HTMLElement | null) {
+  container?.querySelector('input')?.focus();
+}
+
+/** An address wraps at its @ (and dots) on a narrow screen, never in the middle of a word. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  return (
+    <strong className="[overflow-wrap:anywhere]">
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </strong>
   );
 }

@@ -49,7 +49,8 @@ export function ShellTopBar({
         </div>
         {current && <p className="hidden truncate text-base font-semibold text-ink md:block">{current.label}</p>}
       </div>
-      <DropdownMenu.Root>
+      {/* Not modal: a modal menu hides the rest of the page with aria-hidden while it stays focusable (axe aria-hidden-focus). */}
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger className="flex min-h-11 max-w-[16rem] items-center gap-3 rounded-xl px-2 text-left hover:bg-surface data-[state=open]:bg-surface">
           <span className="sr-only">Open profile menu</span>
           <Avatar firstName={user.firstName} lastName={user.lastName} photoUrl={user.profilePhotoUrl} />
