@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isValidPhone } from '@talentloop/contract/validation/profile';
-import { type Page, expect } from '@playwright/test';
+import { type Locator, type Page, expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures.ts';
 
 // Steps of the onboarding wizard as a user takes them, through labels and roles only.
@@ -25,11 +25,27 @@ export async function expectStepAccessible(page: Page) {
   await expectNoSeriousA11yViolations(page);
 }
 
-/** Opens a select by its label and picks an option by its exact name. */
-export async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
+/**
+ * Opens a select by its label and picks an option by its exact name, by keyboard: a click can land
+ * on a Radix option while the list is still being positioned (or on the option under the pointer
+ * when the list opened), a focused option chosen with Enter cannot. `scope` narrows the label search
+ * (e.g. to one form when several carry the same labels).
+ */
+export async function choose(page: Page, label: string, option: string, scope: Page | Locator = page) {
+  const trigger = scope.getByLabel(label, { exact: true });
+  await trigger.focus();
+  await trigger.press('Enter');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  await listbox.getByRole('option', { name: option, exact: true }).press('Enter');
+  await expect(listbox).toBeHidden();
+  await expect(trigger).toContainText(option);
+}
+
+/** Picks a work date (month and year selects) in a work-experience form. */
+export async function chooseMonth(page: Page, form: Locator, which: 'Start' | 'End', month: string, year: string) {
+  await choose(page, `${which} month`, month, form);
+  await choose(page, `${which} year`, year, form);
 }
 
 /** Types into a search field and picks a suggestion once the (debounced) search answers. */
@@ -39,6 +55,9 @@ export async function pickSuggestion(page: Page, label: string, typed: string, s
   await page.getByRole('option', { name: suggestion, exact: true }).click();
   await expect(input).toHaveValue(suggestion);
 }
+
+/** A save answers in well under a second, but a photo save on a loaded CI machine can take longer than expect's 10 s. */
+export const SAVE_MS = 30_000;
 
 export const BASICS = {
   first: 'Asha',
@@ -82,7 +101,7 @@ export async function fillProfileBasics(page: Page, phone = uniquePhone()) {
 /** Saves Profile Basics and waits for the education tab (after the 2 s step delay). */
 export async function continueToEducation(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Profile Updated')).toBeVisible();
+  await expect(page.getByText('Profile Updated')).toBeVisible({ timeout: SAVE_MS });
   await expect(page.getByRole('tab', { name: 'Education & Experience', selected: true })).toBeVisible({ timeout: 10_000 });
   await expect(page).toHaveURL(/\?stage=education-and-experience$/);
 }
@@ -101,11 +120,11 @@ export async function addWork(page: Page) {
   const form = page.getByRole('form', { name: 'New work experience' });
   await pickSuggestion(page, 'Job title', 'Front', 'Frontend Developer');
   await pickSuggestion(page, 'Company', 'Infos', 'Infosys');
-  await form.getByLabel('Start date').fill('2020-07-01');
-  await form.getByLabel('End date').fill('2023-03-31');
+  await chooseMonth(page, form, 'Start', 'July', '2020');
+  await chooseMonth(page, form, 'End', 'March', '2023');
   await form.getByRole('checkbox', { name: 'I currently work here' }).check();
-  await expect(form.getByLabel('End date')).toBeDisabled();
-  await expect(form.getByLabel('End date')).toHaveValue('');
+  await expect(form.getByLabel('End month')).toBeDisabled();
+  await expect(form.getByLabel('End month')).toHaveText('Month');
   await form.getByRole('button', { name: 'Add experience' }).click();
   await expect(page.getByRole('list', { name: 'Work experience entries' }).getByText('Frontend Developer')).toBeVisible();
 }
@@ -113,7 +132,7 @@ export async function addWork(page: Page) {
 /** Saves education and waits for the work preference tab. */
 export async function continueToPreferences(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Education and experience updated')).toBeVisible();
+  await expect(page.getByText('Education and experience updated')).toBeVisible({ timeout: SAVE_MS });
   await expect(page.getByRole('tab', { name: 'Work Preference', selected: true })).toBeVisible({ timeout: 10_000 });
   await expect(page).toHaveURL(/\?stage=work-preference$/);
 }
@@ -122,7 +141,7 @@ export async function savePreferences(page: Page) {
   await choose(page, 'Work hours', '30+ hours / week');
   await choose(page, 'Project duration', '1-6 months');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Work preference updated')).toBeVisible();
+  await expect(page.getByText('Work preference updated')).toBeVisible({ timeout: SAVE_MS });
   await expect(page).toHaveURL(/\/freelancer\/dashboard$/);
   await expect(page.getByRole('heading', { name: "Looks like there's nothing here yet." })).toBeVisible();
 }

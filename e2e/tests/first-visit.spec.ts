@@ -1,4 +1,4 @@
-import { PASSWORD, expect, expectNoSeriousA11yViolations, logIn, signUpAndVerify, test, uniqueEmail } from '../support/fixtures.ts';
+import { PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test, uniqueEmail } from '../support/fixtures.ts';
 import { createCompletedFreelancer } from '../support/signed-in.ts';
 
 // What a new visitor tripped over (issue 9): each test names the thing that was wrong.
@@ -78,9 +78,4 @@ test('the open profile menu leaves no hidden focusable content (axe)', async ({ 
   await page.getByRole('button', { name: 'Open profile menu' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-});
-
-test('a new freelancer who verifies lands on profile setup with focus kept on the page', async ({ page }) => {
-  await signUpAndVerify(page);
-  await expect(page.getByRole('heading', { name: /Welcome, Asha/ })).toBeVisible();
 });

@@ -5,6 +5,7 @@ import {
   addSkill,
   addWork,
   choose,
+  chooseMonth,
   expectStepAccessible,
   continueToEducation,
   continueToPreferences,
@@ -114,13 +115,13 @@ test('empty Education and Work Preference submits show their messages', async ({
   await page.getByRole('button', { name: 'Add new experience' }).click();
   const work = page.getByRole('form', { name: 'New work experience' });
   await work.getByRole('button', { name: 'Add experience' }).click();
-  for (const message of ['Title is required', 'Company is required', 'Start year is required'])
+  for (const message of ['Title is required', 'Company is required', 'Start date is required'])
     await expect(work.getByText(message, { exact: true })).toBeVisible();
   // The dates are checked against each other once the entry's text fields are filled.
   await work.getByLabel('Job title').fill('Designer');
   await work.getByLabel('Company').fill('Acme Studio');
-  await work.getByLabel('Start date').fill('2022-05-01');
-  await work.getByLabel('End date').fill('2021-01-01');
+  await chooseMonth(page, work, 'Start', 'May', '2022');
+  await chooseMonth(page, work, 'End', 'January', '2021');
   await work.getByRole('button', { name: 'Add experience' }).click();
   await expect(work.getByText('End date cannot be before the start date')).toBeVisible();
   await expectStepAccessible(page);
@@ -193,4 +194,33 @@ test('a freelancer who finished setup is sent from profile setup to the dashboar
   await page.goto('/freelancer/profile-setup?stage=profile-basics');
   await expect(page).toHaveURL(/\/freelancer\/dashboard$/);
   await expect(page.getByRole('heading', { name: "Looks like there's nothing here yet." })).toBeVisible();
+});
+
+test('unsaved education entries are kept until the user agrees to leave: the Back button and the tab keys ask first', async ({ page }) => {
+  await signUpAndVerify(page);
+  await fillProfileBasics(page);
+  await continueToEducation(page);
+  await addEducation(page);
+  const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+
+  // The step's Back button asks; Stay keeps the entry.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Stay' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Education & Experience', selected: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Education entries' })).toContainText('Bachelor of Technology');
+
+  // An arrow key on the tab list asks too.
+  await page.getByRole('tab', { name: 'Education & Experience' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByRole('tab', { name: 'Education & Experience', selected: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Education entries' })).toContainText('Bachelor of Technology');
+
+  // Leave drops the entry and goes back.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await question.getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByRole('tab', { name: 'Profile Basics', selected: true })).toBeVisible();
 });

@@ -15,13 +15,22 @@ import { authRoutes } from './features/auth/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
+import { createUploadLimit } from './features/files/upload-limit.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
+import { freelancerProfileRoutes } from './features/freelancer-profile/routes.ts';
+import { benchRoutes } from './features/bench/routes.ts';
+import { portfolioRoutes } from './features/portfolio/routes.ts';
+import { accountRoutes, privacyRoutes } from './features/account/routes.ts';
+import { companyRoutes } from './features/company/routes.ts';
+import { publicProfilePage, publicProfileRoutes } from './features/public-profile/routes.ts';
 import { loadReferenceData } from './features/reference/load.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { requireToken, requireUser } from './http/guards.ts';
 import { createDbFileStorage } from './infra/storage.ts';
 import { createGoogleVerifier } from './features/auth/google.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { errSerializer, registerErrorHandler } from './http/error-handler.ts';
+import { createThrottledWarn, installTransportLimits, transportServerOptions } from './http/limits.ts';
+import { prunePageViews } from './features/analytics/queries.ts';
 import { route } from './http/route.ts';
 import { type Clock, systemClock } from './infra/clock.ts';
 import { pruneCounters } from './infra/counters.ts';
@@ -68,16 +77,23 @@ function contentSecurityPolicy(config: Config) {
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const { config } = opts;
   const clock = opts.clock ?? systemClock;
+  // Limits that bite are logged, throttled; the logger exists once the app does.
+  let log: FastifyInstance['log'] | undefined;
+  const warnLimit = createThrottledWarn(() => log);
   const app = Fastify({
+    ...transportServerOptions(config, warnLimit),
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      // A database error logged anywhere keeps its SQL state, never the query or its parameters.
+      serializers: { err: errSerializer },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
   });
+  log = app.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -85,19 +101,34 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const { db } = database;
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const outbox = startOutboxWorker({ db, mailer, clock, log: app.log, pollMs: config.outboxPollMs, retryBaseMs: config.mailRetryBaseMs });
+  const outbox = startOutboxWorker({
+    db,
+    mailer,
+    clock,
+    log: app.log,
+    pollMs: config.outboxPollMs,
+    retryBaseMs: config.mailRetryBaseMs,
+    maxAttempts: config.mailMaxAttempts,
+  });
   const tokens = createTokenService(config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt')), clock);
   const otpKey = await getOrCreateSecret(db, 'otp-hmac');
   await loadReferenceData(db);
   const storage = createDbFileStorage(db);
+  app.decorate('uploadLimit', createUploadLimit(db, clock));
   const auth = requireUser(db, tokens);
   const google = config.googleClientId
     ? createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, clock })
     : null;
-  const pruneTimer = setInterval(() => pruneCounters(db, clock.now()).catch((err) => app.log.warn({ err }, 'prune failed')), 3_600_000);
+  const prune = async () => {
+    await pruneCounters(db, clock.now());
+    await prunePageViews(db, clock.now(), config.pageViewRetentionDays);
+  };
+  const pruneTimer = setInterval(() => prune().catch((err) => app.log.warn({ err }, 'prune failed')), config.pruneIntervalMs);
   pruneTimer.unref();
 
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+  // After helmet (a 429 carries the security headers), before every route.
+  installTransportLimits(app, { config, clock, warn: warnLimit });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 6, fields: 10, fieldSize: 64 * 1024 } });
@@ -117,8 +148,15 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await partnerRoutes(scope, deps);
       await analyticsRoutes(scope, deps);
       await onboardingRoutes(scope, { db, clock, storage, auth });
-      await searchRoutes(scope, { db, auth: requireToken(tokens) });
-      await fileRoutes(scope, { storage });
+      await freelancerProfileRoutes(scope, { db, clock, storage, auth });
+      await portfolioRoutes(scope, { db, clock, storage, auth });
+      await privacyRoutes(scope, { db, clock, auth });
+      await accountRoutes(scope, { ...deps, storage, auth });
+      await companyRoutes(scope, { ...deps, storage, auth });
+      await publicProfileRoutes(scope, { db, config, storage, auth });
+      await searchRoutes(scope, { db, auth: requireToken(db, tokens) });
+      if (config.benchControls) await benchRoutes(scope, { db, clock, storage, auth });
+      await fileRoutes(scope, { storage, auth });
       route(scope, api.health, {}, async () => {
         await pingDatabase(db);
         return { status: 'ok' as const, database: 'ok' as const };
@@ -137,6 +175,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   // The built web app, with the single-page fallback for its routes.
   const webDist = config.webDist ?? defaultWebDist;
+  // A shared profile link gets its own HTML head; before the single-page fallback.
+  await publicProfilePage(app, { db, config, webDist });
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: webDist,

@@ -20,10 +20,20 @@ const EnvSchema = z.object({
   CLIENT_ACCOUNTS: z.enum(['on', 'off']).default('off'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  REQUEST_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  MAX_CONNECTIONS: z.coerce.number().int().positive().optional(),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().positive().optional(),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+  PAGE_VIEW_RETENTION_DAYS: z.coerce.number().int().positive().default(400),
   COMMUNITY_FORM_URL: z.string().url().default('https://forms.gle/talentloop-community'),
   PEER_NETWORK_URL: z.string().url().default('https://chat.whatsapp.com/talentloop-peers'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Bench-only control routes (/api/bench/*); off unless the bench starts the server. */
+  BENCH_CONTROLS: z.enum(['on', 'off']).default('off'),
 });
 
 export type Config = {
@@ -42,13 +52,41 @@ export type Config = {
   clientAccounts: boolean;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /**
+   * Requests per address per minute on every path, counted in memory per instance. Unset: 600,
+   * or 10 x rateLimitPerMinute when that is higher (the general limit never undercuts a route's).
+   */
+  requestLimitPerMinute?: number;
+  /** Open connections in total; over it new sockets are closed at once. Unset: see http/limits.ts. */
+  maxConnections?: number;
+  /** Open connections per peer address. Unset: 128, or maxConnections behind a trusted proxy. */
+  maxConnectionsPerIp?: number;
+  /** Time to receive a request's headers, and the whole request (headers and body). */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** A socket with no traffic either way for this long is closed. */
+  connectionTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open (above a load balancer's idle timeout). */
+  keepAliveTimeoutMs: number;
+  /** How often the server looks for requests past their header or request timeout. */
+  timeoutCheckMs: number;
+  /** On shutdown, requests in flight get this long to finish; then their connections are closed. */
+  shutdownGraceMs: number;
+  /** Daily page-view counts older than this are pruned. */
+  pageViewRetentionDays: number;
+  /** How often old counters and page views are pruned. */
+  pruneIntervalMs: number;
   communityFormUrl: string;
   peerNetworkUrl: string;
   logLevel: string;
   webDist?: string;
+  /** Serve the bench's control routes (scripts/bench.sh); never in a real deployment. */
+  benchControls?: boolean;
   /** Base delay of mail retries; doubled per attempt. */
   mailRetryBaseMs: number;
   outboxPollMs: number;
+  /** Delivery tries before a mail is dead-lettered. */
+  mailMaxAttempts: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,11 +112,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientAccounts: e.CLIENT_ACCOUNTS === 'on',
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    requestLimitPerMinute: e.REQUEST_LIMIT_PER_MINUTE,
+    maxConnections: e.MAX_CONNECTIONS,
+    maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
+    headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    timeoutCheckMs: 1_000,
+    shutdownGraceMs: 8_000,
+    pageViewRetentionDays: e.PAGE_VIEW_RETENTION_DAYS,
+    pruneIntervalMs: 3_600_000,
     communityFormUrl: e.COMMUNITY_FORM_URL,
     peerNetworkUrl: e.PEER_NETWORK_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    benchControls: e.BENCH_CONTROLS === 'on',
     mailRetryBaseMs: 2_000,
     outboxPollMs: 1_000,
+    mailMaxAttempts: 10,
   };
 }

@@ -11,7 +11,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Requests in flight get config.shutdownGraceMs (their connections are closed after it).
+    const force = setTimeout(() => process.exit(1), config.shutdownGraceMs + 5_000);
     force.unref();
     await close();
     process.exit(0);

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashPassword } from '../src/features/auth/passwords.ts';
+import { users } from '../src/infra/db/schema.ts';
 import {
   PASSWORD,
   type GoogleStub,
@@ -133,10 +135,18 @@ describe('Google sign-up and sign-in', () => {
     expect(await countUsers(app.db, email)).toBe(0);
   });
 
-  test('Google takes over an unverified password account: the old password no longer logs in', async () => {
+  test('Google sign-in for an address only registered (code not yet verified) answers 01039: there is no account yet', async () => {
     const app = await startWithGoogle();
-    // Someone pre-registers the address with a password but cannot verify it.
     const { email } = await app.signUp(uniqueEmail('victim'));
+    expectFailure(await app.post('/api/auth/google-signin', { credential: await google.idToken({ email }) }), 404, 'TL_CORE_01039_E');
+    expect(await countUsers(app.db, email)).toBe(0);
+  });
+
+  test('Google takes over an account left unverified by an earlier version: its password no longer logs in', async () => {
+    const app = await startWithGoogle();
+    // Someone pre-registered the address with a password (before codes were bound to attempts).
+    const email = uniqueEmail('victim');
+    await app.db.insert(users).values({ email, firstName: 'Ada', lastName: 'Lovelace', passwordHash: await hashPassword(PASSWORD) });
     const sub = `google-${crypto.randomUUID()}`;
     const res = await app.post('/api/auth/google-signin', { credential: await google.idToken({ sub, email }) });
     expect(res.status).toBe(200);
@@ -145,11 +155,14 @@ describe('Google sign-up and sign-in', () => {
     expect(await countUsers(app.db, email)).toBe(1);
   });
 
-  test('Google sign-up also takes over an unverified password account', async () => {
+  test('Google sign-up over an address only registered creates the account; the pending sign-up can no longer complete', async () => {
     const app = await startWithGoogle();
     const { email } = await app.signUp(uniqueEmail('victim'));
     expect((await app.post('/api/auth/google-signup', { credential: await google.idToken({ email }) })).status).toBe(200);
     expectFailure(await app.post('/api/auth/login', { email, password: PASSWORD }), 400, 'TL_CORE_01022_E');
+    // The pending sign-up's code no longer opens anything.
+    const otp = await env.mailbox.waitForCode(email);
+    expectFailure(await app.post('/api/otp/verify', { email, otp }), 409, 'TL_CORE_01017_E');
   });
 
   test('Google sign-in links a verified password account, which keeps its password', async () => {

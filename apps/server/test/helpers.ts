@@ -402,8 +402,18 @@ export async function startTestApp(opts: AppOptions): Promise<TestApp> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const get = (path: string, o?: RequestOptions) => request(baseUrl, 'GET', path, o);
-  const post = (path: string, json?: unknown, o?: RequestOptions) => request(baseUrl, 'POST', path, { json, ...o });
+  // The app's calls act as one browser for the code cookie (a code works only in the browser that
+  // asked for it): kept from answers, sent back to /api unless a test names its own cookies.
+  let codeCookie: string | undefined;
+  const browser = async (method: string, path: string, o: RequestOptions = {}) => {
+    const cookies = o.cookies ?? (codeCookie && path.startsWith('/api') ? { tl_code: codeCookie } : undefined);
+    const res = await request(baseUrl, method, path, { ...o, cookies });
+    const set = res.cookies.get('tl_code');
+    if (set) codeCookie = set.value || undefined;
+    return res;
+  };
+  const get = (path: string, o?: RequestOptions) => browser('GET', path, o);
+  const post = (path: string, json?: unknown, o?: RequestOptions) => browser('POST', path, { json, ...o });
 
   const mailbox = () => {
     if (!opts.mailbox) throw new Error('this app has no mailbox');

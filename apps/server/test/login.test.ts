@@ -56,11 +56,27 @@ describe('POST /api/auth/login', () => {
     expect(res.cookies.has('tl_refresh')).toBe(false);
   });
 
-  test('an unverified account answers 01038 with the right password and 01040 with a wrong one', async () => {
+  test('an address registered but not verified answers 01038 whatever the password', async () => {
+    // No account exists before the code is verified, so there is no password to compare yet.
     const app = await env.start();
     const { email } = await app.signUp();
     expectFailure(await app.post('/api/auth/login', { email, password: PASSWORD }), 403, 'TL_CORE_01038_E');
-    expectFailure(await app.post('/api/auth/login', { email, password: WRONG }), 401, 'TL_CORE_01040_E');
+    expectFailure(await app.post('/api/auth/login', { email, password: WRONG }), 403, 'TL_CORE_01038_E');
+    // Once the code has expired, the address is simply unknown again.
+    app.clock.advance(10 * MINUTE + 1_000);
+    expectFailure(await app.post('/api/auth/login', { email, password: PASSWORD }), 404, 'TL_CORE_01090_E');
+  });
+
+  test('20 parallel wrong passwords get at most 5 evaluated before the lock', async () => {
+    const app = await env.start();
+    const { email } = await app.createUser();
+    const results = await Promise.all(Array.from({ length: 20 }, () => app.post('/api/auth/login', { email, password: WRONG })));
+    const evaluated = results.filter((r) => r.body?.responseCode === 'TL_CORE_01040_E');
+    const locked = results.filter((r) => r.body?.responseCode === 'TL_CORE_01041_E');
+    expect(evaluated.length).toBeLessThanOrEqual(5);
+    expect(evaluated.length + locked.length).toBe(20);
+    for (const r of locked) expectFailure(r, 423, 'TL_CORE_01041_E');
+    expectFailure(await app.post('/api/auth/login', { email, password: PASSWORD }), 423, 'TL_CORE_01041_E');
   });
 
   test('each missing or invalid field is refused with its catalogue code', async () => {

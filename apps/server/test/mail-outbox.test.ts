@@ -13,10 +13,10 @@ describe('mail delivery through the outbox', () => {
     // Delivery was tried and failed; the mail waits in the outbox for a retry.
     const [failed] = await until(async () => {
       const rows = await outboxFor(app.db, email);
-      return rows[0] && rows[0].attempts >= 1 ? rows : undefined;
+      return rows[0]?.lastError ? rows : undefined;
     }, 'a failed delivery attempt');
     expect(failed?.sentAt).toBeNull();
-    expect(failed?.lastError).toBeTruthy();
+    expect(failed?.attempts).toBeGreaterThanOrEqual(1);
     expect(app.logs.text()).toMatch(/mail delivery failed/);
 
     const mailbox = await startMailbox(port);
@@ -49,7 +49,7 @@ describe('mail delivery through the outbox', () => {
   test('a refused request queues no mail', async () => {
     const app = await env.start();
     const { email } = await app.createUser();
-    await until(async () => (await outboxFor(app.db, email))[0]?.sentAt, 'the first mail sent');
+    await until(async () => Boolean((await outboxFor(app.db, email))[0]?.sentAt), 'the first mail sent');
     expectFailure(
       await app.post('/api/user/register', { firstName: 'Ada', lastName: 'Lovelace', emailId: email, password: 'Str0ng!Passw0rd' }),
       409,

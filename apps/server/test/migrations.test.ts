@@ -11,7 +11,11 @@ const journal = JSON.parse(fs.readFileSync(path.join(dir, 'meta/_journal.json'),
 const { shipped } = JSON.parse(fs.readFileSync(path.join(dir, 'shipped.json'), 'utf8')) as {
   shipped: Array<{ tag: string; sha256: string }>;
 };
-const sha256 = (tag: string) => crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, `${tag}.sql`))).digest('hex');
+const sha256 = (tag: string) =>
+  crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(path.join(dir, `${tag}.sql`)))
+    .digest('hex');
 
 describe('migrations are append-only', () => {
   it('no shipped migration has been edited', () => {
@@ -32,7 +36,10 @@ describe('migrations are append-only', () => {
   });
 
   it('every migration file is in the journal', () => {
-    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).map((f) => f.replace(/\.sql$/, ''));
+    const files = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => f.replace(/\.sql$/, ''));
     expect(files.sort()).toEqual(journal.entries.map((e) => e.tag).sort());
   });
 });

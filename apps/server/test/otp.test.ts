@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { users } from '../src/infra/db/schema.ts';
 import { DAY, HOUR, MINUTE, expectFailure, findUser, otherCode, outboxFor, uniqueEmail, useApi } from './helpers.ts';
 
 const env = useApi();
@@ -9,7 +10,7 @@ describe('POST /api/otp/verify', () => {
     const { email } = await app.signUp();
     const otp = await env.mailbox.waitForCode(email);
     expectFailure(await app.post('/api/otp/verify', { email, otp: otherCode(otp), purpose: 'registration' }), 400, 'TL_CORE_01015_E');
-    expect((await findUser(app.db, email))?.emailVerifiedAt).toBeNull();
+    expect(await findUser(app.db, email)).toBeUndefined();
     expect((await app.post('/api/otp/verify', { email, otp, purpose: 'registration' })).status).toBe(200);
   });
 
@@ -19,7 +20,7 @@ describe('POST /api/otp/verify', () => {
     const otp = await env.mailbox.waitForCode(email);
     app.clock.advance(10 * MINUTE + 1_000);
     expectFailure(await app.post('/api/otp/verify', { email, otp }), 400, 'TL_CORE_01016_E');
-    expect((await findUser(app.db, email))?.emailVerifiedAt).toBeNull();
+    expect(await findUser(app.db, email)).toBeUndefined();
   });
 
   test('a code still works just before its 10 minutes are up', async () => {
@@ -38,7 +39,7 @@ describe('POST /api/otp/verify', () => {
       expectFailure(await app.post('/api/otp/verify', { email, otp: otherCode(otp, i) }), 400, 'TL_CORE_01015_E');
     }
     expectFailure(await app.post('/api/otp/verify', { email, otp }), 400, 'TL_CORE_01019_E');
-    expect((await findUser(app.db, email))?.emailVerifiedAt).toBeNull();
+    expect(await findUser(app.db, email)).toBeUndefined();
   });
 
   test('the right code on the fifth try still works', async () => {
@@ -81,7 +82,7 @@ describe('POST /api/otp/verify', () => {
     expect((await app.post('/api/otp/resend', { email })).status).toBe(200);
     otp = await env.mailbox.waitForCode(email);
     expectFailure(await app.post('/api/otp/verify', { email, otp }), 429, 'TL_CORE_00429_E');
-    expect((await findUser(app.db, email))?.emailVerifiedAt).toBeNull();
+    expect(await findUser(app.db, email)).toBeUndefined();
 
     app.clock.advance(DAY);
     expect((await app.post('/api/otp/resend', { email })).status).toBe(200);
@@ -91,7 +92,10 @@ describe('POST /api/otp/verify', () => {
 
   test('a registration code never verifies a password reset, and a reset code never verifies a registration', async () => {
     const app = await env.start();
-    const { email } = await app.signUp();
+    // An account row left unverified by an earlier version (reset codes need an account).
+    const email = uniqueEmail();
+    await app.db.insert(users).values({ email, firstName: 'Ada', lastName: 'Lovelace' });
+    await app.signUp(email);
     const registrationCode = await env.mailbox.waitForCode(email, 'registration');
     expect((await app.post('/api/auth/request-password-reset', { email })).status).toBe(200);
     let resetCode = await env.mailbox.waitForCode(email, 'password_reset');

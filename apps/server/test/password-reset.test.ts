@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { users } from '../src/infra/db/schema.ts';
 import { MINUTE, NEW_PASSWORD, PASSWORD, type TestApp, expectFailure, findUser, uniqueEmail, useApi } from './helpers.ts';
 
 const env = useApi();
@@ -175,10 +176,16 @@ describe('password reset', () => {
     await app.signIn(email, NEW_PASSWORD);
   });
 
-  test('resetting the password of an unverified account verifies it (the code proved the address)', async () => {
+  test('a reset needs an account: an address only registered, not verified, answers 01028', async () => {
     const app = await env.start();
     const { email } = await app.signUp();
-    await env.mailbox.waitForCode(email, 'registration');
+    expectFailure(await app.post('/api/auth/request-password-reset', { email }), 404, 'TL_CORE_01028_E');
+  });
+
+  test('resetting the password of an account left unverified by an earlier version verifies it (the code proved the address)', async () => {
+    const app = await env.start();
+    const email = uniqueEmail();
+    await app.db.insert(users).values({ email, firstName: 'Ada', lastName: 'Lovelace', passwordHash: null });
     const grant = await verifiedResetGrant(app, email);
     expect(
       (await app.post('/api/user/password-reset', { email, newPassword: NEW_PASSWORD }, { cookies: { tl_reset: grant } })).status,

@@ -127,13 +127,17 @@ describe('GET /api/auth/logout', () => {
 });
 
 describe('access tokens', () => {
-  test('the access token names the user, lasts 60 minutes and is accepted by the token service', async () => {
+  test('the access token names the user, its session and roles, lasts 60 minutes and is accepted by the token service', async () => {
     const secret = 'a-test-secret-that-is-long-enough-0123456789';
     const app = await env.start({ config: { jwtSecret: secret } });
     const { email, accessToken } = await app.createUser();
     const user = await findUser(app.db, email);
+    const [session] = await app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user?.id ?? ''));
     const tokens = createTokenService(secret, app.clock);
-    expect(await tokens.verify(accessToken)).toBe(user?.id);
+    expect(await tokens.verify(accessToken)).toEqual({ userId: user?.id, sessionId: session?.id, roles: ['freelancer'] });
     const [, payload = ''] = accessToken.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     expect(claims.exp - claims.iat).toBe(3600);

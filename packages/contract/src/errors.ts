@@ -12,9 +12,11 @@ export const ERRORS = {
   TL_CORE_00401_E: { status: 401, title: 'Session expired', message: 'Please log in again.' },
   TL_CORE_00403_E: { status: 403, title: 'Not allowed', message: 'You are not allowed to do this.' },
   TL_CORE_00404_E: { status: 404, title: 'Not found', message: 'Not found' },
+  TL_CORE_00408_E: { status: 408, title: 'Request timed out', message: 'The request took too long to arrive. Please try again.' },
   TL_CORE_00413_E: { status: 413, title: 'Too large', message: 'The request is too large.' },
   TL_CORE_00415_E: { status: 415, title: 'Unsupported content', message: 'Unsupported content type.' },
   TL_CORE_00429_E: { status: 429, title: 'Too many requests', message: 'Too many attempts. Please try again later.' },
+  TL_CORE_00431_E: { status: 431, title: 'Headers too large', message: 'The request headers are too large.' },
   TL_CORE_00500_E: { status: 500, title: 'Unexpected Error occured', message: 'Something went wrong. Please try again.' },
 
   // sign-up
@@ -44,6 +46,11 @@ export const ERRORS = {
   TL_CORE_01022_E: { status: 400, title: 'Email ID Not Found', message: 'Try logging with google account' },
   TL_CORE_01023_E: { status: 429, title: 'Please wait', message: 'Please wait 30 seconds before requesting a new code.' }, // ours
   TL_CORE_01024_E: { status: 404, title: 'User not found', message: "User doesn't exist." },
+  TL_CORE_01043_E: {
+    status: 403,
+    title: 'Different browser',
+    message: 'This code belongs to a sign-up started in another browser. Please sign up again here.',
+  }, // ours: a registration code works only where the sign-up was made
   TL_CORE_01025_E: { status: 400, title: 'Incorrect code', message: 'Incorrect verification code.' },
   TL_CORE_01026_E: { status: 400, title: 'Email is required', message: 'Email id is required.' },
   TL_CORE_01027_E: { status: 400, title: 'Email is required', message: 'Email id is required.' },
@@ -95,6 +102,25 @@ export const ERRORS = {
   TL_CORE_10102_E: { status: 415, title: 'Invalid File Type', message: 'Please choose an image file (JPG, PNG, WebP or GIF).' }, // ours
   TL_CORE_10103_E: { status: 413, title: 'File Size Too Large', message: 'Profile picture must be less than 2MB' }, // ours
   TL_CORE_10104_E: { status: 400, title: 'Invalid profile data', message: 'profileData must be valid JSON.' }, // ours
+  TL_CORE_10105_E: { status: 413, title: 'Image Too Large', message: 'Please choose an image of at most 25 megapixels.' }, // ours
+  TL_CORE_10106_E: { status: 429, title: 'Too many uploads', message: 'Too many uploads. Please try again later.' }, // ours
+  TL_CORE_10110_E: {
+    status: 409,
+    title: 'Changed elsewhere',
+    message: 'This section was changed elsewhere. Reload it to see the latest version.',
+  }, // ours
+
+  // portfolio, privacy, account deletion (ours; docs/decisions.md)
+  TL_CORE_10120_E: { status: 400, title: 'Too many portfolio items', message: 'You can add at most 2 portfolio items.' }, // ours
+  TL_CORE_10122_E: { status: 400, title: 'Portfolio content missing', message: 'Please add either a URL or a file' }, // ours: a kept id that is not the caller's item with a file
+  TL_CORE_10123_E: { status: 400, title: 'File missing', message: 'A portfolio item names a file that was not attached.' }, // ours
+  TL_CORE_10130_E: { status: 403, title: 'Incorrect password', message: "Password doesn't match" }, // ours
+  TL_CORE_10131_E: { status: 400, title: 'Confirmation required', message: 'Enter your password to delete your account.' }, // ours
+  TL_CORE_10132_E: { status: 400, title: 'Confirmation required', message: 'Enter the code we sent to your email.' }, // ours
+
+  // company profile (ours; docs/decisions.md)
+  TL_CORE_11001_E: { status: 400, title: 'Logo Required', message: 'Choose a logo image to upload.' }, // ours
+  TL_CORE_11002_E: { status: 404, title: 'No logo', message: 'There is no company logo to delete.' }, // ours
 
   // partner requests
   TL_CORE_01200_E: { status: 409, title: 'Already received', message: 'We already have your request. Our team will be in touch soon.' }, // ours

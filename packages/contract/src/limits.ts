@@ -50,6 +50,30 @@ export const EMAIL_DISPLAY_KEEP = 21;
 export const BIO_MAX = 255;
 export const PHOTO_MAX_BYTES = 2_097_152;
 
+// Freelancer profile fields. spec: profile-company §5, §9; the bounds the spec leaves open are ours
+// (docs/decisions.md "One definition per field").
+/** A rate is stored with two decimals; below $1 or above $1,000 an hour is a typing mistake. */
+export const HOURLY_RATE_MIN = 1;
+export const HOURLY_RATE_MAX = 1_000;
+/** Short one-line texts: occupation, skill, degree, university, title, company, certification. */
+export const SHORT_TEXT_MAX = 100;
+export const LONG_NAME_MAX = 200;
+export const URL_MAX = 2_048;
+export const VIDEO_TITLE_MAX = 100;
+export const PORTFOLIO_TITLE_MAX = 100;
+export const PORTFOLIO_DESC_MAX = 255;
+export const PORTFOLIO_MAX_ITEMS = 2;
+export const PORTFOLIO_SKILLS_MAX = 20;
+/** One limit for a portfolio file on both sides, enforced while streaming (docs/decisions.md). */
+export const PORTFOLIO_FILE_MAX_BYTES = 2_097_152;
+export const SKILLS_MAX = 50;
+export const LANGUAGES_MAX = 36;
+export const EDUCATION_MAX = 20;
+export const WORK_MAX = 30;
+export const CERTIFICATIONS_MAX = 30;
+/** The earliest year any profile date may name (work dates, certifications). */
+export const DATE_YEAR_MIN = 1900;
+
 /** Figures stated on the landing and legal pages. spec: auth-onboarding §1, §9 */
 export const LEGAL = {
   minimumAge: 18,

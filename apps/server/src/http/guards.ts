@@ -1,41 +1,68 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import type { Clock } from '../infra/clock.ts';
 import { hitCounter } from '../infra/counters.ts';
 import type { Db } from '../infra/db/client.ts';
-import { users } from '../infra/db/schema.ts';
+import { sessions, users } from '../infra/db/schema.ts';
 import type { TokenService } from '../infra/tokens.ts';
 import { AppError } from './app-error.ts';
 
 export type AuthUser = typeof users.$inferSelect;
 
+/** Who is calling: from the verified access token, its session checked as live. */
+export type RequestAuth = { userId: string; sessionId: string; roles: string[] };
+
 declare module 'fastify' {
   interface FastifyRequest {
     user?: AuthUser;
+    auth?: RequestAuth;
   }
 }
 
-/** Requires a valid Bearer access token of an existing user; sets request.user. */
+const BEARER = /^Bearer ([A-Za-z0-9._-]{1,4096})$/;
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  return BEARER.exec(header)?.[1] ?? null;
+}
+
+/**
+ * Requires a valid Bearer access token whose session is live (not revoked by logout, password
+ * reset or refresh-token reuse) and whose user exists: one query joining the session (primary key)
+ * to its user. Sets request.auth and request.user.
+ */
 export function requireUser(db: Db, tokens: TokenService): preHandlerHookHandler {
   return async (request) => {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer ([A-Za-z0-9._-]+)$/.exec(header);
-    const userId = match?.[1] ? await tokens.verify(match[1]) : null;
-    if (!userId) throw new AppError('TL_CORE_00401_E');
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw new AppError('TL_CORE_00401_E');
-    request.user = user;
+    const token = bearer(request);
+    const claims = token ? await tokens.verify(token) : null;
+    if (!claims) throw new AppError('TL_CORE_00401_E');
+    const [row] = await db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
+    if (!row) throw new AppError('TL_CORE_00401_E');
+    request.auth = claims;
+    request.user = row.user;
   };
 }
 
 /**
- * Requires a valid access token, without loading the user: for shared reference data (search),
- * where the token's signature and expiry are all that matter.
+ * Requires a valid access token of a live session, without loading the user: for shared reference
+ * data (search). One primary-key lookup of the session.
  */
-export function requireToken(tokens: TokenService): preHandlerHookHandler {
+export function requireToken(db: Db, tokens: TokenService): preHandlerHookHandler {
   return async (request) => {
-    const match = /^Bearer ([A-Za-z0-9._-]+)$/.exec(request.headers.authorization ?? '');
-    if (!match?.[1] || !(await tokens.verify(match[1]))) throw new AppError('TL_CORE_00401_E');
+    const token = bearer(request);
+    const claims = token ? await tokens.verify(token) : null;
+    if (!claims) throw new AppError('TL_CORE_00401_E');
+    const [live] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
+    if (!live) throw new AppError('TL_CORE_00401_E');
+    request.auth = claims;
   };
 }
 

@@ -1,7 +1,17 @@
 import type { Endpoint } from '@talentloop/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import { allows, isValidAccess } from '@talentloop/contract/api/define';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { AppError } from './app-error.ts';
+import { NUL_MESSAGE, hasNul } from './validate.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -10,27 +20,92 @@ export type Handler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<z.input<E['response']>>;
 
-/** Registers a contract endpoint: its schemas validate the request and the response. */
+/**
+ * Per-account limit on uploads (multipart requests of signed-in callers), decorated on the app by
+ * app.ts (`app.decorate('uploadLimit', ...)`) so that every route registered through `route()` gets
+ * it without wiring of its own. Throws an AppError (429) when the account has sent too many.
+ */
+export type UploadLimit = (request: FastifyRequest, userId: string) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploadLimit?: UploadLimit;
+  }
+}
+
+/**
+ * The roles of the caller as the auth guard left them: the loaded user's current roles when the
+ * guard loaded the user (a role taken away counts at once), else the token's (`request.auth`, set
+ * by both guards). Undefined when no guard ran or it found no session.
+ */
+export function callerRoles(request: FastifyRequest): readonly string[] | undefined {
+  return request.user?.roles ?? request.auth?.roles;
+}
+
+export function callerId(request: FastifyRequest): string | undefined {
+  return request.user?.id ?? request.auth?.userId;
+}
+
+/** Denied by default: runs after the auth guard (before validation); no roles (no guard ran, or no session) is 401, a role not listed 403. */
+function roleGuard(endpoint: Endpoint): preValidationHookHandler {
+  return async (request) => {
+    const roles = callerRoles(request);
+    if (!roles) throw new AppError('TL_CORE_00401_E');
+    if (!allows(endpoint.access, roles)) throw new AppError('TL_CORE_00403_E');
+  };
+}
+
+const uploadGuard: preHandlerHookHandler = async function (this: FastifyInstance, request) {
+  const limit = this.uploadLimit;
+  const userId = callerId(request);
+  if (limit && userId && request.isMultipart?.()) await limit(request, userId);
+};
+
+/** A NUL in any parsed body or query string is refused before validation (it would reach the database). */
+const refuseNul: preValidationHookHandler = async (request) => {
+  if (hasNul(request.query) || hasNul(request.body) || hasNul(request.params)) {
+    throw new AppError('TL_CORE_00400_E', NUL_MESSAGE);
+  }
+};
+
+/**
+ * Registers a contract endpoint: its schemas validate the request and the response, and its
+ * `access` is enforced, denied by default. An endpoint that declares no access is refused here, at
+ * registration. A role list needs the auth guard in `opts.preHandler` (it sets the caller's roles):
+ * for such an endpoint those hooks run in preValidation, then the role check, then the NUL check,
+ * all before the body is validated; a forgotten guard answers 401 to everyone, never 200. Multipart
+ * requests of a signed-in caller then count against the per-account upload limit.
+ */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   opts: { onRequest?: onRequestHookHandler[]; preHandler?: preHandlerHookHandler[]; bodyLimit?: number },
   handler: Handler<NoInfer<E>>,
 ) {
+  if (!isValidAccess((endpoint as { access?: unknown }).access)) {
+    throw new Error(`${endpoint.method} ${endpoint.path} declares no access ('public' or a list of roles): refused`);
+  }
+  const guarded = endpoint.access !== 'public';
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
     bodyLimit: opts.bodyLimit,
     schema: {
       summary: endpoint.summary,
+      description: endpoint.access === 'public' ? 'Access: public' : `Access: ${endpoint.access.join(', ')}`,
       tags: [endpoint.tag],
-      ...(endpoint.auth ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(endpoint.auth || guarded ? { security: [{ bearerAuth: [] }] } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       response: { 200: endpoint.response },
     },
     onRequest: opts.onRequest,
-    preHandler: opts.preHandler,
+    // A guarded endpoint authenticates and checks the role before the body is validated, so a
+    // caller without the role learns nothing from validation answers (403, not 400).
+    preValidation: guarded
+      ? [...((opts.preHandler ?? []) as unknown as preValidationHookHandler[]), roleGuard(endpoint), refuseNul]
+      : [refuseNul],
+    preHandler: guarded ? [uploadGuard] : opts.preHandler,
     handler: handler as never,
   });
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
-import { counters } from './db/schema.ts';
+import { counters, otpCodes } from './db/schema.ts';
 
 // Fixed-window counters in the database, so limits hold across instances and restarts.
 
@@ -32,7 +32,11 @@ export async function clearCounter(db: Db, key: string): Promise<void> {
   await db.delete(counters).where(eq(counters.key, key));
 }
 
-/** Drops counters whose window ended long ago (every window here is at most a day). */
+/**
+ * Drops counters whose window ended long ago (every window here is at most a day), and one-time
+ * codes dead for a day (a pending sign-up's code holds its password hash; it goes with it).
+ */
 export async function pruneCounters(db: Db, now: Date): Promise<void> {
   await db.delete(counters).where(sql`${counters.windowStart} < ${new Date(now.getTime() - 2 * 86_400_000)}`);
+  await db.delete(otpCodes).where(sql`${otpCodes.expiresAt} < ${new Date(now.getTime() - 86_400_000)}`);
 }

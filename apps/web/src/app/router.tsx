@@ -2,7 +2,10 @@ import { paths } from '@talentloop/contract';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PublicOnly, RequireAuth } from '../features/session/guards.tsx';
+import { COMPANY_HOME, COMPANY_PROFILE_SETUP, RequireCompany, SendClientsHome } from '../features/company/company-guards.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
+// Loaded before the router listens to the history, so its Back/Forward guard runs first.
+import '../lib/unsaved-changes.ts';
 
 // The landing page loads up front (it is the first paint for most visitors); the rest is split by route.
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
@@ -20,7 +23,12 @@ const FreelancerShell = named(() => import('../features/freelancer/shell.tsx'), 
 const DashboardPage = named(() => import('../features/freelancer/empty-state-page.tsx'), 'DashboardPage');
 const WorkManagementPage = named(() => import('../features/freelancer/empty-state-page.tsx'), 'WorkManagementPage');
 const CommunityPage = named(() => import('../features/freelancer/empty-state-page.tsx'), 'CommunityPage');
+const ViewProfilePage = named(() => import('../features/profile/view-profile-page.tsx'), 'ViewProfilePage');
 const NotFoundPage = named(() => import('../features/misc/not-found.tsx'), 'NotFoundPage');
+const PublicViewPage = named(() => import('../features/public-profile/public-view-page.tsx'), 'PublicViewPage');
+const TalentPage = named(() => import('../features/public-profile/talent-page.tsx'), 'TalentPage');
+const CompanyHomePage = named(() => import('../features/company/company-home-page.tsx'), 'CompanyHomePage');
+const CompanyProfileSetupPage = named(() => import('../features/company/profile-setup-page.tsx'), 'CompanyProfileSetupPage');
 
 /** spec: auth-onboarding §2 Route list and Access rules */
 export function AppRoutes() {
@@ -29,23 +37,34 @@ export function AppRoutes() {
       <Route path={paths.home} element={<LandingPage />} />
       <Route path={paths.terms} element={<LegalTerms />} />
       <Route path={paths.privacy} element={<LegalPrivacy />} />
-      <Route element={<PublicOnly />}>
-        <Route path={paths.login} element={<LoginPage />} />
-        <Route path={paths.signup} element={<SignupPage />} />
-      </Route>
-      <Route path={paths.freelancer.login} element={<Navigate to={paths.login} replace />} />
-      <Route element={<RequireAuth />}>
-        <Route element={<SetupLayout />}>
-          <Route path={paths.freelancer.profileSetup} element={<ProfileSetupPage />} />
+      {/* A signed-in company is sent to its home from these (issue 11). */}
+      <Route element={<SendClientsHome />}>
+        <Route element={<PublicOnly />}>
+          <Route path={paths.login} element={<LoginPage />} />
+          <Route path={paths.signup} element={<SignupPage />} />
         </Route>
+        <Route path={paths.freelancer.login} element={<Navigate to={paths.login} replace />} />
+        <Route element={<RequireAuth />}>
+          <Route element={<SetupLayout />}>
+            <Route path={paths.freelancer.profileSetup} element={<ProfileSetupPage />} />
+          </Route>
+          <Route element={<FreelancerShell />}>
+            <Route path={paths.freelancer.dashboard} element={<DashboardPage />} />
+            <Route path={paths.freelancer.workManagement} element={<WorkManagementPage />} />
+            <Route path={paths.freelancer.community} element={<CommunityPage />} />
+            <Route path={paths.freelancer.viewProfile} element={<ViewProfilePage />} />
+            <Route path={paths.freelancer.publicView} element={<PublicViewPage />} />
+          </Route>
+        </Route>
+      </Route>
+      <Route element={<RequireCompany />}>
         <Route element={<FreelancerShell />}>
-          <Route path={paths.freelancer.dashboard} element={<DashboardPage />} />
-          <Route path={paths.freelancer.workManagement} element={<WorkManagementPage />} />
-          <Route path={paths.freelancer.community} element={<CommunityPage />} />
-          <Route path={paths.freelancer.viewProfile} element={<DashboardPage />} />
-          <Route path={paths.freelancer.publicView} element={<DashboardPage />} />
+          <Route path={COMPANY_HOME} element={<CompanyHomePage />} />
+          <Route path={COMPANY_PROFILE_SETUP} element={<CompanyProfileSetupPage />} />
         </Route>
       </Route>
+      {/* The public link (contract: publicProfilePath) opens signed in or out. issue 10 */}
+      <Route path="/talent/:slug" element={<TalentPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -12,6 +12,7 @@ const protectedEndpoint = defineEndpoint({
   path: '/thing',
   summary: 't',
   auth: true,
+  access: ['freelancer'],
   response: z.object({ ok: z.boolean() }),
 });
 

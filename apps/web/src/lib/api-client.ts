@@ -16,13 +16,13 @@ export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
 
 /** A failed call: HTTP status plus the server's body ({status, responseCode, responseMessage}). */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { responseCode?: string; responseMessage?: string } | undefined,
-    message?: string,
-  ) {
+  readonly status: number;
+  readonly body: { responseCode?: string; responseMessage?: string } | undefined;
+  constructor(status: number, body: { responseCode?: string; responseMessage?: string } | undefined, message?: string) {
     super(message ?? body?.responseMessage ?? `Request failed (${status})`);
     this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
   }
   get code(): string | undefined {
     return this.body?.responseCode;

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from './cn.ts';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -26,7 +26,7 @@ export function Button({
   children,
   disabled,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; pending?: boolean }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; pending?: boolean; ref?: Ref<HTMLButtonElement> }) {
   return (
     <button
       type="button"

@@ -33,6 +33,7 @@ export const pageView = defineEndpoint({
   ...ROUTES.pageView,
   summary: 'Count a page view (path and referrer path only; sent with navigator.sendBeacon)',
   auth: false,
+  access: 'public',
   body: PageViewBody,
   response: z.object({ status: z.literal('success') }),
 });

@@ -9,12 +9,17 @@ import { ROUTES } from './routes.ts';
 const code = (c: string) => ({ error: c });
 const text = (missing: string) => z.string(code(missing)).trim().min(1, missing);
 const email = (missing: string, invalid = 'TL_CORE_01007_E') => text(missing).max(EMAIL_MAX, invalid).refine(isValidEmail, invalid);
-const strongPassword = (missing: string) =>
+// Passwords are never trimmed, anywhere: a space typed at either end is part of the password
+// (register, login, reset, and any later password check use these two). docs/decisions.md
+/** A new password: the strength rules, untrimmed. */
+export const strongPassword = (missing: string, weak = 'TL_CORE_01032_E') =>
   z
     .string(code(missing))
     .min(1, missing)
-    .max(PASSWORD_MAX, 'TL_CORE_01032_E')
-    .refine((p) => passwordProblem(p) === null, 'TL_CORE_01032_E');
+    .max(PASSWORD_MAX, weak)
+    .refine((p) => passwordProblem(p) === null, weak);
+/** A password to check against the stored one (login, confirmations): untrimmed, length-capped. */
+export const currentPassword = (missing: string, tooLong: string) => z.string(code(missing)).min(1, missing).max(PASSWORD_MAX, tooLong);
 
 export const StatusResponse = z.object({ status: z.literal('success'), responseMessage: z.string() });
 
@@ -52,8 +57,9 @@ export const login = defineEndpoint({
   path: '/auth/login',
   summary: 'Log in with email and password',
   auth: false,
+  access: 'public',
   body: z.object(
-    { email: email('TL_CORE_01001_E'), password: text('TL_CORE_01004_E').max(PASSWORD_MAX, 'TL_CORE_01040_E') },
+    { email: email('TL_CORE_01001_E'), password: currentPassword('TL_CORE_01004_E', 'TL_CORE_01040_E') },
     code('TL_CORE_01029_E'),
   ),
   response: SessionResponse,
@@ -64,6 +70,7 @@ export const refresh = defineEndpoint({
   ...ROUTES.refresh,
   summary: 'Exchange the refresh cookie for a new access token (rotates the cookie)',
   auth: false,
+  access: 'public',
   response: SessionResponse,
 });
 
@@ -72,6 +79,7 @@ export const logout = defineEndpoint({
   ...ROUTES.logout,
   summary: 'End this session and clear the refresh cookie',
   auth: false,
+  access: 'public',
   response: StatusResponse,
 });
 
@@ -81,6 +89,7 @@ export const googleSignIn = defineEndpoint({
   path: '/auth/google-signin',
   summary: 'Sign in with a Google ID token',
   auth: false,
+  access: 'public',
   body: z.object({ credential: text('TL_CORE_01103_E') }, code('TL_CORE_01103_E')),
   response: SessionResponse,
 });
@@ -91,6 +100,7 @@ export const googleSignUp = defineEndpoint({
   path: '/auth/google-signup',
   summary: 'Sign up (freelancers) with a Google ID token',
   auth: false,
+  access: 'public',
   body: z.object(
     { credential: text('TL_CORE_01103_E'), userType: z.enum(USER_TYPES, code('TL_CORE_01008_E')).default('freelancer') },
     code('TL_CORE_01103_E'),
@@ -104,6 +114,7 @@ export const requestPasswordReset = defineEndpoint({
   path: '/auth/request-password-reset',
   summary: 'Send a password-reset code by email',
   auth: false,
+  access: 'public',
   body: z.object({ email: email('TL_CORE_01026_E') }, code('TL_CORE_01027_E')),
   response: StatusResponse,
 });
@@ -114,6 +125,7 @@ export const register = defineEndpoint({
   path: '/user/register',
   summary: 'Create an account and send a verification code',
   auth: false,
+  access: 'public',
   body: z.object(
     {
       firstName: text('TL_CORE_01002_E').max(NAME_MAX, 'TL_CORE_00400_E'),
@@ -134,6 +146,7 @@ export const passwordReset = defineEndpoint({
   path: '/user/password-reset',
   summary: 'Set a new password (needs a just-verified password-reset code from this browser)',
   auth: false,
+  access: 'public',
   body: z.object({ email: email('TL_CORE_01026_E'), newPassword: strongPassword('TL_CORE_01031_E') }, code('TL_CORE_01030_E')),
   response: StatusResponse,
 });
@@ -157,6 +170,7 @@ export const otpVerify = defineEndpoint({
   path: '/otp/verify',
   summary: 'Check a one-time code (registration: starts a session; password_reset: grants a reset)',
   auth: false,
+  access: 'public',
   body: z.object(
     {
       email: email('TL_CORE_01010_E'),
@@ -174,6 +188,7 @@ export const otpResend = defineEndpoint({
   path: '/otp/resend',
   summary: 'Send a new one-time code (not sooner than 30 s after the last)',
   auth: false,
+  access: 'public',
   body: z.object({ email: email('TL_CORE_01010_E'), purpose: purpose.optional().default('registration') }, code('TL_CORE_01029_E')),
   response: StatusResponse,
 });
@@ -192,6 +207,7 @@ export const config = defineEndpoint({
   path: '/config',
   summary: 'Public settings the web app needs (Google client id, feature switches)',
   auth: false,
+  access: 'public',
   response: PublicConfig,
 });
 
@@ -201,5 +217,6 @@ export const health = defineEndpoint({
   path: '/health',
   summary: 'Liveness and database reachability',
   auth: false,
+  access: 'public',
   response: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
 });

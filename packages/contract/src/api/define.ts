@@ -22,8 +22,8 @@ export type Endpoint = {
   summary: string;
   /** Needs a Bearer access token. */
   auth: boolean;
-  /** Who may call it (see Access). */
-  access?: Access;
+  /** Who may call it (see Access). Required: an endpoint that names no role and no public flag is refused. */
+  access: Access;
   body?: z.ZodType;
   query?: z.ZodType;
   response: z.ZodType;
@@ -32,6 +32,20 @@ export type Endpoint = {
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
+}
+
+export const ROLES: readonly Role[] = ['freelancer', 'client', 'operator'];
+
+/** True when `access` is a valid declaration: 'public', or a non-empty list of known roles. */
+export function isValidAccess(access: unknown): access is Access {
+  if (access === 'public') return true;
+  return Array.isArray(access) && access.length > 0 && access.every((r) => ROLES.includes(r as Role));
+}
+
+/** Whether a caller holding `roles` may use an endpoint with this access (public: anyone). */
+export function allows(access: Access, roles: readonly string[] | undefined): boolean {
+  if (access === 'public') return true;
+  return !!roles && access.some((role) => roles.includes(role));
 }
 
 export type RequestOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;

@@ -32,6 +32,7 @@ export const getOnboardingProfile = defineEndpoint({
   path: '/freelancer/onboarding-profile',
   summary: 'The signed-in freelancer’s profile basics',
   auth: true,
+  access: ['freelancer'],
   response: z.object({ status: z.literal('success'), onBoardingStage: z.string() }).extend(ProfileRead.shape),
 });
 
@@ -41,6 +42,7 @@ export const saveOnboardingProfile = defineEndpoint({
   path: '/freelancer/onboarding-profile',
   summary: 'Save profile basics (multipart: profileData JSON text, profilePhoto image; first save needs the photo)',
   auth: true,
+  access: ['freelancer'],
   response: z.object({
     status: z.literal('success'),
     responseCode: z.string(),
@@ -77,6 +79,7 @@ export const getEducationWork = defineEndpoint({
   path: '/freelancer/education-work',
   summary: 'Education entries and work experience',
   auth: true,
+  access: ['freelancer'],
   response: EducationWorkResponse,
 });
 
@@ -86,9 +89,13 @@ export const saveEducationWork = defineEndpoint({
   path: '/freelancer/education-work',
   summary: 'Replace education entries and work experience (needs saved profile basics)',
   auth: true,
+  access: ['freelancer'],
   body: EducationWorkSchema,
   response: EducationWorkResponse.extend({ responseMessage: z.string() }),
 });
+
+/** A profile section's version and the completion percentage (as the editor's sections answer). */
+const sectionState = { version: z.number().int().min(0), competitionPercentage: z.number().int().min(0).max(100) };
 
 export const WorkPreferences = z.object({
   minHoursPerWeek: z.number().nullable(),
@@ -102,7 +109,12 @@ export const getWorkPreference = defineEndpoint({
   path: '/freelancer/work-preference',
   summary: 'Work preferences',
   auth: true,
-  response: z.object({ status: z.literal('success'), onBoardingStage: z.string(), workPreferences: WorkPreferences }),
+  access: ['freelancer'],
+  // The editor's section load (profile-company §7) reads the three fields at the top level; the
+  // wizard reads `workPreferences`. Both are answered, with the section version and completion.
+  response: z
+    .object({ status: z.literal('success'), onBoardingStage: z.string(), workPreferences: WorkPreferences, ...sectionState })
+    .extend(WorkPreferences.shape),
 });
 
 export const saveWorkPreference = defineEndpoint({
@@ -111,13 +123,18 @@ export const saveWorkPreference = defineEndpoint({
   path: '/freelancer/work-preference',
   summary: 'Save work preferences; completes onboarding and adds the freelancer to the talent pool',
   auth: true,
-  body: WorkPreferenceSchema,
-  response: z.object({
-    status: z.literal('success'),
-    responseMessage: z.string(),
-    onBoardingStage: z.string(),
-    workPreferences: WorkPreferences,
-  }),
+  access: ['freelancer'],
+  // `version`: the preferences' version as loaded; a stale one is refused (409 TL_CORE_10110_E).
+  body: WorkPreferenceSchema.and(z.object({ version: sectionState.version.optional() })),
+  response: z
+    .object({
+      status: z.literal('success'),
+      responseMessage: z.string(),
+      onBoardingStage: z.string(),
+      workPreferences: WorkPreferences,
+      ...sectionState,
+    })
+    .extend(WorkPreferences.shape),
 });
 
 const HourlyRateQuery = z.object({
@@ -132,6 +149,7 @@ export const hourlyRate = defineEndpoint({
   path: '/freelancer/hourly-rate',
   summary: 'Suggested hourly range for an occupation and experience level (10-50 when unknown)',
   auth: true,
+  access: ['freelancer'],
   body: HourlyRateQuery,
   response: HourlyRateResponse,
 });
@@ -142,6 +160,7 @@ export const hourlyRateGet = defineEndpoint({
   path: '/freelancer/hourly-rate',
   summary: 'The same suggestion, read as a GET with query parameters',
   auth: true,
+  access: ['freelancer'],
   query: HourlyRateQuery,
   response: HourlyRateResponse,
 });

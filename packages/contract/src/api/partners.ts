@@ -35,6 +35,7 @@ export const companyPartnership = defineEndpoint({
   path: '/company-user/company-partnership',
   summary: 'A company asks to hire talent (landing page partner form); an exact repeat is refused with 01200',
   auth: false,
+  access: 'public',
   body: PartnerRequestBody,
   response: PartnerResponse,
 });

@@ -24,6 +24,7 @@ export const searchSkill = defineEndpoint({
   path: '/search/skill',
   summary: 'Skills matching the text',
   auth: true,
+  access: ['freelancer', 'client', 'operator'],
   query,
   response: list('skillName'),
 });
@@ -33,6 +34,7 @@ export const searchOccupation = defineEndpoint({
   path: '/search/occupation',
   summary: 'Occupations matching the text',
   auth: true,
+  access: ['freelancer', 'client', 'operator'],
   query,
   response: list('occupationName'),
 });
@@ -42,6 +44,7 @@ export const searchUniversity = defineEndpoint({
   path: '/search/university',
   summary: 'Universities matching the text',
   auth: true,
+  access: ['freelancer', 'client', 'operator'],
   query,
   response: list('universityName'),
 });
@@ -51,6 +54,7 @@ export const searchDesignation = defineEndpoint({
   path: '/search/designation',
   summary: 'Job titles matching the text',
   auth: true,
+  access: ['freelancer', 'client', 'operator'],
   query,
   response: list('jobTitle'),
 });
@@ -60,6 +64,7 @@ export const searchCompany = defineEndpoint({
   path: '/search/company',
   summary: 'Companies matching the text',
   auth: true,
+  access: ['freelancer', 'client', 'operator'],
   query,
   response: list('companyName'),
 });

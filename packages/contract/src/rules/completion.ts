@@ -44,3 +44,83 @@ export function overallCompletion(sections: readonly number[]): number {
   if (sections.length === 0) return 0;
   return Math.round(sections.reduce((a, b) => a + b, 0) / sections.length);
 }
+
+// ---- The profile's completion (competitionPercentage): one weighting of the seven sections ------
+// spec: profile-company §1 (each section contributes), issue 10. Weights in whole percent, sum 100:
+//   About Me 25 · Skills 15 · Work Experience 15 · Portfolio 15 · Education 10 · Certification 10 ·
+//   Work Preferences 10.
+// About Me is what a company reads first, so it weighs most, in proportion to its ten items (first
+// and last name, bio, country, phone, occupation, hourly rate, experience level, at least one
+// language, photo; the optional video is not counted). Skills, work experience and portfolio are
+// what a company shortlists on; education and certifications support them. A list section counts
+// fully with one entry; Work Preferences half for the hours, half for the project duration.
+// The result is rounded, and never 100 unless every section is complete. docs/decisions.md
+
+export const PROFILE_SECTION_WEIGHTS = {
+  aboutMe: 25,
+  skills: 15,
+  workExperience: 15,
+  portfolio: 15,
+  education: 10,
+  certification: 10,
+  workPreferences: 10,
+} as const;
+export type ProfileSectionKey = keyof typeof PROFILE_SECTION_WEIGHTS;
+
+/** What the weighting reads from saved data. Missing values count as empty. */
+export type ProfileCompletionInput = {
+  firstName?: string | null;
+  lastName?: string | null;
+  description?: string | null;
+  countryCode?: string | null;
+  mobileNo?: string | null;
+  occupation?: string | null;
+  maxHourlyRate?: number | string | null;
+  experienceLevel?: string | null;
+  languageCount?: number;
+  hasPhoto?: boolean;
+  skillCount?: number;
+  educationCount?: number;
+  workCount?: number;
+  certificationCount?: number;
+  portfolioCount?: number;
+  minHoursPerWeek?: number | null;
+  maxHoursPerWeek?: number | null;
+  projectDurationPreference?: string | null;
+};
+
+/** Each section's completeness, 0..1. */
+export function sectionCompletion(p: ProfileCompletionInput): Record<ProfileSectionKey, number> {
+  const rate = typeof p.maxHourlyRate === 'string' ? Number(p.maxHourlyRate) || 0 : (p.maxHourlyRate ?? 0);
+  const about = [
+    filled(p.firstName),
+    filled(p.lastName),
+    filled(p.description),
+    filled(p.countryCode),
+    filled(p.mobileNo),
+    filled(p.occupation),
+    filled(rate),
+    filled(p.experienceLevel),
+    (p.languageCount ?? 0) > 0,
+    Boolean(p.hasPhoto),
+  ];
+  const some = (n: number | undefined) => ((n ?? 0) > 0 ? 1 : 0);
+  return {
+    aboutMe: about.filter(Boolean).length / about.length,
+    skills: some(p.skillCount),
+    workExperience: some(p.workCount),
+    portfolio: some(p.portfolioCount),
+    education: some(p.educationCount),
+    certification: some(p.certificationCount),
+    workPreferences: (p.minHoursPerWeek != null && p.maxHoursPerWeek != null ? 0.5 : 0) + (filled(p.projectDurationPreference) ? 0.5 : 0),
+  };
+}
+
+/** competitionPercentage: the weighted sum of the sections, an integer 0..100. */
+export function profileCompletion(p: ProfileCompletionInput): number {
+  const sections = sectionCompletion(p);
+  const keys = Object.keys(PROFILE_SECTION_WEIGHTS) as ProfileSectionKey[];
+  const total = keys.reduce((sum, k) => sum + PROFILE_SECTION_WEIGHTS[k] * sections[k], 0);
+  const complete = keys.every((k) => sections[k] === 1);
+  return complete ? 100 : Math.min(99, Math.round(total));
+}

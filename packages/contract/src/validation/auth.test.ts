@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { LoginFormSchema, MESSAGES, SignUpFormSchema, normalizeEmail, otpProblem, passwordProblem, strength3, strength5 } from './auth.ts';
+import { login, passwordReset, register } from '../api/auth.ts';
+import {
+  LoginFormSchema,
+  MESSAGES,
+  ResetFormSchema,
+  SignUpFormSchema,
+  normalizeEmail,
+  otpProblem,
+  passwordProblem,
+  strength3,
+  strength5,
+} from './auth.ts';
 
 const valid = {
   userType: 'freelancer' as const,
@@ -82,5 +93,23 @@ describe('one-time code shape', () => {
     expect(otpProblem('123')).toBe(MESSAGES.otpIncomplete);
     expect(otpProblem('12a45')).toBe(MESSAGES.otpInvalid);
     expect(otpProblem('12345')).toBeNull();
+  });
+});
+
+describe('passwords are never trimmed', () => {
+  const spaced = '  Sp4ce!Passw0rd  ';
+  it('keeps the spaces in every form and on the wire, sign-up, login and reset alike', () => {
+    expect(SignUpFormSchema.parse({ ...valid, password: spaced, confirmPassword: spaced }).password).toBe(spaced);
+    expect(LoginFormSchema.parse({ email: 'asha@example.com', password: spaced }).password).toBe(spaced);
+    expect(ResetFormSchema.parse({ newPassword: spaced, confirmPassword: spaced }).newPassword).toBe(spaced);
+    expect(register.body.parse({ firstName: 'Asha', lastName: 'Rao', emailId: 'asha@example.com', password: spaced }).password).toBe(
+      spaced,
+    );
+    expect(login.body.parse({ email: 'asha@example.com', password: spaced }).password).toBe(spaced);
+    expect(passwordReset.body.parse({ email: 'asha@example.com', newPassword: spaced }).newPassword).toBe(spaced);
+  });
+  it('treats a password of spaces as a password at login, not as an empty field', () => {
+    expect(login.body.safeParse({ email: 'asha@example.com', password: '      ' }).success).toBe(true);
+    expect(login.body.safeParse({ email: 'asha@example.com', password: '' }).success).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import { pageViews } from '../../infra/db/schema.ts';
 
@@ -13,4 +13,9 @@ export async function countPageView(db: Db, path: string, now: Date): Promise<vo
     .insert(pageViews)
     .values({ day: utcDay(now), path, count: 1 })
     .onConflictDoUpdate({ target: [pageViews.day, pageViews.path], set: { count: sql`${pageViews.count} + 1` } });
+}
+
+/** Drops the counts of days older than `retentionDays` (run by the hourly prune job). */
+export async function prunePageViews(db: Db, now: Date, retentionDays: number): Promise<void> {
+  await db.delete(pageViews).where(lt(pageViews.day, utcDay(new Date(now.getTime() - retentionDays * 86_400_000))));
 }

@@ -5,6 +5,7 @@ import { rateLimit } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
+import { countedPath } from './known-paths.ts';
 import { countPageView } from './queries.ts';
 
 export type AnalyticsDeps = { db: Db; clock: Clock; config: Config };
@@ -32,8 +33,9 @@ export async function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps)
     // Views come with every navigation, so the per-IP budget is a few times that of a form.
     const limit = rateLimit(db, clock, 'page-view', config.rateLimitPerMinute * 4);
     route(scope, api.pageView, { onRequest: [limit], bodyLimit: BODY_LIMIT }, async (request) => {
-      // The referrer is checked like the path but not kept: the table holds a daily count per path only.
-      await countPageView(db, request.body.path, clock.now());
+      // The referrer is checked like the path but not kept: the table holds a daily count per route
+      // only. Paths that are not web routes share one bucket, so the table cannot grow without bound.
+      await countPageView(db, countedPath(request.body.path), clock.now());
       return { status: 'success' as const };
     });
   });

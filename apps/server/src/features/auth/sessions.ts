@@ -50,19 +50,28 @@ export function clearRefreshCookie(deps: AuthDeps, reply: FastifyReply) {
   });
 }
 
+/** An access token tied to one session row: revoking the row ends the token (guards.ts). */
+function accessToken(deps: AuthDeps, user: User, sessionId: string) {
+  return deps.tokens.sign({ userId: user.id, sessionId, roles: user.roles });
+}
+
 /** Starts a new session family for a user: access token in the body, refresh token in the cookie. */
 export async function startSession(deps: AuthDeps, reply: FastifyReply, user: User, tx: Tx = deps.db) {
   const now = deps.clock.now();
   const token = randomToken();
-  await tx.insert(sessions).values({
-    userId: user.id,
-    familyId: crypto.randomUUID(),
-    tokenHash: sha256(token),
-    familyStartedAt: now,
-    createdAt: now,
-  });
+  const [row] = await tx
+    .insert(sessions)
+    .values({
+      userId: user.id,
+      familyId: crypto.randomUUID(),
+      tokenHash: sha256(token),
+      familyStartedAt: now,
+      createdAt: now,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session row missing after insert');
   setRefreshCookie(deps, reply, token, MAX_AGE_S);
-  return sessionBody(user, await deps.tokens.sign(user.id));
+  return sessionBody(user, await accessToken(deps, user, row.id));
 }
 
 async function revokeFamily(db: Db, familyId: string, now: Date) {
@@ -113,22 +122,26 @@ export async function refreshSession(deps: AuthDeps, request: FastifyRequest, re
         .returning({ id: sessions.id });
   if (claimed.length === 1) {
     const next = randomToken();
-    await db.insert(sessions).values({
-      userId: row.userId,
-      familyId: row.familyId,
-      tokenHash: sha256(next),
-      familyStartedAt: row.familyStartedAt,
-      createdAt: now,
-    });
+    const [successor] = await db
+      .insert(sessions)
+      .values({
+        userId: row.userId,
+        familyId: row.familyId,
+        tokenHash: sha256(next),
+        familyStartedAt: row.familyStartedAt,
+        createdAt: now,
+      })
+      .returning({ id: sessions.id });
+    if (!successor) throw new Error('session row missing after insert');
     const remaining = Math.max(1, Math.floor((row.familyStartedAt.getTime() + MAX_AGE_S * 1000 - now.getTime()) / 1000));
     setRefreshCookie(deps, reply, next, remaining);
-    return sessionBody(user, await deps.tokens.sign(user.id));
+    return sessionBody(user, await accessToken(deps, user, successor.id));
   }
   // Lost the race or a replay: look again at when it was rotated.
   const [again] = await db.select().from(sessions).where(eq(sessions.id, row.id));
   const rotatedAt = again?.rotatedAt;
   if (again && !again.revokedAt && rotatedAt && now.getTime() - rotatedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000) {
-    return sessionBody(user, await deps.tokens.sign(user.id));
+    return sessionBody(user, await accessToken(deps, user, again.id));
   }
   log.warn({ userId: row.userId }, 'refresh token reuse detected; session family revoked');
   await revokeFamily(db, row.familyId, now);

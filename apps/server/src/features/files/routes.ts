@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { callerId, callerRoles } from '../../http/route.ts';
 import type { FileStorage } from '../../infra/storage.ts';
 
 const EXTENSIONS: Record<string, string> = {
@@ -11,20 +12,44 @@ const EXTENSIONS: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
 };
 
-/** Serves stored uploads by id: type from the stored record, nosniff, a name that is ours. */
-export async function fileRoutes(app: FastifyInstance, deps: { storage: FileStorage }) {
+/**
+ * Kinds of stored file anyone may read: pictures shown beside a name (profile photos, company
+ * logos). Every other kind (portfolio files, verification documents, kinds added later) is a
+ * document: only its owner and operators read it. Denied by default, like the endpoints.
+ */
+export const PUBLIC_FILE_KINDS: ReadonlySet<string> = new Set(['profile-photo', 'company-logo']);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Runs the auth guard on this request (it throws 401 without a valid session). */
+async function authenticate(auth: preHandlerHookHandler, app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  await (auth as unknown as (this: FastifyInstance, req: FastifyRequest, rep: FastifyReply) => Promise<void>).call(app, request, reply);
+}
+
+/**
+ * Serves stored uploads by id: type from the stored record, nosniff, a name that is ours. Avatars
+ * are public and shown inline; documents need the owner's or an operator's session (someone else's
+ * answers 404, as an unknown id does) and are always downloaded (attachment), never rendered.
+ */
+export async function fileRoutes(app: FastifyInstance, deps: { storage: FileStorage; auth: preHandlerHookHandler }) {
   app.get<{ Params: { id: string } }>('/files/:id', { schema: { hide: true } }, async (request, reply) => {
     const { id } = request.params;
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id)) throw new AppError('TL_CORE_00404_E');
+    if (!UUID.test(id)) throw new AppError('TL_CORE_00404_E');
     const file = await deps.storage.get(id);
     if (!file) throw new AppError('TL_CORE_00404_E');
+    const isPublic = PUBLIC_FILE_KINDS.has(file.kind);
+    if (!isPublic) {
+      await authenticate(deps.auth, app, request, reply);
+      const owner = file.ownerId !== null && callerId(request) === file.ownerId;
+      if (!owner && !callerRoles(request)?.includes('operator')) throw new AppError('TL_CORE_00404_E');
+    }
     const ext = EXTENSIONS[file.mime] ?? 'bin';
-    const inline = file.mime.startsWith('image/') || file.mime === 'application/pdf';
+    const inline = isPublic && file.mime.startsWith('image/');
     return reply
       .header('Content-Type', file.mime)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="file-${id.slice(0, 8)}.${ext}"`)
-      .header('Cache-Control', 'private, max-age=31536000, immutable')
+      .header('Cache-Control', isPublic ? 'private, max-age=31536000, immutable' : 'private, no-store')
       .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
       .send(file.data);
   });

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -44,20 +46,26 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_google_sub_key').on(t.googleSub)],
 );
 
-/** One live code per email and purpose; a new code replaces the old row. */
+/**
+ * One live code per email, purpose and requesting browser (hash of its code cookie); a new code
+ * replaces that browser's old row. A registration code carries the attempt it activates (0002).
+ */
 export const otpCodes = pgTable(
   'otp_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     purpose: text('purpose').notNull(),
+    requester: text('requester').notNull().default(''),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     sentAt: ts('sent_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     consumedAt: ts('consumed_at'),
+    /** Registration only: { passwordHash, firstName, lastName, userType, company } of the attempt. */
+    payload: jsonb('payload'),
   },
-  (t) => [uniqueIndex('otp_codes_email_purpose_key').on(t.email, t.purpose)],
+  (t) => [uniqueIndex('otp_codes_email_purpose_requester_key').on(t.email, t.purpose, t.requester)],
 );
 
 /** Fixed-window counters for rate limits, lockouts and failure totals, shared by every instance. */
@@ -112,8 +120,12 @@ export const outbox = pgTable(
     sentAt: ts('sent_at'),
     lastError: text('last_error'),
     createdAt: ts('created_at').notNull(),
+    /** Not sent after this (a code mail dies with its code). */
+    expiresAt: ts('expires_at').notNull(),
+    /** Given up on: tried too often, or expired unsent. */
+    deadAt: ts('dead_at'),
   },
-  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL`)],
+  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL AND dead_at IS NULL`)],
 );
 
 /** Generated secrets shared by every instance (signing keys), created once. */
@@ -290,15 +302,122 @@ export const files = pgTable(
   (t) => [index('files_owner_idx').on(t.ownerId)],
 );
 
+/** Who may see a freelancer's profile, and its stable public link `/talent/{slug}` (issue 10). */
+export const freelancerPrivacy = pgTable(
+  'freelancer_privacy',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    /** public | companies | hidden */
+    visibility: text('visibility').notNull().default('companies'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('freelancer_privacy_slug_key').on(t.slug),
+    check('freelancer_privacy_visibility_check', sql`${t.visibility} IN ('public', 'companies', 'hidden')`),
+  ],
+);
+
+/**
+ * A version per profile section (about, skills, education, experience, certification, portfolio,
+ * preferences): every save bumps it, and a save made from an older version is refused.
+ */
+export const freelancerSectionVersions = pgTable(
+  'freelancer_section_versions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    section: text('section').notNull(),
+    version: integer('version').notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'freelancer_section_versions_pk', columns: [t.userId, t.section] })],
+);
+
+/**
+ * A company (issue 11): one per client account for now (owner_user_id); its own id so shortlists,
+ * members and verification records can point at the company, not at a user. Basics and contact
+ * each carry a version (a save from an older one is refused). `verified_email`: the address the
+ * company proved it reads (a code mailed there); the contact email counts as verified when equal.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    industry: text('industry'),
+    companySize: text('company_size'),
+    country: text('country'),
+    about: text('about').notNull().default(''),
+    websiteUrl: text('website_url'),
+    logoUrl: text('logo_url'),
+    contactEmail: text('contact_email'),
+    verifiedEmail: text('verified_email'),
+    contactCountry: text('contact_country'),
+    address: text('address'),
+    /** 'code space number' (spec profile-company §3) */
+    phone: text('phone'),
+    basicsVersion: integer('basics_version').notNull().default(0),
+    contactVersion: integer('contact_version').notNull().default(0),
+    welcomeSeenAt: ts('welcome_seen_at'),
+    /** unverified | pending | verified */
+    verificationStatus: text('verification_status').notNull().default('unverified'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('companies_owner_user_id_key').on(t.ownerUserId),
+    check('companies_verification_status_check', sql`${t.verificationStatus} IN ('unverified', 'pending', 'verified')`),
+  ],
+);
+
+/** A company's social links, in the order shown. */
+export const companySocials = pgTable(
+  'company_socials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    platform: text('platform').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [index('company_socials_company_idx').on(t.companyId, t.position)],
+);
+
 // ---- reference data for search (loaded at start from src/reference-data) ----
 
+// `popularity`: how common the entry is (shipped figure, docs/reference-data.md); `search_key`:
+// ' ' + the lower-cased name with every run of non-letters/digits as one space, so a whole-word
+// prefix is `search_key LIKE '% text%'` (0007).
 const referenceTable = (name: string, extra: Record<string, ReturnType<typeof text>> = {}) =>
-  pgTable(name, { name: text('name').primaryKey(), ...extra }, (t) => [
-    index(`${name}_name_trgm_idx`).using('gist', sql`lower(${t.name}) gist_trgm_ops`),
-  ]);
+  pgTable(
+    name,
+    {
+      name: text('name').primaryKey(),
+      popularity: integer('popularity').notNull().default(0),
+      searchKey: text('search_key').notNull().default(''),
+      ...extra,
+    },
+    (t) => [index(`${name}_name_trgm_idx`).using('gist', sql`lower(${t.name}) gist_trgm_ops`)],
+  );
 
 export const refSkills = referenceTable('ref_skills');
 export const refOccupations = referenceTable('ref_occupations');
 export const refUniversities = referenceTable('ref_universities', { country: text('country') });
 export const refJobTitles = referenceTable('ref_job_titles');
 export const refCompanies = referenceTable('ref_companies');
+
+/** The content hash each shipped list was last loaded with; a different hash reloads the list (0007). */
+export const refListVersions = pgTable('ref_list_versions', {
+  list: text('list').primaryKey(),
+  hash: text('hash').notNull(),
+  loadedAt: ts('loaded_at').notNull().defaultNow(),
+});

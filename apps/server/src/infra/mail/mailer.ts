@@ -1,6 +1,13 @@
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** How long the mail is worth sending after it is queued (default: a day). A code mail lives as long as its code. */
+  ttlMs?: number;
+};
 export type SendResult = { ok: true } | { ok: false; error: string };
 export type Mailer = { send: (mail: Mail) => Promise<SendResult>; close: () => void };
 
@@ -34,7 +41,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string }): Mailer {
   return {
     async send(mail) {
       try {
-        await transport.sendMail({ from: opts.from, ...mail });
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
         return { ok: true };
       } catch (err) {
         return { ok: false, error: err instanceof Error ? err.message : String(err) };

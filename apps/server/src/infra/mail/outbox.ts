@@ -7,17 +7,40 @@ import type { Mail, Mailer } from './mailer.ts';
 
 type Tx = Pick<Db, 'insert'>;
 
-/** Queues a mail inside the caller's transaction: it is sent only if that transaction commits. */
-export async function enqueueMail(tx: Tx, mail: Mail, now: Date): Promise<void> {
-  await tx.insert(outbox).values({ ...mail, nextAttemptAt: now, createdAt: now });
-}
-
+/** How long a queued mail is worth sending unless it says otherwise. */
+export const DEFAULT_MAIL_TTL_MS = 24 * 3_600_000;
+export const DEFAULT_MAIL_MAX_ATTEMPTS = 10;
 const MAX_DELAY_MS = 5 * 60_000;
-const BATCH = 10;
+/** Expired mail is never claimed; marking it dead is bookkeeping, done at most this often. */
+const EXPIRY_SWEEP_MS = 10_000;
+/**
+ * A claimed mail is this instance's for this long. Well above the longest one send can take (the
+ * mailer's SMTP timeouts add up to 40 s), so no other instance takes it while it is being sent.
+ */
+export const CLAIM_LEASE_MS = 2 * 60_000;
 
 /**
- * Delivers queued mail with retries and backoff. Rows are claimed with SKIP LOCKED so several
- * instances can run workers side by side. Sent rows keep no body (codes do not rest in the table).
+ * Queues a mail inside the caller's transaction: it is sent only if that transaction commits, and
+ * not after it expires (`mail.ttlMs` after `now`, a day by default).
+ */
+export async function enqueueMail(tx: Tx, mail: Mail, now: Date): Promise<void> {
+  const { ttlMs = DEFAULT_MAIL_TTL_MS, ...content } = mail;
+  await tx.insert(outbox).values({ ...content, nextAttemptAt: now, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
+}
+
+/** The wait before the next try after `attempts` failed tries: doubling from `baseMs`, at most 5 minutes. */
+export function retryDelayMs(baseMs: number, attempts: number): number {
+  return Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+type Claimed = { id: number; to: string; subject: string; text: string; html: string; attempts: number };
+
+/**
+ * Delivers queued mail one message at a time. Each message is claimed on its own (SKIP LOCKED, a
+ * lease longer than one send) and its try counted at the claim, so several instances can run
+ * workers side by side without sending a mail twice, and a crash mid-send still counts as a try.
+ * A mail is never sent after it expires; after `maxAttempts` failed tries it is dead-lettered.
+ * Sent, expired and dead rows keep no body (codes do not rest in the table).
  */
 export function startOutboxWorker(opts: {
   db: Db;
@@ -26,46 +49,71 @@ export function startOutboxWorker(opts: {
   log: FastifyBaseLogger;
   pollMs: number;
   retryBaseMs: number;
+  maxAttempts?: number;
 }) {
   const { db, mailer, clock, log } = opts;
+  const maxAttempts = opts.maxAttempts ?? DEFAULT_MAIL_MAX_ATTEMPTS;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  let lastSweep = Number.NEGATIVE_INFINITY;
 
-  async function deliverBatch(): Promise<number> {
-    const now = clock.now();
-    type Row = { id: number; to: string; subject: string; text: string; html: string; attempts: number };
+  /** Gives up on mail that expired unsent. */
+  async function expireStale(now: Date) {
+    if (now.getTime() - lastSweep < EXPIRY_SWEEP_MS) return;
+    lastSweep = now.getTime();
+    const expired = (await db.execute(sql`
+      UPDATE ${outbox} SET dead_at = ${now}, last_error = 'expired before delivery', text = '', html = '', locked_until = NULL
+      WHERE sent_at IS NULL AND dead_at IS NULL AND expires_at <= ${now}
+        AND (locked_until IS NULL OR locked_until < ${now})
+      RETURNING id`)) as unknown as { rows: { id: number }[] };
+    for (const row of expired.rows) log.warn({ mailId: Number(row.id) }, 'mail expired before delivery');
+  }
+
+  async function claimOne(now: Date): Promise<Claimed | undefined> {
     const claimed = (await db.execute(sql`
-      UPDATE ${outbox} SET locked_until = ${new Date(now.getTime() + 60_000)}
-      WHERE id IN (
+      UPDATE ${outbox} SET locked_until = ${new Date(now.getTime() + CLAIM_LEASE_MS)}, attempts = attempts + 1
+      WHERE id = (
         SELECT id FROM ${outbox}
-        WHERE sent_at IS NULL AND next_attempt_at <= ${now} AND (locked_until IS NULL OR locked_until < ${now})
-        ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-      RETURNING id, "to", subject, text, html, attempts`)) as unknown as { rows: Row[] };
-    for (const row of claimed.rows) {
-      const result = await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
-      const at = clock.now();
-      if (result.ok) {
-        await db.execute(
-          sql`UPDATE ${outbox} SET sent_at = ${at}, text = '', html = '', locked_until = NULL, last_error = NULL WHERE id = ${row.id}`,
-        );
-        log.info({ mailId: row.id }, 'mail sent');
-      } else {
-        const delay = Math.min(MAX_DELAY_MS, opts.retryBaseMs * 2 ** row.attempts);
-        await db.execute(sql`UPDATE ${outbox} SET attempts = attempts + 1, last_error = ${result.error},
-          next_attempt_at = ${new Date(at.getTime() + delay)}, locked_until = NULL WHERE id = ${row.id}`);
-        log.warn({ mailId: row.id, attempts: row.attempts + 1, retryInMs: delay, err: result.error }, 'mail delivery failed');
-      }
+        WHERE sent_at IS NULL AND dead_at IS NULL AND next_attempt_at <= ${now} AND expires_at > ${now}
+          AND (locked_until IS NULL OR locked_until < ${now})
+        ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING id, "to", subject, text, html, attempts`)) as unknown as { rows: Claimed[] };
+    const row = claimed.rows[0];
+    return row ? { ...row, id: Number(row.id) } : undefined;
+  }
+
+  /** Sends one due mail; false when there was none. */
+  async function deliverOne(): Promise<boolean> {
+    const row = await claimOne(clock.now());
+    if (!row) return false;
+    const result = await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+    const at = clock.now();
+    if (result.ok) {
+      await db.execute(
+        sql`UPDATE ${outbox} SET sent_at = ${at}, text = '', html = '', locked_until = NULL, last_error = NULL WHERE id = ${row.id}`,
+      );
+      log.info({ mailId: row.id }, 'mail sent');
+    } else if (row.attempts >= maxAttempts) {
+      await db.execute(sql`UPDATE ${outbox} SET dead_at = ${at}, last_error = ${result.error}, text = '', html = '',
+        locked_until = NULL WHERE id = ${row.id}`);
+      log.error({ mailId: row.id, attempts: row.attempts, err: result.error }, 'mail dead-lettered: delivery failed too often');
+    } else {
+      const delay = retryDelayMs(opts.retryBaseMs, row.attempts);
+      await db.execute(sql`UPDATE ${outbox} SET last_error = ${result.error},
+        next_attempt_at = ${new Date(at.getTime() + delay)}, locked_until = NULL WHERE id = ${row.id}`);
+      log.warn({ mailId: row.id, attempts: row.attempts, retryInMs: delay, err: result.error }, 'mail delivery failed');
     }
-    return claimed.rows.length;
+    return true;
   }
 
   async function drain() {
     do {
       again = false;
       try {
-        while ((await deliverBatch()) === BATCH) {}
+        await expireStale(clock.now());
+        while (!stopped && (await deliverOne())) {}
       } catch (err) {
         if (!stopped) log.error({ err }, 'outbox worker failed');
       }

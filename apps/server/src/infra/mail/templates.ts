@@ -12,9 +12,24 @@ function layout(title: string, body: string): string {
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}</td></tr></table></td></tr></table></body></html>`;
 }
 
-export function codeMail(to: string, firstName: string, code: string, purpose: 'registration' | 'password_reset'): Mail {
-  const action = purpose === 'registration' ? 'verify your email' : 'reset your password';
-  const subject = purpose === 'registration' ? `Your ${BRAND.name} verification code` : `Your ${BRAND.name} password reset code`;
+export function codeMail(
+  to: string,
+  firstName: string,
+  code: string,
+  purpose: 'registration' | 'password_reset' | 'account_deletion' | 'company_email',
+): Mail {
+  const action = {
+    registration: 'verify your email',
+    password_reset: 'reset your password',
+    account_deletion: 'confirm deleting your account',
+    company_email: 'verify your company email',
+  }[purpose];
+  const subject = {
+    registration: `Your ${BRAND.name} verification code`,
+    password_reset: `Your ${BRAND.name} password reset code`,
+    account_deletion: `Your ${BRAND.name} account deletion code`,
+    company_email: `Your ${BRAND.name} company email code`,
+  }[purpose];
   const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
   const text = `${greeting}\n\nUse this code to ${action}: ${code}\n\nIt expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.\n\n${BRAND.name}`;
   const html = layout(
@@ -23,7 +38,8 @@ export function codeMail(to: string, firstName: string, code: string, purpose: '
 <p style="font-size:32px;letter-spacing:8px;font-weight:700;margin:16px 0">${code}</p>
 <p style="color:#5b6170">It expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.</p>`,
   );
-  return { to, subject, text, html };
+  // Queued with the code, it expires with it: a late code mail would only confuse.
+  return { to, subject, text, html, ttlMs: OTP_TTL_MINUTES * 60_000 };
 }
 
 export function partnerRequestMail(to: string, companyName: string, companyEmail: string): Mail {

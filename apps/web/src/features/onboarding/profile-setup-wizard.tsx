@@ -4,7 +4,9 @@ import { Tabs } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { sessionStore, storedStage, useSession } from '../../lib/session-store.ts';
+import { confirmLeave } from '../../lib/unsaved-changes.ts';
 import { cn } from '../../ui/cn.ts';
+import { UnsavedChangesPrompt } from '../../ui/unsaved-changes-prompt.tsx';
 import { useOnboardingProfile } from './api/get-onboarding-profile.ts';
 import { ProfileBasicsStep } from './basics/profile-basics-step.tsx';
 import { CompletionCard } from './completion-card.tsx';
@@ -12,7 +14,7 @@ import { EducationStep } from './education/education-step.tsx';
 import { WorkPreferenceStep } from './preference/work-preference-step.tsx';
 import { ProgressProvider } from './progress.tsx';
 import { scrollToTop } from './scroll.ts';
-import { SectionBoundary } from './section-boundary.tsx';
+import { SectionBoundary } from '../../ui/section-boundary.tsx';
 import { TAB_LABELS, parseTab, resolveTab, tabSearch } from './wizard-tabs.ts';
 
 const STEP_COPY: Record<WizardTab, { title: string; text: string }> = {
@@ -60,6 +62,7 @@ export function ProfileSetupWizard() {
 
   return (
     <ProgressProvider>
+      <UnsavedChangesPrompt />
       <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10">
         <header className="max-w-2xl">
           <p className="text-sm font-semibold text-brand-700">Profile setup</p>
@@ -70,7 +73,7 @@ export function ProfileSetupWizard() {
         </header>
 
         <div className="mt-6 grid gap-6 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_20rem]">
-          <Tabs.Root value={tab} onValueChange={(v) => goTo(v as WizardTab)} className="min-w-0">
+          <Tabs.Root value={tab} onValueChange={(v) => confirmLeave(() => goTo(v as WizardTab))} className="min-w-0">
             <Tabs.List
               aria-label="Profile setup steps"
               className="grid grid-cols-3 gap-1.5 rounded-2xl border border-line bg-white p-1.5 shadow-sm"

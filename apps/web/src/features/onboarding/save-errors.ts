@@ -1,7 +1,5 @@
-import { ERRORS, type ErrorCode } from '@talentloop/contract';
-import { ApiError } from '../../lib/api-client.ts';
-
-type Shown = { title: string; message: string };
+import type { ErrorCode } from '@talentloop/contract';
+import { type Shown, errorMessage } from '../../lib/error-message.ts';
 
 // spec: auth-onboarding §8 Wizard profile save, plus our codes for the photo, the step order and
 // rate limiting. Anything else is 'Profile Setup Failed' with the server's message.
@@ -26,13 +24,4 @@ const WIZARD_CODES: readonly ErrorCode[] = [
 export const SAVE_FAILED: Shown = { title: 'Profile Setup Failed', message: 'Failed to update profile. Please try again.' };
 
 /** The toast for a failed wizard save. */
-export function wizardSaveError(err: unknown): Shown {
-  if (!(err instanceof ApiError)) return SAVE_FAILED;
-  const code = err.code;
-  if (code && (WIZARD_CODES as readonly string[]).includes(code)) {
-    const entry = ERRORS[code as ErrorCode];
-    return { title: entry.title, message: entry.message };
-  }
-  if (err.isNetwork) return { title: SAVE_FAILED.title, message: err.message };
-  return { title: SAVE_FAILED.title, message: err.body?.responseMessage || SAVE_FAILED.message };
-}
+export const wizardSaveError = (err: unknown): Shown => errorMessage(err, { fallback: SAVE_FAILED, codes: WIZARD_CODES });

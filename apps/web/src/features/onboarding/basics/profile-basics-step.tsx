@@ -1,39 +1,39 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BIO_MAX } from '@talentloop/contract';
-import { DEFAULT_OCCUPATIONS, formatHourlyRange } from '@talentloop/contract/lists/profile';
+import { DEFAULT_OCCUPATIONS } from '@talentloop/contract/lists/profile';
 import { PROFILE_MESSAGES as M } from '@talentloop/contract/validation/profile';
 import { type ProfileBasicsForm, type ProfileBasicsFormInput, ProfileBasicsFormSchema } from '@talentloop/contract/validation/wizard-form';
 import { basicsCompletion } from '@talentloop/contract/rules/completion';
-import { ArrowRight, Lightbulb, LoaderCircle } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { type Control, Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, type FieldErrors, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { Button } from '../../../ui/button.tsx';
-import { cn } from '../../../ui/cn.ts';
-import { TextField, inputClass } from '../../../ui/field.tsx';
+import { TextField } from '../../../ui/field.tsx';
+import { FormField } from '../../../ui/form-field.tsx';
+import { SelectInput } from '../../../ui/select-input.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { type OnboardingProfile, useOnboardingProfile } from '../api/get-onboarding-profile.ts';
-import { useSuggestedRate } from '../api/get-hourly-rate.ts';
 import { useSaveOnboardingProfile } from '../api/save-onboarding-profile.ts';
-import { FieldError, FieldLabel, FormSection, describedBy } from '../controls/form-bits.tsx';
-import { SearchCombobox } from '../controls/search-combobox.tsx';
-import { SelectInput } from '../controls/select-input.tsx';
+import { BioField, HourlyRateField } from '../../freelancer-profile/about-fields.tsx';
+import { COUNTRY_OPTIONS, dialCodeOf, dialCountry } from '../../freelancer-profile/country-options.ts';
+import { ExperienceLevelRadio } from '../../freelancer-profile/experience-level-radio.tsx';
+import { FormSection } from '../../freelancer-profile/form-section.tsx';
+import { LanguagesEditor, type LanguageValue } from '../../freelancer-profile/languages-editor.tsx';
+import { PhoneField } from '../../freelancer-profile/phone-field.tsx';
+import { SearchCombobox } from '../../freelancer-profile/search-combobox.tsx';
+import { SkillsEditor, type SkillValue } from '../../freelancer-profile/skills-editor.tsx';
 import { useReportProgress } from '../progress.tsx';
 import { focusAndReveal } from '../scroll.ts';
 import { wizardSaveError } from '../save-errors.ts';
-import { LoadError } from '../section-boundary.tsx';
-import { StepSkeleton } from '../step-skeleton.tsx';
+import { LoadError } from '../../../ui/section-boundary.tsx';
+import { SectionSkeleton } from '../../freelancer-profile/editor-section.tsx';
 import { useStepAdvance } from '../use-step-advance.ts';
-import { COUNTRY_OPTIONS, DIAL_OPTIONS, dialCodeOf, dialCountry } from './country-options.ts';
-import { ExperienceLevelRadio } from './experience-level-radio.tsx';
-import { LanguagesEditor, type LanguageValue } from './languages-editor.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
-import { SkillsEditor, type SkillValue } from './skills-editor.tsx';
 
 /** Step 1: loads the saved profile, then shows the form filled with it. */
 export function ProfileBasicsStep({ onSaved }: { onSaved: () => void }) {
   const profile = useOnboardingProfile();
-  if (profile.isPending) return <StepSkeleton />;
+  if (profile.isPending) return <SectionSkeleton />;
   if (profile.isError) return <LoadError what="profile" onRetry={() => profile.refetch()} />;
   return <BasicsForm profile={profile.data} onSaved={onSaved} />;
 }
@@ -65,7 +65,7 @@ const FOCUS_ORDER: ReadonlyArray<readonly [string, string]> = [
   ['occupation', 'basics-occupation'],
   ['experienceLevel', 'basics-level'],
   ['hourlyRate', 'basics-rate'],
-  ['phone.dialingCode', 'basics-dial-code'],
+  ['phone.dialingCode', 'basics-phone-dial'],
   ['phone.mobileNo', 'basics-phone'],
   ['skills', 'skill-name'],
   ['languages', 'language-code'],
@@ -95,19 +95,19 @@ function BasicsProgress({
   return null;
 }
 
-/** spec: auth-onboarding §4 Wizard details (suggestion refetched when occupation and level are both set) */
-function SuggestedRate({ control }: { control: Control<ProfileBasicsFormInput, unknown, ProfileBasicsForm> }) {
+/** The rate field follows only occupation and level, so typing elsewhere does not re-render it. */
+function RateField({
+  control,
+  error,
+  input,
+}: {
+  control: Control<ProfileBasicsFormInput, unknown, ProfileBasicsForm>;
+  error?: string;
+  input: UseFormRegisterReturn;
+}) {
   const [occupation, experienceLevel] = useWatch({ control, name: ['occupation', 'experienceLevel'] });
-  const rate = useSuggestedRate(occupation ?? '', experienceLevel ?? '');
   return (
-    <p id="basics-rate-hint" className="flex items-center gap-1.5 text-xs font-medium text-brand-700" aria-live="polite">
-      {rate.isFetching ? (
-        <LoaderCircle className="h-3.5 w-3.5 shrink-0 animate-spin" aria-hidden="true" />
-      ) : (
-        <Lightbulb className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-      )}
-      Suggested range: {formatHourlyRange(rate.range)}
-    </p>
+    <HourlyRateField id="basics-rate" error={error} input={input} occupation={occupation ?? ''} experienceLevel={experienceLevel ?? ''} />
   );
 }
 
@@ -121,7 +121,6 @@ function BasicsForm({ profile, onSaved }: { profile: OnboardingProfile; onSaved:
   const { errors, isSubmitting } = form.formState;
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoMissing, setPhotoMissing] = useState(false);
-  const [quoteBlocked, setQuoteBlocked] = useState(false);
   // Which country the dialing code was picked from (several share +1).
   const [dialCountryCode, setDialCountryCode] = useState(() => dialCountry(profile.dialingCode ?? '', profile.countryCode ?? ''));
   const save = useSaveOnboardingProfile();
@@ -159,7 +158,6 @@ function BasicsForm({ profile, onSaved }: { profile: OnboardingProfile; onSaved:
   }, onInvalid);
 
   const busy = isSubmitting || advancing;
-  const bioError = errors.description?.message ?? (quoteBlocked ? M.bioQuotes : undefined);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -195,34 +193,14 @@ function BasicsForm({ profile, onSaved }: { profile: OnboardingProfile; onSaved:
             control={form.control}
             name="description"
             render={({ field }) => (
-              <div className="space-y-1.5">
-                <FieldLabel htmlFor="basics-bio">Short bio</FieldLabel>
-                <textarea
-                  id="basics-bio"
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(e) => {
-                    // Double quotes are refused as they are typed or pasted. spec: §5
-                    const text = e.target.value;
-                    setQuoteBlocked(text.includes('"'));
-                    field.onChange(text.replaceAll('"', ''));
-                  }}
-                  rows={4}
-                  maxLength={BIO_MAX}
-                  placeholder="e.g. Product designer with 5 years of experience building SaaS dashboards."
-                  aria-invalid={bioError ? true : undefined}
-                  aria-describedby={cn(bioError && 'basics-bio-error', 'basics-bio-count')}
-                  className={cn(inputClass(Boolean(bioError)), 'min-h-28 resize-y py-3 leading-relaxed')}
-                />
-                <div className="flex items-start justify-between gap-4">
-                  <FieldError id="basics-bio-error">{bioError}</FieldError>
-                  <p id="basics-bio-count" className="ml-auto shrink-0 text-xs tabular-nums text-muted">
-                    {field.value.length}/{BIO_MAX}
-                  </p>
-                </div>
-              </div>
+              <BioField
+                id="basics-bio"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                fieldRef={field.ref}
+                error={errors.description?.message}
+              />
             )}
           />
         </FormSection>
@@ -233,49 +211,45 @@ function BasicsForm({ profile, onSaved }: { profile: OnboardingProfile; onSaved:
               control={form.control}
               name="countryCode"
               render={({ field }) => (
-                <div className="space-y-1.5">
-                  <FieldLabel htmlFor="basics-country">Country</FieldLabel>
-                  <SelectInput
-                    id="basics-country"
-                    triggerRef={field.ref}
-                    value={field.value}
-                    onChange={(code) => {
-                      field.onChange(code);
-                      // A first country also proposes its dialing code.
-                      if (!form.getValues('phone.dialingCode')) {
-                        setDialCountryCode(code);
-                        form.setValue('phone.dialingCode', dialCodeOf(code), { shouldValidate: form.formState.isSubmitted });
-                      }
-                    }}
-                    options={COUNTRY_OPTIONS}
-                    placeholder="Select your country"
-                    invalid={Boolean(errors.countryCode)}
-                    describedBy={describedBy('basics-country', errors.countryCode?.message)}
-                  />
-                  <FieldError id="basics-country-error">{errors.countryCode?.message}</FieldError>
-                </div>
+                <FormField label="Country" id="basics-country" error={errors.countryCode?.message}>
+                  {(control) => (
+                    <SelectInput
+                      {...control}
+                      triggerRef={field.ref}
+                      value={field.value}
+                      onChange={(code) => {
+                        field.onChange(code);
+                        // A first country also proposes its dialing code.
+                        if (!form.getValues('phone.dialingCode')) {
+                          setDialCountryCode(code);
+                          form.setValue('phone.dialingCode', dialCodeOf(code), { shouldValidate: form.formState.isSubmitted });
+                        }
+                      }}
+                      options={COUNTRY_OPTIONS}
+                      placeholder="Select your country"
+                    />
+                  )}
+                </FormField>
               )}
             />
             <Controller
               control={form.control}
               name="occupation"
               render={({ field }) => (
-                <div className="space-y-1.5">
-                  <FieldLabel htmlFor="basics-occupation">Occupation</FieldLabel>
-                  <SearchCombobox
-                    id="basics-occupation"
-                    kind="occupation"
-                    inputRef={field.ref}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    suggestions={DEFAULT_OCCUPATIONS}
-                    placeholder="e.g. Web Developer"
-                    invalid={Boolean(errors.occupation)}
-                    describedBy={describedBy('basics-occupation', errors.occupation?.message)}
-                  />
-                  <FieldError id="basics-occupation-error">{errors.occupation?.message}</FieldError>
-                </div>
+                <FormField label="Occupation" id="basics-occupation" error={errors.occupation?.message}>
+                  {(control) => (
+                    <SearchCombobox
+                      {...control}
+                      kind="occupation"
+                      inputRef={field.ref}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      suggestions={DEFAULT_OCCUPATIONS}
+                      placeholder="e.g. Web Developer"
+                    />
+                  )}
+                </FormField>
               )}
             />
           </div>
@@ -284,88 +258,43 @@ function BasicsForm({ profile, onSaved }: { profile: OnboardingProfile; onSaved:
             control={form.control}
             name="experienceLevel"
             render={({ field }) => (
-              <div className="space-y-1.5">
-                <FieldLabel id="basics-level-label">Experience level</FieldLabel>
-                <ExperienceLevelRadio
-                  id="basics-level"
-                  rootRef={field.ref}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  labelledBy="basics-level-label"
-                  invalid={Boolean(errors.experienceLevel)}
-                  describedBy={describedBy('basics-level', errors.experienceLevel?.message)}
-                />
-                <FieldError id="basics-level-error">{errors.experienceLevel?.message}</FieldError>
-              </div>
+              <FormField label="Experience level" id="basics-level" group error={errors.experienceLevel?.message}>
+                {(control) => (
+                  <ExperienceLevelRadio
+                    id={control.id}
+                    rootRef={field.ref}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    labelledBy="basics-level-label"
+                    invalid={control['aria-invalid']}
+                    describedBy={control['aria-describedby']}
+                  />
+                )}
+              </FormField>
             )}
           />
 
           <div className="grid gap-5 md:grid-cols-2">
-            <div className="space-y-1.5">
-              <FieldLabel htmlFor="basics-rate">Hourly rate (USD)</FieldLabel>
-              <div className="relative">
-                <span className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-muted" aria-hidden="true">
-                  $
-                </span>
-                <input
-                  id="basics-rate"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="25"
-                  aria-invalid={errors.hourlyRate ? true : undefined}
-                  aria-describedby={cn(errors.hourlyRate && 'basics-rate-error', 'basics-rate-hint')}
-                  className={cn(inputClass(Boolean(errors.hourlyRate)), 'pr-12 pl-7')}
-                  {...form.register('hourlyRate')}
-                />
-                <span className="pointer-events-none absolute top-1/2 right-3.5 -translate-y-1/2 text-sm text-muted" aria-hidden="true">
-                  /hr
-                </span>
-              </div>
-              <FieldError id="basics-rate-error">{errors.hourlyRate?.message}</FieldError>
-              <SuggestedRate control={form.control} />
-            </div>
+            <RateField control={form.control} error={errors.hourlyRate?.message} input={form.register('hourlyRate')} />
 
-            <div className="space-y-1.5">
-              <FieldLabel htmlFor="basics-phone">Phone number</FieldLabel>
-              <div className="flex gap-2">
-                <Controller
-                  control={form.control}
-                  name="phone.dialingCode"
-                  render={({ field }) => (
-                    <SelectInput
-                      id="basics-dial-code"
-                      triggerRef={field.ref}
-                      value={dialCountryCode}
-                      onChange={(code) => {
-                        setDialCountryCode(code);
-                        field.onChange(dialCodeOf(code));
-                      }}
-                      options={DIAL_OPTIONS}
-                      placeholder="Code"
-                      className="w-28 shrink-0"
-                      invalid={Boolean(errors.phone?.dialingCode)}
-                      describedBy={describedBy('basics-dial-code', errors.phone?.dialingCode?.message)}
-                    />
-                  )}
-                />
-                <label htmlFor="basics-dial-code" className="sr-only">
-                  Dialing code
-                </label>
-                <input
+            <Controller
+              control={form.control}
+              name="phone.dialingCode"
+              render={({ field }) => (
+                <PhoneField
                   id="basics-phone"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  placeholder="98765 43210"
-                  aria-invalid={errors.phone?.mobileNo ? true : undefined}
-                  aria-describedby={describedBy('basics-phone', errors.phone?.mobileNo?.message)}
-                  className={cn(inputClass(Boolean(errors.phone?.mobileNo)), 'min-w-0 flex-1')}
-                  {...form.register('phone.mobileNo')}
+                  dialCountry={dialCountryCode}
+                  onDialChange={(country, code) => {
+                    setDialCountryCode(country);
+                    field.onChange(code);
+                  }}
+                  dialRef={field.ref}
+                  dialError={errors.phone?.dialingCode?.message}
+                  numberError={errors.phone?.mobileNo?.message}
+                  number={form.register('phone.mobileNo')}
                 />
-              </div>
-              <FieldError id="basics-dial-code-error">{errors.phone?.dialingCode?.message}</FieldError>
-              <FieldError id="basics-phone-error">{errors.phone?.mobileNo?.message}</FieldError>
-            </div>
+              )}
+            />
           </div>
         </FormSection>
 

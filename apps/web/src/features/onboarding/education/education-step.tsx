@@ -1,31 +1,32 @@
 import { PROFILE_MESSAGES as M } from '@talentloop/contract/validation/profile';
 import { educationCompletion } from '@talentloop/contract/rules/completion';
-import { ArrowLeft, ArrowRight, BriefcaseBusiness, GraduationCap, Pencil, Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { ArrowLeft, ArrowRight, BriefcaseBusiness, GraduationCap } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { sessionStore } from '../../../lib/session-store.ts';
+import { confirmLeave, useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { Button } from '../../../ui/button.tsx';
+import { FieldError } from '../../../ui/form-field.tsx';
 import { notify } from '../../../ui/toast.ts';
+import { type EducationItem, EducationForm, type WorkItem, WorkForm } from '../../freelancer-profile/entry-forms.tsx';
+import { EmptyList, EntryRow, ListSection } from '../../freelancer-profile/entry-list.tsx';
+import { formatMonth } from '../../freelancer-profile/month-year-input.tsx';
 import { type EducationWork, useEducationWork } from '../api/get-education-work.ts';
 import { useSaveEducationWork } from '../api/save-education-work.ts';
-import { FieldError } from '../controls/form-bits.tsx';
 import { useReportProgress } from '../progress.tsx';
 import { wizardSaveError } from '../save-errors.ts';
-import { LoadError } from '../section-boundary.tsx';
-import { StepSkeleton } from '../step-skeleton.tsx';
+import { LoadError } from '../../../ui/section-boundary.tsx';
+import { SectionSkeleton } from '../../freelancer-profile/editor-section.tsx';
 import { useStepAdvance } from '../use-step-advance.ts';
-import { type EducationItem, EducationForm, type WorkItem, WorkForm } from './entry-forms.tsx';
 
 /** Step 2: loads saved entries, then the two lists. */
 export function EducationStep({ onBack, onSaved }: { onBack: () => void; onSaved: () => void }) {
   const saved = useEducationWork();
-  if (saved.isPending) return <StepSkeleton />;
+  if (saved.isPending) return <SectionSkeleton />;
   if (saved.isError) return <LoadError what="education and experience" onRetry={() => saved.refetch()} />;
   return <EducationLists saved={saved.data} onBack={onBack} onSaved={onSaved} />;
 }
 
 type Editing = number | 'new' | null;
-
-const formatMonth = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00`).toLocaleDateString('en', { month: 'short', year: 'numeric' });
 
 /** spec: auth-onboarding §2 Education screen, §4 Onboarding stage and Wizard details, §5, §8 */
 function EducationLists({ saved, onBack, onSaved }: { saved: EducationWork; onBack: () => void; onSaved: () => void }) {
@@ -38,6 +39,20 @@ function EducationLists({ saved, onBack, onSaved }: { saved: EducationWork; onBa
   const save = useSaveEducationWork();
   const { advancing, advance } = useStepAdvance(onSaved);
   useReportProgress('education', educationCompletion(education.length, work.length));
+  // Entries added, changed or removed, or an open entry form holding changes, are unsaved until Continue.
+  const [formsDirty, setFormsDirty] = useState({ education: false, work: false });
+  const educationDirty = useCallback((d: boolean) => setFormsDirty((f) => (f.education === d ? f : { ...f, education: d })), []);
+  const workDirty = useCallback((d: boolean) => setFormsDirty((f) => (f.work === d ? f : { ...f, work: d })), []);
+  const [listsChanged, setListsChanged] = useState(false);
+  useUnsavedChanges(!save.isSuccess && (listsChanged || formsDirty.education || formsDirty.work));
+  const changeEducation: typeof setEducation = (next) => {
+    setListsChanged(true);
+    setEducation(next);
+  };
+  const changeWork: typeof setWork = (next) => {
+    setListsChanged(true);
+    setWork(next);
+  };
 
   async function submit() {
     if (education.length === 0) {
@@ -89,8 +104,9 @@ function EducationLists({ saved, onBack, onSaved }: { saved: EducationWork; onBa
                 <li key={e.freelancerEducationId ?? `edu-${i}`}>
                   <EducationForm
                     initial={e}
+                    onDirtyChange={educationDirty}
                     onSave={(item) => {
-                      setEducation((list) => list.map((x, k) => (k === i ? item : x)));
+                      changeEducation((list) => list.map((x, k) => (k === i ? item : x)));
                       setEditingEducation(null);
                     }}
                     onCancel={() => setEditingEducation(null)}
@@ -103,7 +119,7 @@ function EducationLists({ saved, onBack, onSaved }: { saved: EducationWork; onBa
                   detail={`${e.college} · ${e.yearOfPassed}`}
                   onEdit={editingEducation === null ? () => setEditingEducation(i) : undefined}
                   onDelete={() => {
-                    setEducation((list) => list.filter((_, k) => k !== i));
+                    changeEducation((list) => list.filter((_, k) => k !== i));
                     setEditingEducation((ed) => (typeof ed === 'number' && ed > i ? ed - 1 : ed));
                   }}
                 />
@@ -112,8 +128,9 @@ function EducationLists({ saved, onBack, onSaved }: { saved: EducationWork; onBa
           </ul>
           {editingEducation === 'new' && (
             <EducationForm
+              onDirtyChange={educationDirty}
               onSave={(item) => {
-                setEducation((list) => [...list, item]);
+                changeEducation((list) => [...list, item]);
                 setEditingEducation(null);
                 setMissing(false);
               }}
@@ -137,8 +154,9 @@ function EducationLists({ saved, onBack, onSaved }: { saved: EducationWork; onBa
                 <li key={w.freelancerWorkExpId ?? `work-${i}`}>
                   <WorkForm
                     initial={w}
+                    onDirtyChange={workDirty}
                     onSave={(item) => {
-                      setWork((list) => list.map((x, k) => (k === i ? item : x)));
+                      changeWork((list) => list.map((x, k) => (k === i ? item : x)));
                       setEditingWork(null);
                     }}
                     onCancel={() => setEditingWork(null)}
@@ -151,7 +169,7 @@ function EducationLists({ saved, onBack, onSaved }: { saved: EducationWork; onBa
                   detail={`${w.company} · ${formatMonth(w.startDate)} – ${w.endDate ? formatMonth(w.endDate) : 'Present'}`}
                   onEdit={editingWork === null ? () => setEditingWork(i) : undefined}
                   onDelete={() => {
-                    setWork((list) => list.filter((_, k) => k !== i));
+                    changeWork((list) => list.filter((_, k) => k !== i));
                     setEditingWork((ed) => (typeof ed === 'number' && ed > i ? ed - 1 : ed));
                   }}
                 />
@@ -160,8 +178,9 @@ function EducationLists({ saved, onBack, onSaved }: { saved: EducationWork; onBa
           </ul>
           {editingWork === 'new' && (
             <WorkForm
+              onDirtyChange={workDirty}
               onSave={(item) => {
-                setWork((list) => [...list, item]);
+                changeWork((list) => [...list, item]);
                 setEditingWork(null);
               }}
               onCancel={() => setEditingWork(null)}
@@ -171,7 +190,7 @@ function EducationLists({ saved, onBack, onSaved }: { saved: EducationWork; onBa
       </fieldset>
 
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <Button variant="secondary" onClick={onBack} disabled={busy} className="w-full sm:w-auto">
+        <Button variant="secondary" onClick={() => confirmLeave(onBack)} disabled={busy} className="w-full sm:w-auto">
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           Back
         </Button>
@@ -181,79 +200,5 @@ function EducationLists({ saved, onBack, onSaved }: { saved: EducationWork; onBa
         </Button>
       </div>
     </div>
-  );
-}
-
-function ListSection({
-  icon,
-  title,
-  description,
-  addLabel,
-  onAdd,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  description: string;
-  addLabel: string;
-  onAdd?: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <section className="space-y-4">
-      <div className="flex items-start justify-between gap-4">
-        <div className="flex items-start gap-3">
-          <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
-          <div>
-            <h3 className="text-base font-semibold text-ink">{title}</h3>
-            <p className="text-sm text-muted">{description}</p>
-          </div>
-        </div>
-        {onAdd && (
-          <Button variant="ghost" onClick={onAdd} className="shrink-0 px-3">
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            <span className="hidden sm:inline">{addLabel}</span>
-            <span className="sm:hidden">
-              Add<span className="sr-only">{addLabel.replace(/^Add/, '')}</span>
-            </span>
-          </Button>
-        )}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-function EmptyList({ children }: { children: ReactNode }) {
-  return <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-sm text-muted">{children}</p>;
-}
-
-function EntryRow({ title, detail, onEdit, onDelete }: { title: string; detail: string; onEdit?: () => void; onDelete: () => void }) {
-  return (
-    <li className="flex items-center gap-3 rounded-xl border border-line bg-white p-3.5 pl-4 sm:gap-4">
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold break-words text-ink">{title}</p>
-        <p className="text-sm break-words text-muted">{detail}</p>
-      </div>
-      <div className="flex shrink-0 items-center gap-1">
-        <button
-          type="button"
-          onClick={onEdit}
-          disabled={!onEdit}
-          aria-label={`Edit ${title}`}
-          className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-ink disabled:opacity-40"
-        >
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          onClick={onDelete}
-          aria-label={`Delete ${title}`}
-          className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-muted hover:bg-danger-soft hover:text-danger"
-        >
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
-        </button>
-      </div>
-    </li>
   );
 }

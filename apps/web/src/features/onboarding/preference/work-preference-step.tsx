@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@talentloop/contract';
-import { PROJECT_DURATIONS, WORK_HOURS } from '@talentloop/contract/lists/profile';
 import { preferenceCompletion } from '@talentloop/contract/rules/completion';
 import {
   type WorkPreferenceForm,
@@ -8,28 +7,24 @@ import {
   toWorkPreference,
   workHoursLabel,
 } from '@talentloop/contract/validation/wizard-form';
-import { ArrowLeft, CalendarRange, Clock, PartyPopper } from 'lucide-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { ArrowLeft, PartyPopper } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { notify } from '../../../ui/toast.ts';
+import { WorkPreferenceFields } from '../../freelancer-profile/work-preference-fields.tsx';
 import { type WorkPreferenceRead, useWorkPreference } from '../api/get-work-preference.ts';
 import { useSaveWorkPreference } from '../api/save-work-preference.ts';
-import { FieldError, FieldLabel, describedBy } from '../controls/form-bits.tsx';
-import { SelectInput } from '../controls/select-input.tsx';
 import { useReportProgress } from '../progress.tsx';
 import { wizardSaveError } from '../save-errors.ts';
-import { LoadError } from '../section-boundary.tsx';
-import { StepSkeleton } from '../step-skeleton.tsx';
-
-const HOURS_OPTIONS = WORK_HOURS.map((h) => ({ value: h.label, label: `${h.label} hours / week` }));
-const DURATION_OPTIONS = PROJECT_DURATIONS.map((d) => ({ value: d.label, label: d.label }));
+import { LoadError } from '../../../ui/section-boundary.tsx';
+import { SectionSkeleton } from '../../freelancer-profile/editor-section.tsx';
 
 /** Step 3. */
 export function WorkPreferenceStep({ onBack }: { onBack: () => void }) {
   const saved = useWorkPreference();
-  if (saved.isPending) return <StepSkeleton />;
+  if (saved.isPending) return <SectionSkeleton />;
   if (saved.isError) return <LoadError what="work preference" onRetry={() => saved.refetch()} />;
   return <PreferenceForm saved={saved.data} onBack={onBack} />;
 }
@@ -64,60 +59,7 @@ function PreferenceForm({ saved, onBack }: { saved: WorkPreferenceRead; onBack: 
   return (
     <form onSubmit={submit} noValidate>
       <fieldset disabled={isSubmitting} className="min-w-0 space-y-10">
-        <div className="grid gap-5 md:grid-cols-2">
-          <Controller
-            control={form.control}
-            name="workHours"
-            render={({ field }) => (
-              <div className="space-y-1.5">
-                <FieldLabel htmlFor="pref-hours">Work hours</FieldLabel>
-                <SelectInput
-                  id="pref-hours"
-                  triggerRef={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={HOURS_OPTIONS}
-                  placeholder="Hours per week"
-                  leadingIcon={<Clock className="h-4 w-4 shrink-0 text-muted" aria-hidden="true" />}
-                  invalid={Boolean(errors.workHours)}
-                  describedBy={describedBy('pref-hours', errors.workHours?.message, true)}
-                />
-                {!errors.workHours && (
-                  <p id="pref-hours-hint" className="text-xs text-muted">
-                    How many hours a week you can give to client work.
-                  </p>
-                )}
-                <FieldError id="pref-hours-error">{errors.workHours?.message}</FieldError>
-              </div>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="projectDuration"
-            render={({ field }) => (
-              <div className="space-y-1.5">
-                <FieldLabel htmlFor="pref-duration">Project duration</FieldLabel>
-                <SelectInput
-                  id="pref-duration"
-                  triggerRef={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={DURATION_OPTIONS}
-                  placeholder="Preferred length"
-                  leadingIcon={<CalendarRange className="h-4 w-4 shrink-0 text-muted" aria-hidden="true" />}
-                  invalid={Boolean(errors.projectDuration)}
-                  describedBy={describedBy('pref-duration', errors.projectDuration?.message, true)}
-                />
-                {!errors.projectDuration && (
-                  <p id="pref-duration-hint" className="text-xs text-muted">
-                    The length of engagement you prefer.
-                  </p>
-                )}
-                <FieldError id="pref-duration-error">{errors.projectDuration?.message}</FieldError>
-              </div>
-            )}
-          />
-        </div>
+        <WorkPreferenceFields control={form.control} errors={errors} idPrefix="pref" />
 
         <p className="flex items-start gap-3 rounded-xl bg-brand-50 px-4 py-3.5 text-sm text-brand-900">
           <PartyPopper className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />

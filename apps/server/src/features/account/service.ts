@@ -1,0 +1,116 @@
+import { asc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client.ts';
+import {
+  counters,
+  files,
+  freelancerCertifications,
+  freelancerEducation,
+  freelancerLanguages,
+  freelancerPortfolio,
+  freelancerPrivacy,
+  freelancerProfiles,
+  freelancerSkills,
+  freelancerWorkExperience,
+  otpCodes,
+  outbox,
+  resetGrants,
+  sessions,
+  users,
+} from '../../infra/db/schema.ts';
+import type { FileStorage } from '../../infra/storage.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type User = typeof users.$inferSelect;
+
+/**
+ * Deletes everything stored about a user, in the caller's transaction: uploaded files through the
+ * storage (so a bucket-backed storage deletes its objects too), then the rows kept by email or
+ * named after the user (codes, reset grants, counters, mail to the address), then the user row,
+ * whose foreign keys take the profile, every section, privacy, versions and sessions with it.
+ * Afterwards the address can register again. Page views are not personal and stay.
+ */
+export async function deleteAccountData(tx: Tx, storage: FileStorage, user: Pick<User, 'id' | 'email'>): Promise<void> {
+  const owned = await tx.select({ id: files.id }).from(files).where(eq(files.ownerId, user.id));
+  // Section rows point at files (portfolio); drop them first so no row names a deleted file.
+  await tx.delete(freelancerPortfolio).where(eq(freelancerPortfolio.userId, user.id));
+  for (const f of owned) await storage.remove(tx, f.id);
+  await tx.delete(otpCodes).where(eq(otpCodes.email, user.email));
+  await tx.delete(resetGrants).where(eq(resetGrants.email, user.email));
+  // Counter keys name the address or id as a whole `:`-separated part (`otp-send:a@b.c`,
+  // `otp-fail:reset:a@b.c:1.2.3.4`); matching whole parts never touches `xa@b.c`'s counters.
+  for (const part of [user.email, user.id]) {
+    await tx
+      .delete(counters)
+      .where(or(sql`right(${counters.key}, ${part.length + 1}) = ${`:${part}`}`, sql`strpos(${counters.key}, ${`:${part}:`}) > 0`));
+  }
+  await tx.delete(outbox).where(eq(outbox.to, user.email));
+  await tx.delete(users).where(eq(users.id, user.id));
+}
+
+const omit = <T extends Record<string, unknown>, K extends keyof T>(row: T, ...keys: K[]): Omit<T, K> => {
+  const out = { ...row };
+  for (const k of keys) delete out[k];
+  return out;
+};
+
+/**
+ * Everything stored about the user, for 'Download my data': the account without its secrets
+ * (password hash, Google subject), the profile and every section, privacy, file metadata (not the
+ * bytes) and session metadata (not the token hashes).
+ */
+export async function exportAccountData(db: Db, user: User, now: Date) {
+  const id = user.id;
+  const [profile] = await db.select().from(freelancerProfiles).where(eq(freelancerProfiles.userId, id));
+  const [privacy] = await db.select().from(freelancerPrivacy).where(eq(freelancerPrivacy.userId, id));
+  return {
+    exportedAt: now.toISOString(),
+    account: {
+      ...omit(user, 'passwordHash', 'googleSub'),
+      hasPassword: user.passwordHash !== null,
+      googleLinked: user.googleSub !== null,
+    },
+    freelancerProfile: profile ? omit(profile, 'userId') : null,
+    languages: (
+      await db.select().from(freelancerLanguages).where(eq(freelancerLanguages.userId, id)).orderBy(asc(freelancerLanguages.position))
+    ).map((r) => omit(r, 'userId')),
+    skills: (await db.select().from(freelancerSkills).where(eq(freelancerSkills.userId, id)).orderBy(asc(freelancerSkills.position))).map(
+      (r) => omit(r, 'userId'),
+    ),
+    education: (
+      await db.select().from(freelancerEducation).where(eq(freelancerEducation.userId, id)).orderBy(asc(freelancerEducation.position))
+    ).map((r) => omit(r, 'userId')),
+    workExperience: (
+      await db
+        .select()
+        .from(freelancerWorkExperience)
+        .where(eq(freelancerWorkExperience.userId, id))
+        .orderBy(asc(freelancerWorkExperience.position))
+    ).map((r) => omit(r, 'userId')),
+    certifications: (
+      await db
+        .select()
+        .from(freelancerCertifications)
+        .where(eq(freelancerCertifications.userId, id))
+        .orderBy(asc(freelancerCertifications.position))
+    ).map((r) => omit(r, 'userId')),
+    portfolio: (
+      await db.select().from(freelancerPortfolio).where(eq(freelancerPortfolio.userId, id)).orderBy(asc(freelancerPortfolio.position))
+    ).map((r) => omit(r, 'userId')),
+    privacy: privacy ? omit(privacy, 'userId') : null,
+    files: await db
+      .select({ id: files.id, kind: files.kind, mime: files.mime, size: files.size, createdAt: files.createdAt })
+      .from(files)
+      .where(eq(files.ownerId, id))
+      .orderBy(asc(files.createdAt)),
+    sessions: await db
+      .select({
+        createdAt: sessions.createdAt,
+        familyStartedAt: sessions.familyStartedAt,
+        rotatedAt: sessions.rotatedAt,
+        revokedAt: sessions.revokedAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, id))
+      .orderBy(asc(sessions.createdAt)),
+  };
+}

@@ -1,0 +1,144 @@
+import { OTP_MAX_FAILURES_PER_DAY, OTP_MAX_SENDS_PER_HOUR } from '@talentloop/contract';
+import {
+  COMPANY_API_MESSAGES as MSG,
+  deleteCompanyLogo,
+  dismissCompanyWelcome,
+  getCompanyBasics,
+  getCompanyContact,
+  getCompanyHome,
+  saveCompanyBasics,
+  saveCompanyContact,
+  sendCompanyEmailCode,
+  uploadCompanyLogo,
+  verifyCompanyEmail,
+} from '@talentloop/contract/api/company';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { currentUser } from '../../http/guards.ts';
+import { route } from '../../http/route.ts';
+import type { FileStorage } from '../../infra/storage.ts';
+import { sha256 } from '../../infra/secrets.ts';
+import type { AuthDeps } from '../auth/deps.ts';
+import { type Cap, consumeCode, issueCode } from '../auth/otp.ts';
+import { completionOf, loadCompany, toBasics, toContact, verificationStatusOf } from './queries.ts';
+import { readLogo } from './multipart.ts';
+import { createCompanyService } from './service.ts';
+
+// The company side's first slice (issue 11): home, profile basics, contact and the company email's
+// code. Every endpoint is ['client'] in the contract (route() refuses other roles with 403) and
+// works on the caller's own company only: no company id is ever read from a request.
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Codes one account may have mailed per hour, whatever the addresses (no mail cannon). */
+const COMPANY_EMAIL_SENDS_PER_HOUR = 10;
+
+/** A company email code works only for the session that asked for it. */
+const requesterOf = (request: FastifyRequest, userId: string) => sha256(`company-email:${request.auth?.sessionId ?? userId}`);
+
+export async function companyRoutes(app: FastifyInstance, deps: AuthDeps & { storage: FileStorage; auth: preHandlerHookHandler }) {
+  const { db, clock } = deps;
+  const auth = { preHandler: [deps.auth] };
+  const companies = createCompanyService(deps);
+
+  route(app, getCompanyHome, auth, async (request) => {
+    const { row, socials } = await loadCompany(db, currentUser(request).id);
+    return {
+      status: 'success' as const,
+      companyName: row.name,
+      showWelcome: row.welcomeSeenAt === null,
+      completion: completionOf(row, socials),
+      verificationStatus: verificationStatusOf(row),
+    };
+  });
+
+  route(app, dismissCompanyWelcome, auth, async (request) => {
+    await companies.dismissWelcome(currentUser(request).id);
+    return { status: 'success' as const, responseMessage: MSG.welcomeSeen };
+  });
+
+  route(app, getCompanyBasics, auth, async (request) => {
+    const { row, socials } = await loadCompany(db, currentUser(request).id);
+    return { status: 'success' as const, version: row.basicsVersion, basics: toBasics(row), completion: completionOf(row, socials) };
+  });
+
+  route(app, saveCompanyBasics, auth, async (request) => {
+    const { version, ...body } = request.body;
+    const { row, completion } = await companies.saveBasics(currentUser(request).id, body, version);
+    return { status: 'success' as const, responseMessage: MSG.basicsSaved, version: row.basicsVersion, basics: toBasics(row), completion };
+  });
+
+  route(app, uploadCompanyLogo, auth, async (request) => {
+    const logo = await readLogo(request);
+    const { row, completion } = await companies.updateLogo(currentUser(request).id, logo);
+    return { status: 'success' as const, responseMessage: MSG.logoUpdated, logoUrl: row.logoUrl as string, completion };
+  });
+
+  route(app, deleteCompanyLogo, auth, async (request) => {
+    const { completion } = await companies.deleteLogo(currentUser(request).id);
+    return { status: 'success' as const, responseMessage: MSG.logoDeleted, logoUrl: null, completion };
+  });
+
+  route(app, getCompanyContact, auth, async (request) => {
+    const { row, socials } = await loadCompany(db, currentUser(request).id);
+    return {
+      status: 'success' as const,
+      version: row.contactVersion,
+      contact: toContact(row, socials),
+      completion: completionOf(row, socials),
+    };
+  });
+
+  route(app, saveCompanyContact, auth, async (request) => {
+    const { version, ...body } = request.body;
+    const { row, socials, completion } = await companies.saveContact(currentUser(request).id, body, version);
+    return {
+      status: 'success' as const,
+      responseMessage: MSG.contactSaved,
+      version: row.contactVersion,
+      contact: toContact(row, socials),
+      completion,
+    };
+  });
+
+  route(app, sendCompanyEmailCode, auth, async (request) => {
+    const user = currentUser(request);
+    const { email } = request.body;
+    const sendCaps: Cap[] = [
+      { key: `otp-send:company-email:${email}`, max: OTP_MAX_SENDS_PER_HOUR, windowMs: HOUR_MS },
+      { key: `otp-send:company-email-account:${user.id}`, max: COMPANY_EMAIL_SENDS_PER_HOUR, windowMs: HOUR_MS },
+    ];
+    await db.transaction((tx) =>
+      issueCode(tx, {
+        key: deps.otpKey,
+        email,
+        firstName: user.firstName,
+        purpose: 'company_email',
+        requester: requesterOf(request, user.id),
+        now: clock.now(),
+        sendCaps,
+      }),
+    );
+    deps.outbox.kick();
+    return { status: 'success' as const, responseMessage: MSG.emailCodeSent };
+  });
+
+  route(app, verifyCompanyEmail, auth, async (request) => {
+    const user = currentUser(request);
+    const { email, otp } = request.body;
+    const failureCaps: Cap[] = [{ key: `otp-fail:company-email:${user.id}`, max: OTP_MAX_FAILURES_PER_DAY, windowMs: DAY_MS }];
+    const { completion } = await consumeCode(
+      db,
+      {
+        key: deps.otpKey,
+        email,
+        purpose: 'company_email',
+        requester: requesterOf(request, user.id),
+        code: otp,
+        now: clock.now(),
+        failureCaps,
+      },
+      (tx) => companies.markEmailVerified(tx, user.id, email),
+    );
+    return { status: 'success' as const, responseMessage: MSG.emailVerified, verifiedEmail: email, completion };
+  });
+}

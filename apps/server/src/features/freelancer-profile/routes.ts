@@ -1,0 +1,113 @@
+import {
+  PROFILE_EDITOR_MESSAGES as MSG,
+  deletePhoto,
+  getCertificationDetails,
+  getEducationDetails,
+  getExperienceDetails,
+  getProfileDetails,
+  getSkillsDetails,
+  saveCertificationDetails,
+  saveEducationDetails,
+  saveExperienceDetails,
+  saveProfileDetails,
+  saveSkillsDetails,
+  updatePhoto,
+} from '@talentloop/contract/api/profile-editor';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { currentUser } from '../../http/guards.ts';
+import { route } from '../../http/route.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { Db } from '../../infra/db/client.ts';
+import type { FileStorage } from '../../infra/storage.ts';
+import { computeCompletion } from './completion.ts';
+import { readProfileMultipart } from './multipart.ts';
+import { readAboutMe, readCertifications, readEducation, readExperience, readSkills } from './queries.ts';
+import { createFreelancerProfileService } from './service.ts';
+import { type ProfileSection, readVersion } from './versions.ts';
+
+// The profile editor's sections. spec: profile-company §7. Thin: reads through queries.ts, every
+// save through the freelancer-profile service (the wizard's write path).
+
+type Deps = { db: Db; clock: Clock; storage: FileStorage; auth: preHandlerHookHandler };
+
+const OK = { status: 'success' as const, responseCode: 'TL_CORE_00200_S', responseMessage: MSG.saved };
+
+export async function freelancerProfileRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+  const profiles = createFreelancerProfileService(deps);
+  const auth = { preHandler: [deps.auth] };
+
+  /** A section load: its data, its version and the completion (a fixed number of queries). */
+  async function load<T>(userId: string, section: ProfileSection, read: () => Promise<T>) {
+    const data = await read();
+    return {
+      status: 'success' as const,
+      ...data,
+      version: await readVersion(db, userId, section),
+      competitionPercentage: await computeCompletion(db, userId),
+    };
+  }
+
+  route(app, getProfileDetails, auth, async (request) => {
+    const { id } = currentUser(request);
+    return load(id, 'about', async () => ({ profileDetails: await readAboutMe(db, id) }));
+  });
+  route(app, saveProfileDetails, auth, async (request) => {
+    const { version, ...body } = request.body;
+    return { ...OK, ...(await profiles.saveAboutMe(currentUser(request).id, body, version)) };
+  });
+
+  route(app, getSkillsDetails, auth, async (request) => {
+    const { id } = currentUser(request);
+    return load(id, 'skills', async () => ({ skills: await readSkills(db, id) }));
+  });
+  route(app, saveSkillsDetails, auth, async (request) => {
+    const { version, skills } = request.body;
+    return { ...OK, ...(await profiles.saveSkills(currentUser(request).id, skills, version)) };
+  });
+
+  route(app, getEducationDetails, auth, async (request) => {
+    const { id } = currentUser(request);
+    return load(id, 'education', async () => ({ educationDetails: await readEducation(db, id) }));
+  });
+  route(app, saveEducationDetails, auth, async (request) => {
+    const { version, educationDetails } = request.body;
+    return { ...OK, ...(await profiles.saveEducation(currentUser(request).id, educationDetails, version)) };
+  });
+
+  route(app, getExperienceDetails, auth, async (request) => {
+    const { id } = currentUser(request);
+    return load(id, 'experience', async () => ({ workExperience: await readExperience(db, id) }));
+  });
+  route(app, saveExperienceDetails, auth, async (request) => {
+    const { version, workExperience } = request.body;
+    return {
+      ...OK,
+      responseMessage: MSG.workExperienceSaved,
+      ...(await profiles.saveExperience(currentUser(request).id, workExperience, version)),
+    };
+  });
+
+  route(app, getCertificationDetails, auth, async (request) => {
+    const { id } = currentUser(request);
+    return load(id, 'certification', async () => ({ certifications: await readCertifications(db, id) }));
+  });
+  route(app, saveCertificationDetails, auth, async (request) => {
+    const { version, certificateDetails } = request.body;
+    return { ...OK, ...(await profiles.saveCertifications(currentUser(request).id, certificateDetails, version)) };
+  });
+
+  route(app, updatePhoto, auth, async (request) => {
+    const { photo } = await readProfileMultipart(request, 'photo');
+    if (!photo) throw new AppError('TL_CORE_10101_E', 'Choose a photo to upload.');
+    return { ...OK, responseMessage: MSG.photoUpdated, ...(await profiles.updatePhoto(currentUser(request).id, photo)) };
+  });
+
+  route(app, deletePhoto, auth, async (request) => ({
+    ...OK,
+    responseMessage: MSG.photoDeleted,
+    profilePhotoUrl: null,
+    ...(await profiles.deletePhoto(currentUser(request).id)),
+  }));
+}

@@ -1,0 +1,64 @@
+import type { ProfileSection } from '@talentloop/contract/api/profile-editor';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { AppError } from '../../http/app-error.ts';
+import type { Db } from '../../infra/db/client.ts';
+import { freelancerSectionVersions as versions } from '../../infra/db/schema.ts';
+
+// One version per profile section. A save carries the version its section was loaded at; the check
+// and the bump are one statement, so of two saves made from the same version exactly one wins (the
+// other waits for the first's row lock, then finds the version moved on). docs/decisions.md
+
+export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type { ProfileSection };
+
+/**
+ * Checks that `section` is still at `expectedVersion` and bumps it, inside the caller's
+ * transaction. `expectedVersion` undefined (the wizard, or a client of the original API) bumps
+ * without checking. Throws 409 TL_CORE_10110_E when the section changed since it was loaded.
+ * Returns the new version.
+ */
+export async function checkAndBumpVersion(tx: Tx, userId: string, section: ProfileSection, expectedVersion?: number): Promise<number> {
+  const now = sql`now()`;
+  let rows: { version: number }[];
+  if (expectedVersion === undefined) {
+    rows = await tx
+      .insert(versions)
+      .values({ userId, section, version: 1 })
+      .onConflictDoUpdate({ target: [versions.userId, versions.section], set: { version: sql`${versions.version} + 1`, updatedAt: now } })
+      .returning({ version: versions.version });
+  } else if (expectedVersion === 0) {
+    rows = await tx
+      .insert(versions)
+      .values({ userId, section, version: 1 })
+      .onConflictDoUpdate({
+        target: [versions.userId, versions.section],
+        set: { version: sql`${versions.version} + 1`, updatedAt: now },
+        setWhere: eq(versions.version, 0),
+      })
+      .returning({ version: versions.version });
+  } else {
+    rows = await tx
+      .update(versions)
+      .set({ version: sql`${versions.version} + 1`, updatedAt: now })
+      .where(and(eq(versions.userId, userId), eq(versions.section, section), eq(versions.version, expectedVersion)))
+      .returning({ version: versions.version });
+  }
+  const version = rows[0]?.version;
+  if (version === undefined) throw new AppError('TL_CORE_10110_E');
+  return version;
+}
+
+/** The current versions of some sections (0 for a section never saved), in one query. */
+export async function readVersions<S extends ProfileSection>(db: Tx, userId: string, sections: readonly S[]): Promise<Record<S, number>> {
+  const rows = await db
+    .select({ section: versions.section, version: versions.version })
+    .from(versions)
+    .where(and(eq(versions.userId, userId), inArray(versions.section, [...sections])));
+  const out = Object.fromEntries(sections.map((s) => [s, 0])) as Record<S, number>;
+  for (const r of rows) out[r.section as S] = r.version;
+  return out;
+}
+
+export async function readVersion(db: Tx, userId: string, section: ProfileSection): Promise<number> {
+  return (await readVersions(db, userId, [section]))[section];
+}

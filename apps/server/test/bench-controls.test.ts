@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import { expectFailure, findUser, request, useApi } from './helpers.ts';
+import { bearer } from './onboarding/support.ts';
+
+// The bench's control routes (scripts/bench.sh, issue 12): served only when benchControls is on.
+const env = useApi();
+const SKILLS = '/api/freelancer-settings/skills-details';
+
+describe('bench control routes', () => {
+  test('are not served unless the bench flag is set: every path answers 404 with the error envelope', async () => {
+    const app = await env.start();
+    const user = await app.createUser();
+    const id = (await findUser(app.db, user.email))?.id;
+    expectFailure(await app.get('/api/bench/hello'), 404, 'TL_CORE_00404_E');
+    expectFailure(await app.get(`/api/bench/pk?id=${id}`), 404, 'TL_CORE_00404_E');
+    const twin = await request(app.baseUrl, 'PUT', '/api/bench/skills', {
+      json: { skills: [{ skillName: 'Go', experienceLevel: 1 }] },
+      ...bearer(user.accessToken),
+    });
+    expectFailure(twin, 404, 'TL_CORE_00404_E');
+    expect((await app.get(SKILLS, bearer(user.accessToken))).body.skills).toEqual([]);
+  });
+
+  test('with the flag: hello answers, pk reads one row by its id, a malformed id is a 400', async () => {
+    const app = await env.start({ config: { benchControls: true } });
+    const user = await app.createUser();
+    const id = (await findUser(app.db, user.email))?.id;
+    expect((await app.get('/api/bench/hello')).body).toEqual({ hello: 'world' });
+    expect((await app.get(`/api/bench/pk?id=${id}`)).body).toEqual({ id });
+    expect((await app.get('/api/bench/pk?id=00000000-0000-4000-8000-000000000000')).body).toEqual({ id: null });
+    expectFailure(await app.get('/api/bench/pk?id=nope'), 400, 'TL_CORE_00400_E');
+  });
+
+  test('with the flag: the unvalidated skills twin makes the same versioned write as the real save, for the signed-in user only', async () => {
+    const app = await env.start({ config: { benchControls: true } });
+    const user = await app.createUser();
+    const put = (path: string, json: unknown, token?: string) =>
+      request(app.baseUrl, 'PUT', path, { json, ...(token ? bearer(token) : {}) });
+    expectFailure(await put('/api/bench/skills', { skills: [] }), 401, 'TL_CORE_00401_E');
+    expectFailure(await put('/api/bench/skills', { skills: 'Go' }, user.accessToken), 400, 'TL_CORE_00400_E');
+
+    const loaded = await app.get(SKILLS, bearer(user.accessToken));
+    const twin = await put(
+      '/api/bench/skills',
+      { skills: [{ skillName: 'Go', experienceLevel: 1 }], version: loaded.body.version },
+      user.accessToken,
+    );
+    expect(twin.status).toBe(200);
+    expect(twin.body.version).toBe(loaded.body.version + 1);
+    // A stale version is refused by the twin as by the real save (the same service call).
+    expect((await put('/api/bench/skills', { skills: [], version: loaded.body.version }, user.accessToken)).status).toBe(409);
+    const real = await put(SKILLS, { skills: [{ skillName: 'Rust', experienceLevel: 2 }], version: twin.body.version }, user.accessToken);
+    expect(real.status).toBe(200);
+    expect(real.body.version).toBe(twin.body.version + 1);
+    expect((await app.get(SKILLS, bearer(user.accessToken))).body.skills).toEqual([
+      { freelancerSkillId: expect.any(String), skillName: 'Rust', experienceLevel: 2 },
+    ]);
+  });
+});

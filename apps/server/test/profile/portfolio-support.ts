@@ -1,0 +1,163 @@
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import type { ApiResponse, TestApp } from '../helpers.ts';
+
+// Files and requests for the portfolio tests: real images, a hand-built ZIP (so a test can make a
+// Word document, a zip bomb or overlapping entries byte by byte), a compound file, multipart saves.
+
+export type ZipSpec = { name: string; data: Buffer; deflate?: boolean };
+
+/** A ZIP archive of the given entries, with a correct central directory. */
+export function makeZip(entries: ZipSpec[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name, 'utf8');
+    const body = e.deflate ? zlib.deflateRawSync(e.data, { level: 9 }) : e.data;
+    const crc = zlib.crc32(e.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0, 6);
+    local.writeUInt16LE(e.deflate ? 8 : 0, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(e.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(0, 28);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0, 8);
+    central.writeUInt16LE(e.deflate ? 8 : 0, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(body.length, 20);
+    central.writeUInt32LE(e.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, body);
+    centrals.push(central, name);
+    offset += local.length + name.length + body.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const eocd = Buffer.alloc(22);
+  eocd.writeUInt32LE(0x06054b50, 0);
+  eocd.writeUInt16LE(entries.length, 8);
+  eocd.writeUInt16LE(entries.length, 10);
+  eocd.writeUInt32LE(cd.length, 12);
+  eocd.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, eocd]);
+}
+
+const CONTENT_TYPES = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+);
+
+/** A small, well-formed Word document. */
+export function docx(documentXml = '<w:document><w:body><w:p><w:r><w:t>Case study</w:t></w:r></w:p></w:body></w:document>'): Buffer {
+  return makeZip([
+    { name: '[Content_Types].xml', data: CONTENT_TYPES, deflate: true },
+    { name: 'word/document.xml', data: Buffer.from(documentXml), deflate: true },
+  ]);
+}
+
+/** A .docx whose document inflates to `megabytes` MB of zeros (about 1000:1): a zip bomb. */
+export function docxBomb(megabytes = 80): Buffer {
+  return makeZip([
+    { name: '[Content_Types].xml', data: CONTENT_TYPES, deflate: true },
+    { name: 'word/document.xml', data: Buffer.alloc(megabytes * 1024 * 1024), deflate: true },
+  ]);
+}
+
+/** A minimal OLE2 compound file; with `word` its directory names a WordDocument stream (.doc). */
+export function compoundFile(word: boolean): Buffer {
+  const buf = Buffer.alloc(2048);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(buf, 0);
+  buf.writeUInt16LE(0x003e, 24);
+  buf.writeUInt16LE(0x0003, 26);
+  buf.writeUInt16LE(0xfffe, 28);
+  buf.writeUInt16LE(9, 30);
+  Buffer.from('Root Entry', 'utf16le').copy(buf, 1024);
+  Buffer.from(word ? 'WordDocument' : 'SummaryInformation', 'utf16le').copy(buf, 1024 + 128);
+  return buf;
+}
+
+export function pdf(extra = 0): Buffer {
+  const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n');
+  return Buffer.concat([head, Buffer.alloc(extra, 0x20), Buffer.from('\n%%EOF\n')]);
+}
+
+export async function png(width = 1200, height = 800): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#0ea5e9' } })
+    .png()
+    .withExif({ IFD0: { Copyright: 'secret-owner' } })
+    .toBuffer();
+}
+
+/** A Windows executable header, whatever name it is sent under. */
+export function executable(): Buffer {
+  const buf = Buffer.alloc(512);
+  buf.write('MZ', 0, 'latin1');
+  buf.writeUInt32LE(0x80, 0x3c);
+  buf.write('PE\0\0', 0x80, 'latin1');
+  return buf;
+}
+
+export type Upload = { data: Buffer; name: string; type: string };
+
+export const item = (overrides: Record<string, unknown> = {}) => ({
+  portfolioTitle: 'Checkout redesign',
+  portfolioDesc: 'A faster, accessible checkout for an online shop.',
+  portfolioSkills: ['React', 'Accessibility'],
+  ...overrides,
+});
+
+/** PUT /freelancer-settings/portfolio-details as multipart; `raw` sends profileData as given. */
+export async function putPortfolio(
+  app: TestApp,
+  token: string,
+  body: { profileData?: unknown; raw?: string; files?: Upload[] },
+): Promise<ApiResponse> {
+  const form = new FormData();
+  if (body.raw !== undefined) form.set('profileData', body.raw);
+  else if (body.profileData !== undefined) form.set('profileData', JSON.stringify(body.profileData));
+  for (const f of body.files ?? []) form.append('portfolioContent', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
+  const res = await fetch(`${app.baseUrl}/api/freelancer-settings/portfolio-details`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {}
+  return { status: res.status, body: parsed, headers: res.headers, cookies: new Map() };
+}
+
+/** A PNG header declaring a `width` x `height` canvas with no pixel data: an image bomb's shape. */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.writeUInt8(8, 8);
+  ihdr.writeUInt8(2, 9);
+  const idat = zlib.deflateSync(Buffer.alloc(1024));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ResponseOf } from '@talentloop/contract';
+import type { getCompanyBasics } from '@talentloop/contract/api/company';
+import { COMPANY_ABOUT_MAX, CompanyBasicsBody } from '@talentloop/contract/validation/company';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorCode, errorMessage } from '../../lib/error-message.ts';
+import { Button } from '../../ui/button.tsx';
+import { TextField, inputClass } from '../../ui/field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { SelectInput } from '../../ui/select-input.tsx';
+import { notify } from '../../ui/toast.ts';
+import { useCompanyBasics, useSaveBasics } from './api/company-api.ts';
+import { LogoField } from './logo-field.tsx';
+import { COUNTRY_OPTIONS, INDUSTRY_OPTIONS, SAVE_FAILED, SIZE_OPTIONS } from './options.ts';
+
+// Profile Basics: logo, name, industry, size, country, about, website; Continue saves.
+// spec: profile-company §2 Company profile setup, §3, §5 Company profile basics
+
+type Input = z.input<typeof CompanyBasicsBody>;
+type Output = z.output<typeof CompanyBasicsBody>;
+type Loaded = ResponseOf<typeof getCompanyBasics>;
+
+export function BasicsTab({ onSaved }: { onSaved: () => void }) {
+  const query = useCompanyBasics();
+  if (query.isError) {
+    return (
+      <div className="space-y-3">
+        <p role="alert" className="text-sm text-danger">
+          Failed to get your profile basics.
+        </p>
+        <Button variant="secondary" onClick={() => query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!query.data) return <FormSkeleton rows={6} />;
+  return (
+    <div className="space-y-8">
+      <LogoField logoUrl={query.data.basics.logoUrl} />
+      {/* Remounted on each saved version, so the form shows what the server stored. */}
+      <BasicsForm key={query.data.version} loaded={query.data} onSaved={onSaved} onStale={() => query.refetch()} />
+    </div>
+  );
+}
+
+function BasicsForm({ loaded, onSaved, onStale }: { loaded: Loaded; onSaved: () => void; onStale: () => void }) {
+  const save = useSaveBasics();
+  const b = loaded.basics;
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(CompanyBasicsBody),
+    defaultValues: {
+      companyName: b.companyName,
+      industry: b.industry ?? '',
+      companySize: b.companySize ?? '',
+      country: b.country ?? '',
+      aboutCompany: b.aboutCompany,
+      websiteUrl: b.websiteUrl ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const about = form.watch('aboutCompany') ?? '';
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const res = await save.mutateAsync({ ...values, version: loaded.version });
+      notify.success(res.responseMessage);
+      onSaved();
+    } catch (err) {
+      const shown = errorMessage(err, { fallback: SAVE_FAILED, codes: 'all' });
+      notify.error(shown.title, shown.message);
+      if (errorCode(err) === 'TL_CORE_10110_E') onStale();
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset disabled={isSubmitting} className="grid min-w-0 grid-cols-1 gap-5 sm:grid-cols-2">
+        <TextField label="Company Name" autoComplete="organization" error={errors.companyName?.message} {...form.register('companyName')} />
+        <FormField label="Industry" error={errors.industry?.message}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="industry"
+              render={({ field }) => (
+                <SelectInput
+                  {...control}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={INDUSTRY_OPTIONS}
+                  placeholder="Select industry"
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Company Size" error={errors.companySize?.message}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="companySize"
+              render={({ field }) => (
+                <SelectInput
+                  {...control}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={SIZE_OPTIONS}
+                  placeholder="Select company size"
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Country" error={errors.country?.message}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="country"
+              render={({ field }) => (
+                <SelectInput
+                  {...control}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={COUNTRY_OPTIONS}
+                  placeholder="Select country"
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="About Company"
+          error={errors.aboutCompany?.message}
+          className="sm:col-span-2"
+          after={
+            <span className="ml-auto shrink-0 text-xs text-muted" aria-live="polite">
+              {about.length}/{COMPANY_ABOUT_MAX}
+            </span>
+          }
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              className={`${inputClass(Boolean(errors.aboutCompany))} py-2.5`}
+              {...form.register('aboutCompany')}
+            />
+          )}
+        </FormField>
+        <TextField
+          label="Website URL"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://www.example.com"
+          error={errors.websiteUrl?.message}
+          {...form.register('websiteUrl')}
+        />
+      </fieldset>
+      <div className="mt-8 flex justify-end border-t border-line pt-6">
+        <Button type="submit" pending={isSubmitting}>
+          Continue
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function FormSkeleton({ rows }: { rows: number }) {
+  return (
+    <div aria-busy="true" className="grid gap-5 sm:grid-cols-2">
+      <span className="sr-only">Loading</span>
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={i} className="space-y-2">
+          <div className="h-4 w-28 animate-pulse rounded bg-line" />
+          <div className="h-11 animate-pulse rounded-xl bg-line" />
+        </div>
+      ))}
+    </div>
+  );
+}

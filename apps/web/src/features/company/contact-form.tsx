@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ResponseOf } from '@talentloop/contract';
+import type { getCompanyContact } from '@talentloop/contract/api/company';
+import { DEFAULT_PHONE_CODE } from '@talentloop/contract/lists/company';
+import { isValidEmail, normalizeEmail } from '@talentloop/contract/validation/auth';
+import { CompanyContactBody } from '@talentloop/contract/validation/company';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorCode, errorMessage } from '../../lib/error-message.ts';
+import { Button } from '../../ui/button.tsx';
+import { inputClass } from '../../ui/field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { SelectInput } from '../../ui/select-input.tsx';
+import { notify } from '../../ui/toast.ts';
+import { useCompanyContact, useSaveContact } from './api/company-api.ts';
+import { FormSkeleton } from './basics-form.tsx';
+import { CodeEntry, VerifyEmailButton } from './email-verify.tsx';
+import { COUNTRY_OPTIONS, PHONE_CODE_OPTIONS, SAVE_FAILED } from './options.ts';
+import { SocialsEditor } from './socials-editor.tsx';
+
+// Contact Information (the spec's 'Contract Information', docs/decisions.md): email with Verify,
+// country, address, phone with the 13-code picker, socials; Back and Continue (Continue saves).
+// spec: profile-company §2, §3 Company contact, §4, §5
+
+type Input = z.input<typeof CompanyContactBody>;
+type Output = z.output<typeof CompanyContactBody>;
+type Loaded = ResponseOf<typeof getCompanyContact>;
+
+export function ContactTab({ onBack, onSaved }: { onBack: () => void; onSaved: () => void }) {
+  const query = useCompanyContact();
+  if (query.isError) {
+    return (
+      <div className="space-y-3">
+        <p role="alert" className="text-sm text-danger">
+          Failed to get your contact information.
+        </p>
+        <Button variant="secondary" onClick={() => query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!query.data) return <FormSkeleton rows={5} />;
+  return <ContactForm key={query.data.version} loaded={query.data} onBack={onBack} onSaved={onSaved} onStale={() => query.refetch()} />;
+}
+
+function ContactForm({
+  loaded,
+  onBack,
+  onSaved,
+  onStale,
+}: {
+  loaded: Loaded;
+  onBack: () => void;
+  onSaved: () => void;
+  onStale: () => void;
+}) {
+  const save = useSaveContact();
+  const c = loaded.contact;
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(CompanyContactBody),
+    defaultValues: {
+      email: c.email ?? '',
+      country: c.country ?? '',
+      address: c.address ?? '',
+      phoneCountryCode: c.phoneCountryCode ?? DEFAULT_PHONE_CODE,
+      phoneNumber: c.phoneNumber ?? '',
+      socials: c.socials,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const email = form.watch('email') ?? '';
+  const normalized = isValidEmail(email.trim()) ? normalizeEmail(email) : '';
+  const verified = !!normalized && normalized === c.verifiedEmail;
+  const socials = form.watch('socials') ?? [];
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const res = await save.mutateAsync({ ...values, version: loaded.version });
+      notify.success(res.responseMessage);
+      onSaved();
+    } catch (err) {
+      const shown = errorMessage(err, { fallback: SAVE_FAILED, codes: 'all' });
+      notify.error(shown.title, shown.message);
+      if (errorCode(err) === 'TL_CORE_10110_E') onStale();
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset disabled={isSubmitting} className="grid min-w-0 grid-cols-1 gap-5 sm:grid-cols-2">
+        <div className="space-y-3 sm:col-span-2">
+          <FormField label="Email Address" error={errors.email?.message}>
+            {(control) => (
+              <div className="flex gap-2">
+                <input
+                  {...control}
+                  type="email"
+                  autoComplete="email"
+                  className={inputClass(Boolean(errors.email))}
+                  {...form.register('email')}
+                />
+                <VerifyEmailButton email={normalized} valid={!!normalized} verified={verified} onSent={setCodeSentTo} />
+              </div>
+            )}
+          </FormField>
+          {!verified && codeSentTo && codeSentTo === normalized && <CodeEntry email={codeSentTo} />}
+        </div>
+        <FormField label="Country" error={errors.country?.message}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="country"
+              render={({ field }) => (
+                <SelectInput
+                  {...control}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={COUNTRY_OPTIONS}
+                  placeholder="Select country"
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Phone" error={errors.phoneNumber?.message ?? errors.phoneCountryCode?.message}>
+          {(control) => (
+            <div className="flex gap-2">
+              <label htmlFor={`${control.id}-code`} className="sr-only">
+                Country code
+              </label>
+              <Controller
+                control={form.control}
+                name="phoneCountryCode"
+                render={({ field }) => (
+                  <SelectInput
+                    id={`${control.id}-code`}
+                    value={field.value}
+                    onChange={field.onChange}
+                    options={PHONE_CODE_OPTIONS}
+                    placeholder="Code"
+                    className="w-32 shrink-0"
+                  />
+                )}
+              />
+              <input
+                {...control}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                className={inputClass(Boolean(errors.phoneNumber))}
+                {...form.register('phoneNumber')}
+              />
+            </div>
+          )}
+        </FormField>
+        <FormField label="Company Address" error={errors.address?.message} className="sm:col-span-2">
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              autoComplete="street-address"
+              className={`${inputClass(Boolean(errors.address))} py-2.5`}
+              {...form.register('address')}
+            />
+          )}
+        </FormField>
+        <div className="sm:col-span-2">
+          <SocialsEditor value={socials} onChange={(next) => form.setValue('socials', next, { shouldDirty: true })} />
+        </div>
+      </fieldset>
+      <div className="mt-8 flex flex-col-reverse gap-2 border-t border-line pt-6 sm:flex-row sm:justify-between">
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+        <Button type="submit" pending={isSubmitting}>
+          Continue
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { BIO_MAX } from '@talentloop/contract';
+import { formatHourlyRange } from '@talentloop/contract/lists/profile';
+import { PROFILE_MESSAGES as M } from '@talentloop/contract/validation/profile';
+import { Lightbulb, LoaderCircle } from 'lucide-react';
+import { type Ref, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { cn } from '../../ui/cn.ts';
+import { inputClass } from '../../ui/field.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { useSuggestedRate } from './api/hourly-rate.ts';
+
+// Fields of the profile's 'about' part shared by the wizard's Profile Basics and the editor's About Me.
+
+/**
+ * The short bio: at most 255 characters with a counter; double quotes are refused as they are typed
+ * or pasted, with the spec's message. spec: auth-onboarding §5, profile-company §5 About Me
+ */
+export function BioField({
+  id,
+  value,
+  onChange,
+  onBlur,
+  fieldRef,
+  error,
+  label = 'Short bio',
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  fieldRef?: Ref<HTMLTextAreaElement>;
+  error?: string;
+  label?: string;
+}) {
+  const [quoteBlocked, setQuoteBlocked] = useState(false);
+  const shown = error ?? (quoteBlocked ? M.bioQuotes : undefined);
+  return (
+    <FormField
+      label={label}
+      id={id}
+      error={shown}
+      describedByExtra={`${id}-count`}
+      after={
+        <p id={`${id}-count`} className="ml-auto shrink-0 text-xs tabular-nums text-muted">
+          {value.length}/{BIO_MAX}
+        </p>
+      }
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          ref={fieldRef}
+          value={value}
+          onBlur={onBlur}
+          onChange={(e) => {
+            const text = e.target.value;
+            setQuoteBlocked(text.includes('"'));
+            onChange(text.replaceAll('"', ''));
+          }}
+          rows={4}
+          maxLength={BIO_MAX}
+          placeholder="e.g. Product designer with 5 years of experience building SaaS dashboards."
+          className={cn(inputClass(Boolean(shown)), 'min-h-28 resize-y py-3 leading-relaxed')}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * The hourly rate in USD with the suggested range for the occupation and level, refetched when both
+ * are set. spec: auth-onboarding §4 Wizard details, profile-company §4 About Me, §5
+ */
+export function HourlyRateField({
+  id,
+  error,
+  input,
+  occupation,
+  experienceLevel,
+}: {
+  id: string;
+  error?: string;
+  input: UseFormRegisterReturn;
+  occupation: string;
+  experienceLevel: string;
+}) {
+  const rate = useSuggestedRate(occupation, experienceLevel);
+  return (
+    <FormField label="Hourly rate (USD)" id={id} error={error} describedByExtra={`${id}-suggestion`}>
+      {(control) => (
+        <>
+          <div className="relative">
+            <span className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-muted" aria-hidden="true">
+              $
+            </span>
+            <input
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="25"
+              className={cn(inputClass(Boolean(error)), 'pr-12 pl-7')}
+              {...input}
+            />
+            <span className="pointer-events-none absolute top-1/2 right-3.5 -translate-y-1/2 text-sm text-muted" aria-hidden="true">
+              /hr
+            </span>
+          </div>
+          <p id={`${id}-suggestion`} className="flex items-center gap-1.5 text-xs font-medium text-brand-700" aria-live="polite">
+            {rate.isFetching ? (
+              <LoaderCircle className="h-3.5 w-3.5 shrink-0 animate-spin" aria-hidden="true" />
+            ) : (
+              <Lightbulb className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+            )}
+            Suggested range: {formatHourlyRange(rate.range)}
+          </p>
+        </>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Endpoint, RequestOf, ResponseOf } from '@talentloop/contract';
+import { getProfileDetails } from '@talentloop/contract/api/profile-editor';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+
+// One query per editor section, loaded when the section opens (its cache is dropped when it closes,
+// so every opening shows the saved state), and the completion percentage every load and save
+// answers. spec: profile-company §4 Freelancer editor, general
+
+export const editorKeys = {
+  all: ['profile-editor'] as const,
+  section: (name: string) => [...editorKeys.all, name] as const,
+  completion: () => [...editorKeys.all, 'completion'] as const,
+};
+
+type WithCompletion = { competitionPercentage: number };
+
+/** A section's saved state; the completion card follows its percentage. */
+export function useSectionQuery<E extends Endpoint>(name: string, endpoint: E) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: editorKeys.section(name),
+    queryFn: async ({ signal }) => {
+      const data = await call(endpoint, undefined, { signal });
+      const pct = (data as Partial<WithCompletion>).competitionPercentage;
+      if (typeof pct === 'number') queryClient.setQueryData(editorKeys.completion(), pct);
+      return data;
+    },
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/**
+ * Saves a section: the section's cached load becomes `toLoad(answer)` (so the form shows the
+ * server's list and version) and the completion card the answer's percentage.
+ */
+export function useSectionSave<E extends Endpoint, L>(name: string, endpoint: E, toLoad: (res: ResponseOf<E>) => L) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestOf<E>) => call(endpoint, body),
+    onSuccess: (res) => {
+      queryClient.setQueryData(editorKeys.section(name), toLoad(res));
+      const pct = (res as Partial<WithCompletion>).competitionPercentage;
+      if (typeof pct === 'number') queryClient.setQueryData(editorKeys.completion(), pct);
+    },
+  });
+}
+
+/** The completion percentage: from the last section load or save, else read with About Me. */
+export function useCompletion() {
+  return useQuery({
+    queryKey: editorKeys.completion(),
+    queryFn: async ({ signal }) => (await call(getProfileDetails, undefined, { signal })).competitionPercentage,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Lets another section (portfolio, photo) report a new percentage. */
+export function useSetCompletion() {
+  const queryClient = useQueryClient();
+  return (pct: number) => queryClient.setQueryData(editorKeys.completion(), pct);
+}

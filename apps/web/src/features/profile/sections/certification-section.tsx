@@ -1,0 +1,227 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ResponseOf } from '@talentloop/contract';
+import { getCertificationDetails, saveCertificationDetails } from '@talentloop/contract/api/profile-editor';
+import { latestToday } from '@talentloop/contract/validation/fields';
+import { PROFILE_MESSAGES as M } from '@talentloop/contract/validation/profile';
+import { CertificationEntryFormSchema } from '@talentloop/contract/validation/profile-editor';
+import { Award } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/field.tsx';
+import { EditorSection, SaveBar, StaleNotice } from '../../freelancer-profile/editor-section.tsx';
+import { EmptyList, EntryRow, ListSection } from '../../freelancer-profile/entry-list.tsx';
+import { formatDay } from '../../freelancer-profile/month-year-input.tsx';
+import { useSectionQuery } from '../api/editor-api.ts';
+import { SECTION_TEXT } from '../editor-messages.ts';
+import { SectionBody } from './section-body.tsx';
+import { useEditorSave } from './use-editor-save.ts';
+import { LAST_ENTRY, useEntryList } from './use-entry-list.ts';
+
+type Load = ResponseOf<typeof getCertificationDetails>;
+type Certification = {
+  freelancerCertificationId?: string | null;
+  certificationName: string;
+  issuingOrganization: string;
+  dateIssued: string;
+  certificationUrl: string | null;
+};
+const T = SECTION_TEXT.certification;
+const signature = (items: readonly Certification[]) =>
+  JSON.stringify(
+    items.map((c) => [c.freelancerCertificationId ?? null, c.certificationName, c.issuingOrganization, c.dateIssued, c.certificationUrl]),
+  );
+
+/** Certifications. spec: profile-company §3 Certification, §4, §5 Certifications, §8 (TL_CORE_10071_E) */
+export function CertificationSection() {
+  const query = useSectionQuery('certification', getCertificationDetails);
+  return (
+    <EditorSection id="certification" title="Certification" description="Certificates that prove your skills.">
+      <SectionBody query={query} loadFailed={T.loadFailed} rows={2}>
+        {(data) => (
+          <CertificationEditor key={query.dataUpdatedAt} load={data} onReload={() => query.refetch()} reloading={query.isFetching} />
+        )}
+      </SectionBody>
+    </EditorSection>
+  );
+}
+
+function CertificationEditor({ load, onReload, reloading }: { load: Load; onReload: () => void; reloading: boolean }) {
+  const { save, saving, stale } = useEditorSave(
+    'certification',
+    saveCertificationDetails,
+    (res): Load => ({
+      status: 'success',
+      competitionPercentage: res.competitionPercentage,
+      version: res.version,
+      certifications: res.certificateDetails,
+    }),
+    T,
+  );
+  const list = useEntryList<Certification>(load.certifications, signature, saving);
+  const takenNames = (except: number | null) =>
+    list.items.filter((_, k) => k !== except).map((c) => c.certificationName.trim().toLowerCase());
+
+  return (
+    <div className="space-y-6">
+      {stale && <StaleNotice onReload={onReload} reloading={reloading} />}
+      <fieldset disabled={saving} className="min-w-0">
+        <ListSection
+          icon={<Award className="h-5 w-5" aria-hidden="true" />}
+          title="Your certifications"
+          description="Name, issuer and the day it was issued."
+          addLabel="Add new certification"
+          onAdd={list.editing === null ? list.startAdd : undefined}
+        >
+          {list.items.length === 0 && list.editing === null && <EmptyList>No certifications added yet.</EmptyList>}
+          <ul aria-label="Certification entries" className="space-y-3 empty:hidden">
+            {list.items.map((c, i) =>
+              list.editing === i ? (
+                <li key={c.freelancerCertificationId ?? `cert-${i}`}>
+                  <CertificationForm
+                    initial={c}
+                    taken={takenNames(i)}
+                    onDirtyChange={list.onFormDirty}
+                    onSave={(item) => list.update(i, item)}
+                    onCancel={list.cancel}
+                  />
+                </li>
+              ) : (
+                <EntryRow
+                  key={c.freelancerCertificationId ?? `cert-${i}`}
+                  title={c.certificationName}
+                  detail={`${c.issuingOrganization} · Issued ${formatDay(c.dateIssued)}`}
+                  extra={
+                    c.certificationUrl && (
+                      <a
+                        href={c.certificationUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-sm font-medium break-all text-brand-700 underline-offset-2 hover:underline"
+                      >
+                        View credential<span className="sr-only"> for {c.certificationName} (opens in a new tab)</span>
+                      </a>
+                    )
+                  }
+                  onEdit={list.editing === null ? () => list.startEdit(i) : undefined}
+                  onDelete={() => list.remove(i)}
+                  deleteBlocked={list.canRemove ? undefined : LAST_ENTRY}
+                />
+              ),
+            )}
+          </ul>
+          {list.editing === 'new' && (
+            <CertificationForm
+              taken={takenNames(null)}
+              onDirtyChange={list.onFormDirty}
+              onSave={list.add}
+              onCancel={list.items.length > 0 ? list.cancel : undefined}
+            />
+          )}
+        </ListSection>
+      </fieldset>
+      <SaveBar
+        dirty={list.listDirty && list.items.length > 0}
+        saving={saving}
+        onSave={() =>
+          save({
+            certificateDetails: list.items.map((c) => ({ ...c, freelancerCertificationId: c.freelancerCertificationId ?? null })),
+            version: load.version,
+          })
+        }
+      />
+    </div>
+  );
+}
+
+type CertificationInput = z.input<typeof CertificationEntryFormSchema>;
+
+/** Add or edit one certification; a name already in the list is refused. spec: §5 Certifications */
+function CertificationForm({
+  initial,
+  taken,
+  onSave,
+  onCancel,
+  onDirtyChange,
+}: {
+  initial?: Certification;
+  taken: readonly string[];
+  onSave: (item: Certification) => void;
+  onCancel?: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const uid = useId();
+  const form = useForm<CertificationInput, unknown, z.output<typeof CertificationEntryFormSchema>>({
+    resolver: zodResolver(CertificationEntryFormSchema),
+    defaultValues: {
+      certificationName: initial?.certificationName ?? '',
+      issuingOrganization: initial?.issuingOrganization ?? '',
+      dateIssued: initial?.dateIssued ?? '',
+      certificationUrl: initial?.certificationUrl ?? '',
+    },
+  });
+  const { errors, isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+  const submit = form.handleSubmit((v) => {
+    if (taken.includes(v.certificationName.trim().toLowerCase()))
+      return form.setError('certificationName', { message: M.certificationExists }, { shouldFocus: true });
+    onSave({
+      freelancerCertificationId: initial?.freelancerCertificationId ?? null,
+      certificationName: v.certificationName,
+      issuingOrganization: v.issuingOrganization,
+      dateIssued: v.dateIssued,
+      certificationUrl: v.certificationUrl,
+    });
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={initial ? 'Edit certification' : 'New certification'}
+      className="space-y-5 rounded-2xl border border-brand-100 bg-brand-50/40 p-4 sm:p-5"
+    >
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          id={`${uid}-name`}
+          label="Certification name"
+          error={errors.certificationName?.message}
+          {...form.register('certificationName')}
+        />
+        <TextField
+          id={`${uid}-issuer`}
+          label="Issuing organization"
+          error={errors.issuingOrganization?.message}
+          {...form.register('issuingOrganization')}
+        />
+        <TextField
+          id={`${uid}-date`}
+          label="Date issued"
+          type="date"
+          max={latestToday()}
+          error={errors.dateIssued?.message}
+          {...form.register('dateIssued')}
+        />
+        <TextField
+          id={`${uid}-url`}
+          label="Credential URL (optional)"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          error={errors.certificationUrl?.message}
+          {...form.register('certificationUrl')}
+        />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit">{initial ? 'Update certification' : 'Add certification'}</Button>
+      </div>
+    </form>
+  );
+}

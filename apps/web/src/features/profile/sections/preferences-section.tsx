@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ResponseOf } from '@talentloop/contract';
+import { getWorkPreference, saveWorkPreference } from '@talentloop/contract/api/onboarding';
+import {
+  type WorkPreferenceForm,
+  WorkPreferenceFormSchema,
+  toWorkPreference,
+  workHoursLabel,
+} from '@talentloop/contract/validation/wizard-form';
+import { useForm } from 'react-hook-form';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
+import { EditorSection, SaveBar, StaleNotice } from '../../freelancer-profile/editor-section.tsx';
+import { WorkPreferenceFields } from '../../freelancer-profile/work-preference-fields.tsx';
+import { useSectionQuery } from '../api/editor-api.ts';
+import { SECTION_TEXT } from '../editor-messages.ts';
+import { SectionBody } from './section-body.tsx';
+import { useEditorSave } from './use-editor-save.ts';
+
+type Load = ResponseOf<typeof getWorkPreference>;
+const T = SECTION_TEXT.preferences;
+
+/** Work preferences. spec: profile-company §3, §4 Work preferences (reset to the saved values), §5, §8 */
+export function PreferencesSection() {
+  const query = useSectionQuery('preferences', getWorkPreference);
+  return (
+    <EditorSection id="preferences" title="Work Preferences" description="How much you want to work, and for how long.">
+      <SectionBody query={query} loadFailed={T.loadFailed} rows={1}>
+        {(data) => <PreferencesForm key={query.dataUpdatedAt} load={data} onReload={() => query.refetch()} reloading={query.isFetching} />}
+      </SectionBody>
+    </EditorSection>
+  );
+}
+
+function PreferencesForm({ load, onReload, reloading }: { load: Load; onReload: () => void; reloading: boolean }) {
+  const form = useForm<WorkPreferenceForm>({
+    resolver: zodResolver(WorkPreferenceFormSchema),
+    defaultValues: {
+      workHours: workHoursLabel(load.workPreferences.minHoursPerWeek, load.workPreferences.maxHoursPerWeek),
+      projectDuration: load.workPreferences.projectDurationPreference ?? '',
+    },
+  });
+  const { errors, isDirty } = form.formState;
+  const { save, saving, stale } = useEditorSave('preferences', saveWorkPreference, (res): Load => ({ ...res, status: 'success' }), T);
+  useUnsavedChanges(isDirty && !saving);
+
+  // After a save the section is reloaded from the answer, so the form shows the saved values.
+  const submit = form.handleSubmit(async (values) => {
+    await save({ ...toWorkPreference(values), version: load.version });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      {stale && <StaleNotice onReload={onReload} reloading={reloading} />}
+      <fieldset disabled={saving} className="min-w-0 space-y-6">
+        <WorkPreferenceFields control={form.control} errors={errors} idPrefix="prefs" />
+        <SaveBar dirty={isDirty} saving={saving} />
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ResponseOf } from '@talentloop/contract';
+import { getSkillsDetails, saveSkillsDetails } from '@talentloop/contract/api/profile-editor';
+import { PROFILE_MESSAGES as M } from '@talentloop/contract/validation/profile';
+import { skillsChanged } from '@talentloop/contract/validation/profile-editor';
+import { useState } from 'react';
+import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
+import { EditorSection, SaveBar, StaleNotice } from '../../freelancer-profile/editor-section.tsx';
+import { SkillsEditor, type SkillValue } from '../../freelancer-profile/skills-editor.tsx';
+import { useSectionQuery } from '../api/editor-api.ts';
+import { SECTION_TEXT } from '../editor-messages.ts';
+import { SectionBody } from './section-body.tsx';
+import { useEditorSave } from './use-editor-save.ts';
+
+type Load = ResponseOf<typeof getSkillsDetails>;
+const T = SECTION_TEXT.skills;
+
+/** Skills with years of experience. spec: profile-company §3 Skill, §4 Skills, §5 Skills, §8 */
+export function SkillsSection() {
+  const query = useSectionQuery('skills', getSkillsDetails);
+  return (
+    <EditorSection id="skills" title="Skills" description="The skills you want to be hired for, with your years of experience in each.">
+      <SectionBody query={query} loadFailed={T.loadFailed} rows={2}>
+        {(data) => <SkillsForm key={query.dataUpdatedAt} load={data} onReload={() => query.refetch()} reloading={query.isFetching} />}
+      </SectionBody>
+    </EditorSection>
+  );
+}
+
+function SkillsForm({ load, onReload, reloading }: { load: Load; onReload: () => void; reloading: boolean }) {
+  const [skills, setSkills] = useState<SkillValue[]>(load.skills);
+  const [missing, setMissing] = useState(false);
+  const { save, saving, stale } = useEditorSave(
+    'skills',
+    saveSkillsDetails,
+    (res): Load => ({ status: 'success', competitionPercentage: res.competitionPercentage, version: res.version, skills: res.skills }),
+    T,
+  );
+  // Dirty means the set of lowercased names and years differs from the saved one. spec: §4 Skills
+  const dirty = skillsChanged(load.skills, skills);
+  useUnsavedChanges(dirty && !saving);
+
+  async function submit() {
+    if (skills.length === 0) {
+      setMissing(true);
+      return;
+    }
+    await save({
+      skills: skills.map((s) => ({
+        freelancerSkillId: s.freelancerSkillId ?? null,
+        skillName: s.skillName,
+        experienceLevel: s.experienceLevel,
+      })),
+      version: load.version,
+    });
+  }
+
+  return (
+    <div className="space-y-6">
+      {stale && <StaleNotice onReload={onReload} reloading={reloading} />}
+      <fieldset disabled={saving} className="min-w-0">
+        <SkillsEditor
+          value={skills}
+          onChange={(next) => {
+            setSkills(next);
+            if (next.length > 0) setMissing(false);
+          }}
+          error={missing && skills.length === 0 ? M.skillsRequired : undefined}
+        />
+      </fieldset>
+      <SaveBar dirty={dirty} saving={saving} onSave={submit} />
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { paths } from '@talentloop/contract';
+import { Eye, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { SectionBoundary } from '../../ui/section-boundary.tsx';
+import { UnsavedChangesPrompt } from '../../ui/unsaved-changes-prompt.tsx';
+import { DeleteAccountDialog } from '../account/delete-account-dialog.tsx';
+import { DownloadDataButton } from '../account/download-data.tsx';
+import { MyProfileCard } from '../account/my-profile-card.tsx';
+import { PrivacySection } from '../account/privacy-section.tsx';
+import { PortfolioSection } from '../portfolio/portfolio-section.tsx';
+import { CompletionCard } from './completion-card.tsx';
+import { EDITOR_SECTIONS, type EditorSectionKey, parseSection, sectionSearch } from './editor-menu.ts';
+import { AboutMeSection } from './sections/about-me-section.tsx';
+import { CertificationSection } from './sections/certification-section.tsx';
+import { EducationSection } from './sections/education-section.tsx';
+import { ExperienceSection } from './sections/experience-section.tsx';
+import { PreferencesSection } from './sections/preferences-section.tsx';
+import { SkillsSection } from './sections/skills-section.tsx';
+
+/**
+ * The freelancer profile editor: the chosen section beside the completion card and the menu (on
+ * phones: completion and menu first, then the section, then the account actions). Sections switch
+ * through the address (`?section=`), so reload and Back keep the place; leaving a section with
+ * unsaved changes asks first. spec: profile-company §2 Freelancer profile editor, §4
+ */
+export function ViewProfilePage() {
+  const [params] = useSearchParams();
+  const section = parseSection(params.get('section'));
+  const label = EDITOR_SECTIONS.find((s) => s.key === section)?.label ?? '';
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
+      <UnsavedChangesPrompt />
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Your profile</h1>
+          <p className="mt-1 text-muted">What companies see when they consider you. Each section saves on its own.</p>
+        </div>
+        <Link to={paths.freelancer.publicView} className={buttonClass('secondary', 'shrink-0 self-start sm:self-auto')}>
+          <Eye className="h-4 w-4" aria-hidden="true" />
+          Preview public profile
+        </Link>
+      </header>
+
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:grid-rows-[auto_1fr] lg:items-start xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <aside aria-label="Profile menu" className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1">
+          <SectionBoundary name="profile completion">
+            <CompletionCard />
+          </SectionBoundary>
+          <EditorNav current={section} />
+        </aside>
+
+        <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <SectionBoundary name="your profile card">
+            <MyProfileCard />
+          </SectionBoundary>
+          <SectionBoundary key={section} name={label}>
+            <SectionContent section={section} />
+          </SectionBoundary>
+        </div>
+
+        <AccountActions />
+      </div>
+    </main>
+  );
+}
+
+function SectionContent({ section }: { section: EditorSectionKey }) {
+  switch (section) {
+    case 'about-me':
+      return <AboutMeSection />;
+    case 'skills':
+      return <SkillsSection />;
+    case 'education':
+      return <EducationSection />;
+    case 'portfolio':
+      return <PortfolioSection />;
+    case 'certification':
+      return <CertificationSection />;
+    case 'work-experience':
+      return <ExperienceSection />;
+    case 'work-preferences':
+      return <PreferencesSection />;
+    case 'privacy':
+      return <PrivacySection />;
+  }
+}
+
+/** The section menu: links (so each section has an address), the open one marked as current. */
+function EditorNav({ current }: { current: EditorSectionKey }) {
+  return (
+    <nav aria-label="Profile sections" className="rounded-[var(--radius-card)] border border-line bg-white p-2 shadow-sm">
+      <ul className="-mx-1 flex snap-x gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
+        {EDITOR_SECTIONS.map((s) => {
+          const active = s.key === current;
+          return (
+            <li key={s.key} className="shrink-0 snap-start">
+              <Link
+                to={{ search: sectionSearch(s.key) }}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex min-h-11 items-center rounded-xl px-3.5 text-sm font-medium whitespace-nowrap transition-colors',
+                  active ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-surface',
+                )}
+              >
+                {s.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Download my data and Delete Account: under the menu on wide screens, at the end on phones. */
+function AccountActions() {
+  const [deleting, setDeleting] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  return (
+    <section
+      aria-labelledby="account-actions-heading"
+      className="min-w-0 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-sm lg:col-start-2 lg:row-start-2"
+    >
+      <h2 id="account-actions-heading" className="text-sm font-semibold text-muted">
+        Your account
+      </h2>
+      <div className="mt-3 flex flex-col gap-2">
+        <DownloadDataButton />
+        <button
+          ref={deleteButton}
+          type="button"
+          onClick={() => setDeleting(true)}
+          className={buttonClass('ghost', 'justify-start px-3.5 text-danger hover:bg-danger-soft')}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          Delete Account
+        </button>
+      </div>
+      <DeleteAccountDialog
+        open={deleting}
+        onOpenChange={(open) => {
+          setDeleting(open);
+          if (!open) deleteButton.current?.focus();
+        }}
+      />
+    </section>
+  );
+}

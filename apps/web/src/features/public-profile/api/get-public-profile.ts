@@ -1,0 +1,23 @@
+import { getPublicProfile } from '@talentloop/contract/api/account';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, call, tokenState } from '../../../lib/api-client.ts';
+
+/** A profile by its public slug; 'Not found' (404) is an answer, not a failure to retry. */
+export const publicProfileQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['public-profile', slug] as const,
+    queryFn: ({ signal }) =>
+      call(
+        {
+          ...getPublicProfile,
+          path: getPublicProfile.path.replace(':slug', encodeURIComponent(slug)),
+          // A signed-in caller sends its token: a company may see profiles shown to companies only.
+          auth: tokenState.get() !== null,
+        },
+        undefined,
+        { signal },
+      ),
+    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 1,
+  });
+
+export const usePublicProfile = (slug: string) => useQuery(publicProfileQuery(slug));

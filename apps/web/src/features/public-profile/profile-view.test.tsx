@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import type { PublicProfile } from '@talentloop/contract/api/account';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ProfileView, hoursLabel, monthYear, rateLabel } from './profile-view.tsx';
+
+afterEach(cleanup);
+
+const profile: PublicProfile = {
+  slug: 'asha-rao-1a2b',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  photoUrl: null,
+  occupation: 'Web Developer',
+  countryCode: 'IN',
+  country: 'India',
+  description: 'Frontend developer.',
+  experienceLevel: 'mid-exp',
+  minHourlyRate: 0,
+  maxHourlyRate: 30,
+  openToWork: false,
+  videoTitle: null,
+  videoUrl: null,
+  languages: [{ languageCode: 'en', proficiency: 'Fluent' }],
+  skills: [{ skillName: 'React', experienceLevel: 0 }],
+  education: [],
+  workExperience: [{ title: 'Frontend Developer', company: 'Infosys', startDate: '2020-07-01', endDate: null }],
+  certifications: [],
+  portfolio: [],
+  workPreferences: { minHoursPerWeek: 30, maxHoursPerWeek: 48, projectDurationPreference: '1-6 months' },
+};
+
+describe('public profile view', () => {
+  it('shows the saved profile and honest empty states, nothing invented', () => {
+    render(<ProfileView profile={profile} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeTruthy();
+    expect(screen.getByText('Web Developer')).toBeTruthy();
+    expect(screen.getByText('Mid-Exp')).toBeTruthy();
+    expect(screen.getByText('React')).toBeTruthy();
+    expect(screen.getByText('English')).toBeTruthy();
+    expect(screen.getByText('Jul 2020 – Present')).toBeTruthy();
+    expect(screen.getByText(/No reviews yet/)).toBeTruthy();
+    expect(screen.getByText('No portfolio projects yet.')).toBeTruthy();
+    expect(screen.queryByText('Open to work')).toBeNull();
+    expect(screen.queryByText(/rating|★/i)).toBeNull();
+  });
+
+  it('shows Open to work only when it is set', () => {
+    render(<ProfileView profile={{ ...profile, openToWork: true }} />);
+    expect(screen.getByText('Open to work')).toBeTruthy();
+  });
+
+  it('formats dates, rates and hours as a company reads them', () => {
+    expect(monthYear('2019-07-01')).toBe('Jul 2019');
+    expect(rateLabel(0, 30)).toBe('$30 /hr');
+    expect(rateLabel(20, 30)).toBe('$20 - $30 /hr');
+    expect(rateLabel(null, null)).toBeNull();
+    expect(hoursLabel(30, 48)).toBe('30+ hours a week');
+    expect(hoursLabel(10, 20)).toBe('10-20 hours a week');
+  });
+});

@@ -1,0 +1,151 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Page, expect as pwExpect } from '@playwright/test';
+import { PASSWORD, expect, expectNoSeriousA11yViolations, signUpAndVerify, test, uniqueEmail } from '../support/fixtures.ts';
+import { readCode } from '../support/mail.ts';
+
+// The company side's first slice (issue 11), with CLIENT_ACCOUNTS=on (playwright.config.ts).
+
+const LOGO = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/avatar.jpg');
+const SINK = `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT ?? 2526}`;
+
+/** The newest company-email code mailed to `email`, read from the SMTP sink as a user reads it. */
+async function readCompanyCode(email: string): Promise<string> {
+  let code = '';
+  await pwExpect
+    .poll(
+      async () => {
+        const messages = (await (await fetch(`${SINK}/?to=${encodeURIComponent(email)}`)).json()) as Array<{ raw: string }>;
+        for (const m of [...messages].reverse()) {
+          const match = /verify your company email: (\d{5})/.exec(m.raw.replace(/=\r?\n/g, ''));
+          if (match?.[1]) {
+            code = match[1];
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000, intervals: [100, 200, 500] },
+    )
+    .toBe(true);
+  return code;
+}
+
+/** A company signs up through the real form ('Hire Talent'), verifies the mailed code and lands on its home. */
+async function signUpCompany(page: Page, company = 'Acme Labs') {
+  const email = uniqueEmail('company');
+  await page.goto('/signup');
+  await page.getByRole('radio', { name: 'Hire Talent' }).click();
+  await page.getByLabel('First name').fill('Maya');
+  await page.getByLabel('Last name').fill('Iyer');
+  await page.getByLabel('Company').fill(company);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await page.getByLabel('Digit 1 of 5').fill(await readCode(email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('dialog', { name: 'Email Verified' })).toBeVisible();
+  await page.getByRole('button', { name: 'Click here' }).click();
+  await expect(page).toHaveURL(/\/company\/Home$/);
+  return email;
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('a company signs up, sees the welcome once, and completes its basics and contact with a verified email', async ({ page }) => {
+  await signUpCompany(page);
+
+  // The one-time welcome, remembered for the account: not shown again after a reload.
+  const welcome = page.getByRole('dialog', { name: 'Complete Your Profile to Get Started!' });
+  await expect(welcome).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await welcome.getByRole('button', { name: 'Skip for Now' }).click();
+  await expect(welcome).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome, Acme Labs' })).toBeVisible();
+  await expect(page.getByText('Talent search opens once your company is verified.')).toBeVisible();
+  await expect(welcome).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Company Profile' })).toBeAttached();
+  await expectNoSeriousA11yViolations(page);
+
+  // Profile basics.
+  await page.getByRole('link', { name: 'Go to profile setup' }).click();
+  await expect(page).toHaveURL(/\/company\/profile-setup$/);
+  await expect(page.getByLabel('Company Name')).toHaveValue('Acme Labs');
+  await page.getByTestId('company-logo-input').setInputFiles(LOGO);
+  await expect(page.getByRole('img', { name: 'Company logo' })).toBeVisible();
+  await choose(page, 'Industry', 'Information Technology');
+  await choose(page, 'Company Size', '11-100 (small-business)');
+  await choose(page, 'Country', 'India');
+  await page.getByLabel('About Company').fill('We build hiring tools for remote teams.');
+  await page.getByLabel('Website URL').fill('ftp://acme.example');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByText('Enter a full web address starting with http:// or https://')).toBeVisible();
+  await page.getByLabel('Website URL').fill('https://acme.example');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/tab=contact/);
+
+  // Contact information, with the email proven by a mailed code.
+  const companyEmail = uniqueEmail('inbox');
+  await page.getByLabel('Email Address').fill(companyEmail);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.getByLabel('Digit 1 of 5').fill(await readCompanyCode(companyEmail));
+  await page.getByRole('button', { name: 'Confirm code' }).click();
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  await choose(page, 'Country', 'India');
+  await page.getByLabel('Phone').fill('98765 43210');
+  await page.getByLabel('Company Address').fill('1 MG Road, Bengaluru');
+  await choose(page, 'Platform', 'LinkedIn');
+  await page.getByLabel('Profile URL').fill('https://github.com/acme');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('This is not a LinkedIn link')).toBeVisible();
+  await page.getByLabel('Profile URL').fill('https://www.linkedin.com/company/acme');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('https://www.linkedin.com/company/acme')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit LinkedIn link' }).click();
+  await page.getByLabel('LinkedIn URL').fill('https://www.linkedin.com/company/acme-labs');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('https://www.linkedin.com/company/acme-labs')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/tab=verification/);
+  await expect(page.getByText('Not verified yet')).toBeVisible();
+  // Basics and contact complete, not verified yet: (100 + 100 + 0) / 3.
+  await expect(page.getByRole('progressbar', { name: 'Profile Basics' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('progressbar', { name: 'Contact Information' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByText('67%')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Saved on the server: a reload shows it all.
+  await page.goto('/company/profile-setup?tab=contact');
+  await expect(page.getByLabel('Email Address')).toHaveValue(companyEmail);
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveValue('9876543210');
+  await expect(page.getByText('https://www.linkedin.com/company/acme-labs')).toBeVisible();
+});
+
+test('company pages send a freelancer home, and freelancer pages send a company home', async ({ browser }) => {
+  const freelancerPage = await (await browser.newContext()).newPage();
+  await signUpAndVerify(freelancerPage);
+  await freelancerPage.goto('/company/Home');
+  await expect(freelancerPage).toHaveURL(/\/freelancer\/profile-setup$/);
+
+  const companyPage = await (await browser.newContext()).newPage();
+  await signUpCompany(companyPage, 'Globex Corp');
+  await companyPage.getByRole('button', { name: 'Skip for Now' }).click();
+  await companyPage.goto('/freelancer/dashboard');
+  await expect(companyPage).toHaveURL(/\/company\/Home$/);
+  await companyPage.goto('/login');
+  await expect(companyPage).toHaveURL(/\/company\/Home$/);
+  await freelancerPage.context().close();
+  await companyPage.context().close();
+});
