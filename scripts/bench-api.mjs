@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -456,6 +457,7 @@ async function interleaved(port, specs) {
 const errorNote = (m) => (Object.keys(m.errors).length ? `non-2xx: ${JSON.stringify(m.errors)}` : '');
 const notes = (...parts) => parts.filter(Boolean).join('; ');
 
+const loadAtStart = os.loadavg();
 fs.mkdirSync(benchDir, { recursive: true });
 print(
   `Server bench on ${DB === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}: ${ROUNDS} interleaved rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
@@ -733,7 +735,7 @@ await new Promise((resolve) => smtp.close(resolve));
 fs.mkdirSync(path.dirname(OUT), { recursive: true });
 fs.writeFileSync(
   OUT,
-  `${JSON.stringify({ db: DB, at: new Date().toISOString(), rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, users: USERS, rows }, null, 2)}\n`,
+  `${JSON.stringify({ db: DB, at: new Date().toISOString(), loadAverageAtStart: loadAtStart, loadAverage: os.loadavg(), rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, users: USERS, rows }, null, 2)}\n`,
 );
 print(`\nWrote ${path.relative(root, OUT)}`);
 process.exit(0);

@@ -41,6 +41,7 @@ for (const part of PARTS) {
   const data = JSON.parse(fs.readFileSync(file, 'utf8'));
   runs[part.label] = {
     at: data.at,
+    loadAverage: data.loadAverage,
     rounds: data.rounds,
     seconds: data.seconds,
     connections: data.connections,
@@ -72,7 +73,11 @@ const lines = [
   ),
 ];
 const summary = `${rows.filter((r) => r.pass === true).length} pass, ${rows.filter((r) => r.pass === false).length} miss, ${rows.filter((r) => r.pass === null).length} n/a`;
-const heading = `Measured ${result.at.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpus} cores (${machine.cpuModel}), load average ${machine.loadAverage.join(' / ')} at the end, Node ${machine.node}: ${summary}.`;
+const heading = `Measured ${result.at.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpus} cores (${machine.cpuModel}), load average (1 min) at the end of each part: ${Object.entries(
+  runs,
+)
+  .map(([k, v]) => `${k} ${v.loadAverage?.[0]?.toFixed(1) ?? '?'}`)
+  .join(', ')} (others' work shares the machine), Node ${machine.node}: ${summary}.`;
 process.stdout.write(`\n${heading}\n\n${lines.join('\n')}\n\nWrote bench-results.json\n`);
 
 if (process.argv.includes('--readme')) {

@@ -14,6 +14,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -239,7 +240,14 @@ for (const page of PAGES) {
     ratio: total / page.budgetKb,
     target: `<= ${page.budgetKb} kB`,
     pass: total <= page.budgetKb,
-    note: total > page.budgetKb ? 'see the chunk list above for what the page loads up front' : '',
+    note:
+      total > page.budgetKb
+        ? `largest up-front chunks: ${sizes
+            .get(page.id)
+            .chunks.slice(0, 3)
+            .map((c) => `${c.file.replace(/^assets\//, '')} ${kb(c.gzip).toFixed(1)} kB`)
+            .join(', ')}`
+        : '',
     value: { kb: total, chunks: sizes.get(page.id).chunks },
   });
 }
@@ -267,7 +275,7 @@ for (const r of rows) print(`  ${r.name.padEnd(58)} ${r.figure.padEnd(34)} ${r.t
 if (JSON_OUT) {
   const out = path.resolve(root, JSON_OUT);
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, rows }, null, 2)}\n`);
+  fs.writeFileSync(out, `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, loadAverage: os.loadavg(), rows }, null, 2)}\n`);
   print(`Wrote ${path.relative(root, out)}`);
 }
 process.exit(args.includes('--no-exit-code') || rows.every((r) => r.pass) ? 0 : 1);

@@ -19,14 +19,14 @@ test('a wrong password shows the spec message', async ({ page }) => {
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await logIn(page, email, 'Wrong!pass1');
-  await expect(page.getByText('Incorrect password')).toBeVisible();
-  await expect(page.getByText("Password doesn't match")).toBeVisible();
+  await expect(page.getByRole('main').getByText('Incorrect password')).toBeVisible();
+  await expect(page.getByRole('main').getByText("Password doesn't match")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('an unknown email shows the sign-up hint', async ({ page }) => {
   await logIn(page, uniqueEmail('nobody'));
-  await expect(page.getByText('Email id not found, please signup')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Email id not found, please signup')).toBeVisible();
 });
 
 test('logout goes to /login and a guarded page then sends back to /login', async ({ page }) => {
@@ -78,7 +78,7 @@ test('forgot password: code by mail, new password, then log in with it', async (
   await expect(page.getByText('Your password has been reset')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await logIn(page, email, PASSWORD);
-  await expect(page.getByText("Password doesn't match")).toBeVisible();
+  await expect(page.getByRole('main').getByText("Password doesn't match")).toBeVisible();
   await logIn(page, email, newPassword);
   await expect(page).toHaveURL(/\/freelancer\/profile-setup$/);
 });

@@ -62,6 +62,8 @@ export function AppRoutes() {
           <Route path={COMPANY_HOME} element={<CompanyHomePage />} />
           <Route path={COMPANY_PROFILE_SETUP} element={<CompanyProfileSetupPage />} />
         </Route>
+        {/* Until the company settings screen exists (issue 11, later slice), its menu links open the same saved data. */}
+        <Route path="/company/view-profile" element={<Navigate to={COMPANY_PROFILE_SETUP} replace />} />
       </Route>
       {/* The public link (contract: publicProfilePath) opens signed in or out. issue 10 */}
       <Route path="/talent/:slug" element={<TalentPage />} />

@@ -75,7 +75,15 @@ export function CodeEntry({ email }: { email: string }) {
   }
 
   return (
-    <fieldset className="w-full min-w-0 space-y-3 rounded-xl border border-line bg-surface p-4">
+    // Enter confirms the code here; it must not submit (save) the contact form around it.
+    <fieldset
+      className="w-full min-w-0 space-y-3 rounded-xl border border-line bg-surface p-4"
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter' || (e.target as HTMLElement).tagName !== 'INPUT') return;
+        e.preventDefault();
+        if (code.length === OTP_LENGTH && !verify.isPending) submit();
+      }}
+    >
       <legend id={labelId} className="float-left mb-3 w-full text-sm text-ink">
         Enter the {OTP_LENGTH}-digit code we sent to <strong className="break-all">{email}</strong>
       </legend>

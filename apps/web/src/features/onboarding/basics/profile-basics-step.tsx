@@ -1,26 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_OCCUPATIONS } from '@talentloop/contract/lists/profile';
 import { PROFILE_MESSAGES as M } from '@talentloop/contract/validation/profile';
 import { type ProfileBasicsForm, type ProfileBasicsFormInput, ProfileBasicsFormSchema } from '@talentloop/contract/validation/wizard-form';
 import { basicsCompletion } from '@talentloop/contract/rules/completion';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { type Control, Controller, type FieldErrors, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
-import { FormField } from '../../../ui/form-field.tsx';
-import { SelectInput } from '../../../ui/select-input.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { type OnboardingProfile, useOnboardingProfile } from '../api/get-onboarding-profile.ts';
 import { useSaveOnboardingProfile } from '../api/save-onboarding-profile.ts';
-import { BioField, HourlyRateField } from '../../freelancer-profile/about-fields.tsx';
-import { COUNTRY_OPTIONS, dialCodeOf, dialCountry } from '../../freelancer-profile/country-options.ts';
-import { ExperienceLevelRadio } from '../../freelancer-profile/experience-level-radio.tsx';
+import { BioField } from '../../freelancer-profile/about-fields.tsx';
 import { FormSection } from '../../freelancer-profile/form-section.tsx';
 import { LanguagesEditor, type LanguageValue } from '../../freelancer-profile/languages-editor.tsx';
-import { PhoneField } from '../../freelancer-profile/phone-field.tsx';
-import { SearchCombobox } from '../../freelancer-profile/search-combobox.tsx';
+import { ProfessionalFields } from '../../freelancer-profile/professional-fields.tsx';
 import { SkillsEditor, type SkillValue } from '../../freelancer-profile/skills-editor.tsx';
 import { useReportProgress } from '../progress.tsx';
 import { focusAndReveal } from '../scroll.ts';
@@ -95,22 +89,6 @@ function BasicsProgress({
   return null;
 }
 
-/** The rate field follows only occupation and level, so typing elsewhere does not re-render it. */
-function RateField({
-  control,
-  error,
-  input,
-}: {
-  control: Control<ProfileBasicsFormInput, unknown, ProfileBasicsForm>;
-  error?: string;
-  input: UseFormRegisterReturn;
-}) {
-  const [occupation, experienceLevel] = useWatch({ control, name: ['occupation', 'experienceLevel'] });
-  return (
-    <HourlyRateField id="basics-rate" error={error} input={input} occupation={occupation ?? ''} experienceLevel={experienceLevel ?? ''} />
-  );
-}
-
 /** spec: auth-onboarding §2 Profile Basics screen, §4 Onboarding stage, §5 Wizard: profile basics, §8 */
 function BasicsForm({ profile, onSaved }: { profile: OnboardingProfile; onSaved: () => void }) {
   const form = useForm<ProfileBasicsFormInput, unknown, ProfileBasicsForm>({
@@ -121,8 +99,6 @@ function BasicsForm({ profile, onSaved }: { profile: OnboardingProfile; onSaved:
   const { errors, isSubmitting } = form.formState;
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoMissing, setPhotoMissing] = useState(false);
-  // Which country the dialing code was picked from (several share +1).
-  const [dialCountryCode, setDialCountryCode] = useState(() => dialCountry(profile.dialingCode ?? '', profile.countryCode ?? ''));
   const save = useSaveOnboardingProfile();
   const { advancing, advance } = useStepAdvance(onSaved);
 
@@ -206,96 +182,7 @@ function BasicsForm({ profile, onSaved }: { profile: OnboardingProfile; onSaved:
         </FormSection>
 
         <FormSection title="Professional details" description="What you do, where you are and what you charge.">
-          <div className="grid gap-5 md:grid-cols-2">
-            <Controller
-              control={form.control}
-              name="countryCode"
-              render={({ field }) => (
-                <FormField label="Country" id="basics-country" error={errors.countryCode?.message}>
-                  {(control) => (
-                    <SelectInput
-                      {...control}
-                      triggerRef={field.ref}
-                      value={field.value}
-                      onChange={(code) => {
-                        field.onChange(code);
-                        // A first country also proposes its dialing code.
-                        if (!form.getValues('phone.dialingCode')) {
-                          setDialCountryCode(code);
-                          form.setValue('phone.dialingCode', dialCodeOf(code), { shouldValidate: form.formState.isSubmitted });
-                        }
-                      }}
-                      options={COUNTRY_OPTIONS}
-                      placeholder="Select your country"
-                    />
-                  )}
-                </FormField>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="occupation"
-              render={({ field }) => (
-                <FormField label="Occupation" id="basics-occupation" error={errors.occupation?.message}>
-                  {(control) => (
-                    <SearchCombobox
-                      {...control}
-                      kind="occupation"
-                      inputRef={field.ref}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      suggestions={DEFAULT_OCCUPATIONS}
-                      placeholder="e.g. Web Developer"
-                    />
-                  )}
-                </FormField>
-              )}
-            />
-          </div>
-
-          <Controller
-            control={form.control}
-            name="experienceLevel"
-            render={({ field }) => (
-              <FormField label="Experience level" id="basics-level" group error={errors.experienceLevel?.message}>
-                {(control) => (
-                  <ExperienceLevelRadio
-                    id={control.id}
-                    rootRef={field.ref}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    labelledBy="basics-level-label"
-                    invalid={control['aria-invalid']}
-                    describedBy={control['aria-describedby']}
-                  />
-                )}
-              </FormField>
-            )}
-          />
-
-          <div className="grid gap-5 md:grid-cols-2">
-            <RateField control={form.control} error={errors.hourlyRate?.message} input={form.register('hourlyRate')} />
-
-            <Controller
-              control={form.control}
-              name="phone.dialingCode"
-              render={({ field }) => (
-                <PhoneField
-                  id="basics-phone"
-                  dialCountry={dialCountryCode}
-                  onDialChange={(country, code) => {
-                    setDialCountryCode(country);
-                    field.onChange(code);
-                  }}
-                  dialRef={field.ref}
-                  dialError={errors.phone?.dialingCode?.message}
-                  numberError={errors.phone?.mobileNo?.message}
-                  number={form.register('phone.mobileNo')}
-                />
-              )}
-            />
-          </div>
+          <ProfessionalFields form={form} idPrefix="basics" />
         </FormSection>
 
         <FormSection title="Skills" description="Add the skills you want to be hired for, with your years of experience in each.">

@@ -1,27 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResponseOf } from '@talentloop/contract';
 import { getProfileDetails, saveProfileDetails } from '@talentloop/contract/api/profile-editor';
-import { DEFAULT_OCCUPATIONS } from '@talentloop/contract/lists/profile';
 import { type AboutMeForm, type AboutMeFormInput, AboutMeFormSchema, toAboutMeBody } from '@talentloop/contract/validation/profile-editor';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { type Control, Controller, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { TextField } from '../../../ui/field.tsx';
-import { FormField } from '../../../ui/form-field.tsx';
-import { SelectInput } from '../../../ui/select-input.tsx';
-import { BioField, HourlyRateField } from '../../freelancer-profile/about-fields.tsx';
-import { COUNTRY_OPTIONS, dialCountry } from '../../freelancer-profile/country-options.ts';
-import { EditorSection, SaveBar, StaleNotice } from '../../freelancer-profile/editor-section.tsx';
-import { ExperienceLevelRadio } from '../../freelancer-profile/experience-level-radio.tsx';
+import { BioField } from '../../freelancer-profile/about-fields.tsx';
+import { SaveBar, StaleNotice } from '../../freelancer-profile/editor-section.tsx';
 import { FormSection } from '../../freelancer-profile/form-section.tsx';
 import { LanguagesEditor, type LanguageValue } from '../../freelancer-profile/languages-editor.tsx';
-import { PhoneField } from '../../freelancer-profile/phone-field.tsx';
-import { SearchCombobox } from '../../freelancer-profile/search-combobox.tsx';
-import { useSectionQuery } from '../api/editor-api.ts';
+import { ProfessionalFields } from '../../freelancer-profile/professional-fields.tsx';
 import { SECTION_TEXT } from '../editor-messages.ts';
-import { SectionBody } from './section-body.tsx';
+import { LoadedSection } from './section-body.tsx';
 import { useEditorSave } from './use-editor-save.ts';
 
 type Load = ResponseOf<typeof getProfileDetails>;
@@ -29,13 +21,17 @@ const T = SECTION_TEXT.about;
 
 /** About Me. spec: profile-company §3 Freelancer profile, §4 About Me, §5 About Me, §8 */
 export function AboutMeSection() {
-  const query = useSectionQuery('about', getProfileDetails);
   return (
-    <EditorSection id="about" title="About Me" description="Who you are, what you do, what you charge and how to reach you.">
-      <SectionBody query={query} loadFailed={T.loadFailed} rows={5}>
-        {(data) => <AboutMeEditor key={query.dataUpdatedAt} load={data} onReload={() => query.refetch()} reloading={query.isFetching} />}
-      </SectionBody>
-    </EditorSection>
+    <LoadedSection
+      name="about"
+      endpoint={getProfileDetails}
+      title="About Me"
+      description="Who you are, what you do, what you charge and how to reach you."
+      loadFailed={T.loadFailed}
+      rows={5}
+    >
+      {(load, reload) => <AboutMeEditor load={load} {...reload} />}
+    </LoadedSection>
   );
 }
 
@@ -58,15 +54,6 @@ function toFormValues(p: Load['profileDetails']): AboutMeFormInput {
   };
 }
 
-type FormControl = Control<AboutMeFormInput, unknown, AboutMeForm>;
-
-function RateField({ control, error, input }: { control: FormControl; error?: string; input: UseFormRegisterReturn }) {
-  const [occupation, experienceLevel] = useWatch({ control, name: ['occupation', 'experienceLevel'] });
-  return (
-    <HourlyRateField id="about-rate" error={error} input={input} occupation={occupation ?? ''} experienceLevel={experienceLevel ?? ''} />
-  );
-}
-
 function AboutMeEditor({ load, onReload, reloading }: { load: Load; onReload: () => void; reloading: boolean }) {
   const queryClient = useQueryClient();
   const p = load.profileDetails;
@@ -75,7 +62,6 @@ function AboutMeEditor({ load, onReload, reloading }: { load: Load; onReload: ()
     defaultValues: toFormValues(p),
   });
   const { errors, isDirty } = form.formState;
-  const [dialCountryCode, setDialCountryCode] = useState(() => dialCountry(p.dialingCode ?? '', p.countryCode ?? ''));
   const { save, saving, stale } = useEditorSave(
     'about',
     saveProfileDetails,
@@ -136,86 +122,7 @@ function AboutMeEditor({ load, onReload, reloading }: { load: Load; onReload: ()
         </FormSection>
 
         <FormSection title="Professional details">
-          <div className="grid gap-5 md:grid-cols-2">
-            <Controller
-              control={form.control}
-              name="countryCode"
-              render={({ field }) => (
-                <FormField label="Country" id="about-country" error={errors.countryCode?.message}>
-                  {(control) => (
-                    <SelectInput
-                      {...control}
-                      triggerRef={field.ref}
-                      value={field.value}
-                      onChange={field.onChange}
-                      options={COUNTRY_OPTIONS}
-                      placeholder="Select your country"
-                    />
-                  )}
-                </FormField>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="occupation"
-              render={({ field }) => (
-                <FormField label="Occupation" id="about-occupation" error={errors.occupation?.message}>
-                  {(control) => (
-                    <SearchCombobox
-                      {...control}
-                      kind="occupation"
-                      inputRef={field.ref}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      suggestions={DEFAULT_OCCUPATIONS}
-                      placeholder="e.g. Web Developer"
-                    />
-                  )}
-                </FormField>
-              )}
-            />
-          </div>
-          <Controller
-            control={form.control}
-            name="experienceLevel"
-            render={({ field }) => (
-              <FormField label="Experience level" id="about-level" group error={errors.experienceLevel?.message}>
-                {(control) => (
-                  <ExperienceLevelRadio
-                    id={control.id}
-                    rootRef={field.ref}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    labelledBy="about-level-label"
-                    invalid={control['aria-invalid']}
-                    describedBy={control['aria-describedby']}
-                  />
-                )}
-              </FormField>
-            )}
-          />
-          <div className="grid gap-5 md:grid-cols-2">
-            <RateField control={form.control} error={errors.hourlyRate?.message} input={form.register('hourlyRate')} />
-            <Controller
-              control={form.control}
-              name="phone.dialingCode"
-              render={({ field }) => (
-                <PhoneField
-                  id="about-phone"
-                  dialCountry={dialCountryCode}
-                  onDialChange={(country, code) => {
-                    setDialCountryCode(country);
-                    field.onChange(code);
-                  }}
-                  dialRef={field.ref}
-                  dialError={errors.phone?.dialingCode?.message}
-                  numberError={errors.phone?.mobileNo?.message}
-                  number={form.register('phone.mobileNo')}
-                />
-              )}
-            />
-          </div>
+          <ProfessionalFields form={form} idPrefix="about" />
         </FormSection>
 
         <FormSection title="Languages" description="Which languages can you work in?">

@@ -10,14 +10,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
-import { EditorSection, SaveBar, StaleNotice } from '../../freelancer-profile/editor-section.tsx';
-import { EmptyList, EntryRow, ListSection } from '../../freelancer-profile/entry-list.tsx';
 import { formatDay } from '../../freelancer-profile/month-year-input.tsx';
-import { useSectionQuery } from '../api/editor-api.ts';
 import { SECTION_TEXT } from '../editor-messages.ts';
-import { SectionBody } from './section-body.tsx';
+import { EntryListEditor } from './entry-list-editor.tsx';
+import { LoadedSection, type Reload } from './section-body.tsx';
 import { useEditorSave } from './use-editor-save.ts';
-import { LAST_ENTRY, useEntryList } from './use-entry-list.ts';
+import { useEntryList } from './use-entry-list.ts';
 
 type Load = ResponseOf<typeof getCertificationDetails>;
 type Certification = {
@@ -35,19 +33,21 @@ const signature = (items: readonly Certification[]) =>
 
 /** Certifications. spec: profile-company §3 Certification, §4, §5 Certifications, §8 (TL_CORE_10071_E) */
 export function CertificationSection() {
-  const query = useSectionQuery('certification', getCertificationDetails);
   return (
-    <EditorSection id="certification" title="Certification" description="Certificates that prove your skills.">
-      <SectionBody query={query} loadFailed={T.loadFailed} rows={2}>
-        {(data) => (
-          <CertificationEditor key={query.dataUpdatedAt} load={data} onReload={() => query.refetch()} reloading={query.isFetching} />
-        )}
-      </SectionBody>
-    </EditorSection>
+    <LoadedSection
+      name="certification"
+      endpoint={getCertificationDetails}
+      title="Certification"
+      description="Certificates that prove your skills."
+      loadFailed={T.loadFailed}
+      rows={2}
+    >
+      {(load, reload) => <CertificationEditor load={load} reload={reload} />}
+    </LoadedSection>
   );
 }
 
-function CertificationEditor({ load, onReload, reloading }: { load: Load; onReload: () => void; reloading: boolean }) {
+function CertificationEditor({ load, reload }: { load: Load; reload: Reload }) {
   const { save, saving, stale } = useEditorSave(
     'certification',
     saveCertificationDetails,
@@ -60,78 +60,43 @@ function CertificationEditor({ load, onReload, reloading }: { load: Load; onRelo
     T,
   );
   const list = useEntryList<Certification>(load.certifications, signature, saving);
-  const takenNames = (except: number | null) =>
-    list.items.filter((_, k) => k !== except).map((c) => c.certificationName.trim().toLowerCase());
-
+  // A name already in the list (any case) is refused by the entry's form.
+  const takenNames = (except?: Certification) =>
+    list.items.filter((c) => c !== except).map((c) => c.certificationName.trim().toLowerCase());
   return (
-    <div className="space-y-6">
-      {stale && <StaleNotice onReload={onReload} reloading={reloading} />}
-      <fieldset disabled={saving} className="min-w-0">
-        <ListSection
-          icon={<Award className="h-5 w-5" aria-hidden="true" />}
-          title="Your certifications"
-          description="Name, issuer and the day it was issued."
-          addLabel="Add new certification"
-          onAdd={list.editing === null ? list.startAdd : undefined}
-        >
-          {list.items.length === 0 && list.editing === null && <EmptyList>No certifications added yet.</EmptyList>}
-          <ul aria-label="Certification entries" className="space-y-3 empty:hidden">
-            {list.items.map((c, i) =>
-              list.editing === i ? (
-                <li key={c.freelancerCertificationId ?? `cert-${i}`}>
-                  <CertificationForm
-                    initial={c}
-                    taken={takenNames(i)}
-                    onDirtyChange={list.onFormDirty}
-                    onSave={(item) => list.update(i, item)}
-                    onCancel={list.cancel}
-                  />
-                </li>
-              ) : (
-                <EntryRow
-                  key={c.freelancerCertificationId ?? `cert-${i}`}
-                  title={c.certificationName}
-                  detail={`${c.issuingOrganization} · Issued ${formatDay(c.dateIssued)}`}
-                  extra={
-                    c.certificationUrl && (
-                      <a
-                        href={c.certificationUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="text-sm font-medium break-all text-brand-700 underline-offset-2 hover:underline"
-                      >
-                        View credential<span className="sr-only"> for {c.certificationName} (opens in a new tab)</span>
-                      </a>
-                    )
-                  }
-                  onEdit={list.editing === null ? () => list.startEdit(i) : undefined}
-                  onDelete={() => list.remove(i)}
-                  deleteBlocked={list.canRemove ? undefined : LAST_ENTRY}
-                />
-              ),
-            )}
-          </ul>
-          {list.editing === 'new' && (
-            <CertificationForm
-              taken={takenNames(null)}
-              onDirtyChange={list.onFormDirty}
-              onSave={list.add}
-              onCancel={list.items.length > 0 ? list.cancel : undefined}
-            />
-          )}
-        </ListSection>
-      </fieldset>
-      <SaveBar
-        dirty={list.listDirty && list.items.length > 0}
-        saving={saving}
-        onSave={() =>
-          save({
-            certificateDetails: list.items.map((c) => ({ ...c, freelancerCertificationId: c.freelancerCertificationId ?? null })),
-            version: load.version,
-          })
-        }
-      />
-    </div>
+    <EntryListEditor
+      list={list}
+      reload={reload}
+      stale={stale}
+      saving={saving}
+      onSave={() =>
+        save({
+          certificateDetails: list.items.map((c) => ({ ...c, freelancerCertificationId: c.freelancerCertificationId ?? null })),
+          version: load.version,
+        })
+      }
+      icon={<Award className="h-5 w-5" aria-hidden="true" />}
+      title="Your certifications"
+      description="Name, issuer and the day it was issued."
+      noun={{ add: 'Add new certification', list: 'Certification entries' }}
+      emptyText="No certifications added yet."
+      keyOf={(c, i) => c.freelancerCertificationId ?? `cert-${i}`}
+      row={(c) => ({
+        title: c.certificationName,
+        detail: `${c.issuingOrganization} · Issued ${formatDay(c.dateIssued)}`,
+        extra: c.certificationUrl && (
+          <a
+            href={c.certificationUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-sm font-medium break-all text-brand-700 underline-offset-2 hover:underline"
+          >
+            View credential<span className="sr-only"> for {c.certificationName} (opens in a new tab)</span>
+          </a>
+        ),
+      })}
+      form={(props) => <CertificationForm {...props} taken={takenNames(props.initial)} />}
+    />
   );
 }
 

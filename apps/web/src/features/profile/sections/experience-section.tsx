@@ -1,15 +1,13 @@
 import type { ResponseOf } from '@talentloop/contract';
 import { getExperienceDetails, saveExperienceDetails } from '@talentloop/contract/api/profile-editor';
 import { BriefcaseBusiness } from 'lucide-react';
-import { EditorSection, SaveBar, StaleNotice } from '../../freelancer-profile/editor-section.tsx';
 import { type WorkItem, WorkForm } from '../../freelancer-profile/entry-forms.tsx';
-import { EmptyList, EntryRow, ListSection } from '../../freelancer-profile/entry-list.tsx';
 import { formatMonth } from '../../freelancer-profile/month-year-input.tsx';
-import { useSectionQuery } from '../api/editor-api.ts';
 import { SECTION_TEXT } from '../editor-messages.ts';
-import { SectionBody } from './section-body.tsx';
+import { EntryListEditor } from './entry-list-editor.tsx';
+import { LoadedSection, type Reload } from './section-body.tsx';
 import { useEditorSave } from './use-editor-save.ts';
-import { LAST_ENTRY, useEntryList } from './use-entry-list.ts';
+import { useEntryList } from './use-entry-list.ts';
 
 type Load = ResponseOf<typeof getExperienceDetails>;
 const T = SECTION_TEXT.experience;
@@ -20,17 +18,21 @@ const signature = (items: readonly WorkItem[]) =>
 
 /** Work experience. spec: profile-company §3 Work experience, §4 (I currently work here), §5 Work experience */
 export function ExperienceSection() {
-  const query = useSectionQuery('experience', getExperienceDetails);
   return (
-    <EditorSection id="experience" title="Work Experience" description="Roles you have held, most recent first.">
-      <SectionBody query={query} loadFailed={T.loadFailed} rows={2}>
-        {(data) => <ExperienceEditor key={query.dataUpdatedAt} load={data} onReload={() => query.refetch()} reloading={query.isFetching} />}
-      </SectionBody>
-    </EditorSection>
+    <LoadedSection
+      name="experience"
+      endpoint={getExperienceDetails}
+      title="Work Experience"
+      description="Roles you have held, most recent first."
+      loadFailed={T.loadFailed}
+      rows={2}
+    >
+      {(load, reload) => <ExperienceEditor load={load} reload={reload} />}
+    </LoadedSection>
   );
 }
 
-function ExperienceEditor({ load, onReload, reloading }: { load: Load; onReload: () => void; reloading: boolean }) {
+function ExperienceEditor({ load, reload }: { load: Load; reload: Reload }) {
   const { save, saving, stale } = useEditorSave(
     'experience',
     saveExperienceDetails,
@@ -43,59 +45,36 @@ function ExperienceEditor({ load, onReload, reloading }: { load: Load; onReload:
     T,
   );
   const list = useEntryList<WorkItem>(load.workExperience, signature, saving);
-
   return (
-    <div className="space-y-6">
-      {stale && <StaleNotice onReload={onReload} reloading={reloading} />}
-      <fieldset disabled={saving} className="min-w-0">
-        <ListSection
-          icon={<BriefcaseBusiness className="h-5 w-5" aria-hidden="true" />}
-          title="Your roles"
-          description="Title, company and the months you worked there."
-          addLabel="Add new experience"
-          onAdd={list.editing === null ? list.startAdd : undefined}
-        >
-          {list.items.length === 0 && list.editing === null && <EmptyList>No work experience added yet.</EmptyList>}
-          <ul aria-label="Work experience entries" className="space-y-3 empty:hidden">
-            {list.items.map((w, i) =>
-              list.editing === i ? (
-                <li key={w.freelancerWorkExpId ?? `work-${i}`}>
-                  <WorkForm initial={w} onDirtyChange={list.onFormDirty} onSave={(item) => list.update(i, item)} onCancel={list.cancel} />
-                </li>
-              ) : (
-                <EntryRow
-                  key={w.freelancerWorkExpId ?? `work-${i}`}
-                  title={w.title}
-                  detail={`${w.company} · ${formatMonth(w.startDate)} – ${w.endDate ? formatMonth(w.endDate) : 'Present'}`}
-                  onEdit={list.editing === null ? () => list.startEdit(i) : undefined}
-                  onDelete={() => list.remove(i)}
-                  deleteBlocked={list.canRemove ? undefined : LAST_ENTRY}
-                />
-              ),
-            )}
-          </ul>
-          {list.editing === 'new' && (
-            <WorkForm onDirtyChange={list.onFormDirty} onSave={list.add} onCancel={list.items.length > 0 ? list.cancel : undefined} />
-          )}
-        </ListSection>
-      </fieldset>
-      <SaveBar
-        dirty={list.listDirty && list.items.length > 0}
-        saving={saving}
-        onSave={() =>
-          save({
-            workExperience: list.items.map(({ freelancerWorkExpId, title, company, startDate, endDate }) => ({
-              freelancerWorkExpId: freelancerWorkExpId ?? null,
-              title,
-              company,
-              startDate,
-              endDate,
-              currentlyWorking: endDate === null,
-            })),
-            version: load.version,
-          })
-        }
-      />
-    </div>
+    <EntryListEditor
+      list={list}
+      reload={reload}
+      stale={stale}
+      saving={saving}
+      onSave={() =>
+        save({
+          workExperience: list.items.map(({ freelancerWorkExpId, title, company, startDate, endDate }) => ({
+            freelancerWorkExpId: freelancerWorkExpId ?? null,
+            title,
+            company,
+            startDate,
+            endDate,
+            currentlyWorking: endDate === null,
+          })),
+          version: load.version,
+        })
+      }
+      icon={<BriefcaseBusiness className="h-5 w-5" aria-hidden="true" />}
+      title="Your roles"
+      description="Title, company and the months you worked there."
+      noun={{ add: 'Add new experience', list: 'Work experience entries' }}
+      emptyText="No work experience added yet."
+      keyOf={(w, i) => w.freelancerWorkExpId ?? `work-${i}`}
+      row={(w) => ({
+        title: w.title,
+        detail: `${w.company} · ${formatMonth(w.startDate)} – ${w.endDate ? formatMonth(w.endDate) : 'Present'}`,
+      })}
+      form={(props) => <WorkForm {...props} />}
+    />
   );
 }

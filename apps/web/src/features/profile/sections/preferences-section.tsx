@@ -9,11 +9,10 @@ import {
 } from '@talentloop/contract/validation/wizard-form';
 import { useForm } from 'react-hook-form';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
-import { EditorSection, SaveBar, StaleNotice } from '../../freelancer-profile/editor-section.tsx';
+import { SaveBar, StaleNotice } from '../../freelancer-profile/editor-section.tsx';
 import { WorkPreferenceFields } from '../../freelancer-profile/work-preference-fields.tsx';
-import { useSectionQuery } from '../api/editor-api.ts';
 import { SECTION_TEXT } from '../editor-messages.ts';
-import { SectionBody } from './section-body.tsx';
+import { LoadedSection } from './section-body.tsx';
 import { useEditorSave } from './use-editor-save.ts';
 
 type Load = ResponseOf<typeof getWorkPreference>;
@@ -21,13 +20,17 @@ const T = SECTION_TEXT.preferences;
 
 /** Work preferences. spec: profile-company §3, §4 Work preferences (reset to the saved values), §5, §8 */
 export function PreferencesSection() {
-  const query = useSectionQuery('preferences', getWorkPreference);
   return (
-    <EditorSection id="preferences" title="Work Preferences" description="How much you want to work, and for how long.">
-      <SectionBody query={query} loadFailed={T.loadFailed} rows={1}>
-        {(data) => <PreferencesForm key={query.dataUpdatedAt} load={data} onReload={() => query.refetch()} reloading={query.isFetching} />}
-      </SectionBody>
-    </EditorSection>
+    <LoadedSection
+      name="preferences"
+      endpoint={getWorkPreference}
+      title="Work Preferences"
+      description="How much you want to work, and for how long."
+      loadFailed={T.loadFailed}
+      rows={1}
+    >
+      {(load, reload) => <PreferencesForm load={load} {...reload} />}
+    </LoadedSection>
   );
 }
 

@@ -4,11 +4,10 @@ import { PROFILE_MESSAGES as M } from '@talentloop/contract/validation/profile';
 import { skillsChanged } from '@talentloop/contract/validation/profile-editor';
 import { useState } from 'react';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
-import { EditorSection, SaveBar, StaleNotice } from '../../freelancer-profile/editor-section.tsx';
+import { SaveBar, StaleNotice } from '../../freelancer-profile/editor-section.tsx';
 import { SkillsEditor, type SkillValue } from '../../freelancer-profile/skills-editor.tsx';
-import { useSectionQuery } from '../api/editor-api.ts';
 import { SECTION_TEXT } from '../editor-messages.ts';
-import { SectionBody } from './section-body.tsx';
+import { LoadedSection } from './section-body.tsx';
 import { useEditorSave } from './use-editor-save.ts';
 
 type Load = ResponseOf<typeof getSkillsDetails>;
@@ -16,13 +15,17 @@ const T = SECTION_TEXT.skills;
 
 /** Skills with years of experience. spec: profile-company §3 Skill, §4 Skills, §5 Skills, §8 */
 export function SkillsSection() {
-  const query = useSectionQuery('skills', getSkillsDetails);
   return (
-    <EditorSection id="skills" title="Skills" description="The skills you want to be hired for, with your years of experience in each.">
-      <SectionBody query={query} loadFailed={T.loadFailed} rows={2}>
-        {(data) => <SkillsForm key={query.dataUpdatedAt} load={data} onReload={() => query.refetch()} reloading={query.isFetching} />}
-      </SectionBody>
-    </EditorSection>
+    <LoadedSection
+      name="skills"
+      endpoint={getSkillsDetails}
+      title="Skills"
+      description="The skills you want to be hired for, with your years of experience in each."
+      loadFailed={T.loadFailed}
+      rows={2}
+    >
+      {(load, reload) => <SkillsForm load={load} {...reload} />}
+    </LoadedSection>
   );
 }
 
