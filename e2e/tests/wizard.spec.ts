@@ -140,6 +140,9 @@ test('reloading after the first step resumes on education with the saved basics 
   await signUpAndVerify(page);
   const phone = await fillProfileBasics(page);
   await continueToEducation(page);
+  // Focus follows the step change to the new step's title; the panel itself is not a tab stop.
+  await expect(page.getByRole('heading', { name: 'Education & experience' })).toBeFocused();
+  await expect(page.getByRole('tabpanel')).toHaveAttribute('tabindex', '-1');
 
   await page.goto('/freelancer/profile-setup');
   await expect(page).toHaveURL(/\?stage=education-and-experience$/);

@@ -1,13 +1,13 @@
 import {
   CALL_TIMEOUT_MS,
   type Endpoint,
-  MESSAGES,
   REFRESH_TIMEOUT_MS,
   ROUTES,
   type RequestOf,
   type ResponseOf,
   type api,
 } from '@talentloop/contract';
+import { INVALID_ORIGIN, NO_ACCESS_TOKEN } from '@talentloop/contract/validation/session-messages';
 import { sessionStore } from './session-store.ts';
 
 // spec: auth-onboarding §4 Session, §7 Calls. The access token is held here, in memory only.
@@ -100,10 +100,9 @@ export function refreshSession(): Promise<ResponseOf<typeof api.refresh>> {
     try {
       const res = await send(ROUTES.refresh, undefined, {}, REFRESH_TIMEOUT_MS);
       const allowed = res.headers.get('Access-Control-Allow-Origin');
-      if (allowed && allowed !== '*' && allowed !== window.location.origin)
-        throw new ApiError(res.status, undefined, MESSAGES.invalidOrigin);
+      if (allowed && allowed !== '*' && allowed !== window.location.origin) throw new ApiError(res.status, undefined, INVALID_ORIGIN);
       const data = await parse<typeof api.refresh>(res);
-      if (!data.accessToken) throw new ApiError(res.status, undefined, MESSAGES.noAccessToken);
+      if (!data.accessToken) throw new ApiError(res.status, undefined, NO_ACCESS_TOKEN);
       tokenState.set(data.accessToken);
       const { accessToken: _t, status: _s, responseCode: _c, ...user } = data;
       sessionStore.setUser(user);
@@ -142,7 +141,7 @@ export function acceptSession(data: {
   roles?: string[];
   onBoardingStage?: string | null;
 }) {
-  if (!data.accessToken) throw new ApiError(200, undefined, MESSAGES.noAccessToken);
+  if (!data.accessToken) throw new ApiError(200, undefined, NO_ACCESS_TOKEN);
   tokenState.set(data.accessToken);
   sessionStore.setUser({
     email: data.email ?? data.emailId ?? '',

@@ -11,7 +11,7 @@ import {
   youTubeEmbedUrl,
   youTubeVideoId,
 } from './fields.ts';
-import { PROFILE_MESSAGES as M } from './messages.ts';
+import { PROFILE_MESSAGES as M } from './profile-messages.ts';
 import { AboutMeBody, AboutMeFormSchema, PortfolioItemBody, PortfolioItemFormSchema } from './profile-editor.ts';
 import { ProfileBasicsSchema } from './profile.ts';
 import { ProfileBasicsFormSchema } from './wizard-form.ts';

@@ -3,7 +3,7 @@ import { COUNTRIES } from '../lists/countries.ts';
 import { LANGUAGES } from '../lists/languages.ts';
 import { EXPERIENCE_LEVEL_CODES, PROFICIENCIES } from '../lists/profile.ts';
 import { DATE_YEAR_MIN, HOURLY_RATE_MAX, HOURLY_RATE_MIN, NAME_MAX, SHORT_TEXT_MAX, URL_MAX } from '../limits.ts';
-import { PROFILE_MESSAGES as M } from './messages.ts';
+import { PROFILE_MESSAGES as M } from './profile-messages.ts';
 
 // One definition per field. Each rule below is a plain predicate plus a zod builder taking the
 // messages to answer, so the wire schema (what the server accepts) and the form schema (what a

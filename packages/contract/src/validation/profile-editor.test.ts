@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { latestToday } from './fields.ts';
-import { PROFILE_MESSAGES as M } from './messages.ts';
+import { PROFILE_MESSAGES as M } from './profile-messages.ts';
 import {
   AboutMeBody,
   AboutMeFormSchema,

@@ -20,7 +20,7 @@ import {
   wireHourlyRate,
   workDateField,
 } from './fields.ts';
-import { PROFILE_MESSAGES } from './messages.ts';
+import { PROFILE_MESSAGES } from './profile-messages.ts';
 
 // Field rules and messages of the onboarding wizard and the profile editor, built from the single
 // field rules of ./fields.ts. spec: auth-onboarding §5 Wizard, profile-company §5. Imported directly

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { hasUnsafeCharacters } from '@talentloop/contract/validation/fields';
-import { PROFILE_MESSAGES } from '@talentloop/contract/validation/messages';
+import { PROFILE_MESSAGES } from '@talentloop/contract/validation/profile-messages';
 import { AppError } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { searchKey } from '../reference/load.ts';

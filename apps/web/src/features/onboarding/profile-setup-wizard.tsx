@@ -52,8 +52,13 @@ export function ProfileSetupWizard() {
 
   // A new step starts at the top of the page (its Continue button was at the bottom).
   const shownTab = useRef(tab);
+  // Focus moves to the new step's title, so keyboard and screen-reader users continue there instead of
+  // on the page's body (the Continue button they pressed is gone).
   useEffect(() => {
-    if (shownTab.current !== tab && arrived) scrollToTop();
+    if (shownTab.current !== tab && arrived) {
+      scrollToTop();
+      document.getElementById(`step-title-${tab}`)?.focus({ preventScroll: true });
+    }
     shownTab.current = tab;
   }, [tab, arrived]);
 
@@ -113,10 +118,14 @@ export function ProfileSetupWizard() {
               <Tabs.Content
                 key={t}
                 value={t}
+                // The panel itself is not a tab stop: its fields are, and its title takes focus on a step change.
+                tabIndex={-1}
                 className="mt-4 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm focus-visible:outline-offset-4 sm:mt-6 sm:p-8"
               >
                 <div className="mb-6 border-b border-line pb-5 sm:mb-8">
-                  <h2 className="text-xl font-bold tracking-tight">{STEP_COPY[t].title}</h2>
+                  <h2 id={`step-title-${t}`} tabIndex={-1} className="text-xl font-bold tracking-tight outline-none">
+                    {STEP_COPY[t].title}
+                  </h2>
                   <p className="mt-1 text-sm text-muted">{STEP_COPY[t].text}</p>
                 </div>
                 <SectionBoundary name={TAB_LABELS[t]}>
