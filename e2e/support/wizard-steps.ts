@@ -40,6 +40,9 @@ export async function choose(page: Page, label: string, option: string, scope: P
   await listbox.getByRole('option', { name: option, exact: true }).press('Enter');
   await expect(listbox).toBeHidden();
   await expect(trigger).toContainText(option);
+  // Radix gives focus back to the trigger a moment after the list closes; wait for it, or it can
+  // take focus from the next field the test types into (and close that field's suggestions).
+  await expect(trigger).toBeFocused();
 }
 
 /** Picks a work date (month and year selects) in a work-experience form. */

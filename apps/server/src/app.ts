@@ -22,11 +22,13 @@ import { benchRoutes } from './features/bench/routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { accountRoutes, privacyRoutes } from './features/account/routes.ts';
 import { companyRoutes } from './features/company/routes.ts';
+import { companyVerificationRoutes } from './features/company-verification/routes.ts';
 import { publicProfilePage, publicProfileRoutes } from './features/public-profile/routes.ts';
 import { loadReferenceData } from './features/reference/load.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { requireToken, requireUser } from './http/guards.ts';
 import { createDbFileStorage } from './infra/storage.ts';
+import { cleanupOrphanBlobs } from './infra/storage-cleanup.ts';
 import { createGoogleVerifier } from './features/auth/google.ts';
 import { errSerializer, registerErrorHandler } from './http/error-handler.ts';
 import { createThrottledWarn, installTransportLimits, transportServerOptions } from './http/limits.ts';
@@ -113,7 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const tokens = createTokenService(config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt')), clock);
   const otpKey = await getOrCreateSecret(db, 'otp-hmac');
   await loadReferenceData(db);
-  const storage = createDbFileStorage(db);
+  const storage = createDbFileStorage(db, clock);
   app.decorate('uploadLimit', createUploadLimit(db, clock));
   const auth = requireUser(db, tokens);
   const google = config.googleClientId
@@ -122,6 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const prune = async () => {
     await pruneCounters(db, clock.now());
     await prunePageViews(db, clock.now(), config.pageViewRetentionDays);
+    await cleanupOrphanBlobs({ db, blobs: storage.blobs, now: clock.now() });
   };
   const pruneTimer = setInterval(() => prune().catch((err) => app.log.warn({ err }, 'prune failed')), config.pruneIntervalMs);
   pruneTimer.unref();
@@ -153,6 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await privacyRoutes(scope, { db, clock, auth });
       await accountRoutes(scope, { ...deps, storage, auth });
       await companyRoutes(scope, { ...deps, storage, auth });
+      await companyVerificationRoutes(scope, { db, clock, auth });
       await publicProfileRoutes(scope, { db, config, storage, auth });
       await searchRoutes(scope, { db, auth: requireToken(db, tokens) });
       if (config.benchControls) await benchRoutes(scope, { db, clock, storage, auth });

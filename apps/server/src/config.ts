@@ -36,100 +36,70 @@ const EnvSchema = z.object({
   BENCH_CONTROLS: z.enum(['on', 'off']).default('off'),
 });
 
-export type Config = {
-  production: boolean;
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl?: string;
-  smtpUrl?: string;
-  mailFrom: string;
-  opsEmail?: string;
-  publicUrl: string;
-  googleClientId?: string;
-  googleJwksUrl: string;
-  jwtSecret?: string;
-  clientAccounts: boolean;
-  trustProxy: boolean;
-  rateLimitPerMinute: number;
+/**
+ * The environment mapped to the shape the server uses. `Config` is inferred from it, so a field
+ * is written once: its variable above, its name and derivation here.
+ */
+const ConfigSchema = EnvSchema.transform((e) => ({
+  production: e.NODE_ENV === 'production',
+  port: e.PORT,
+  host: e.HOST,
+  dataDir: path.resolve(e.DATA_DIR),
+  databaseUrl: e.DATABASE_URL,
+  smtpUrl: e.SMTP_URL,
+  mailFrom: e.MAIL_FROM,
+  opsEmail: e.OPS_EMAIL,
+  publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+  googleClientId: e.GOOGLE_CLIENT_ID,
+  googleJwksUrl: e.GOOGLE_JWKS_URL,
+  jwtSecret: e.JWT_SECRET,
+  clientAccounts: e.CLIENT_ACCOUNTS === 'on',
+  trustProxy: e.TRUST_PROXY === 'true',
+  rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
   /**
    * Requests per address per minute on every path, counted in memory per instance. Unset: 600,
    * or 10 x rateLimitPerMinute when that is higher (the general limit never undercuts a route's).
    */
-  requestLimitPerMinute?: number;
+  requestLimitPerMinute: e.REQUEST_LIMIT_PER_MINUTE,
   /** Open connections in total; over it new sockets are closed at once. Unset: see http/limits.ts. */
-  maxConnections?: number;
+  maxConnections: e.MAX_CONNECTIONS,
   /** Open connections per peer address. Unset: 128, or maxConnections behind a trusted proxy. */
-  maxConnectionsPerIp?: number;
+  maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
   /** Time to receive a request's headers, and the whole request (headers and body). */
-  headersTimeoutMs: number;
-  requestTimeoutMs: number;
+  headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+  requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   /** A socket with no traffic either way for this long is closed. */
-  connectionTimeoutMs: number;
+  connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
   /** How long an idle keep-alive connection stays open (above a load balancer's idle timeout). */
-  keepAliveTimeoutMs: number;
+  keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
   /** How often the server looks for requests past their header or request timeout. */
-  timeoutCheckMs: number;
+  timeoutCheckMs: 1_000,
   /** On shutdown, requests in flight get this long to finish; then their connections are closed. */
-  shutdownGraceMs: number;
+  shutdownGraceMs: 8_000,
   /** Daily page-view counts older than this are pruned. */
-  pageViewRetentionDays: number;
-  /** How often old counters and page views are pruned. */
-  pruneIntervalMs: number;
-  communityFormUrl: string;
-  peerNetworkUrl: string;
-  logLevel: string;
-  webDist?: string;
+  pageViewRetentionDays: e.PAGE_VIEW_RETENTION_DAYS,
+  /** How often old counters, page views and orphaned file bytes are pruned. */
+  pruneIntervalMs: 3_600_000,
+  communityFormUrl: e.COMMUNITY_FORM_URL,
+  peerNetworkUrl: e.PEER_NETWORK_URL,
+  logLevel: e.LOG_LEVEL,
+  webDist: e.WEB_DIST,
   /** Serve the bench's control routes (scripts/bench.sh); never in a real deployment. */
-  benchControls?: boolean;
+  benchControls: e.BENCH_CONTROLS === 'on',
   /** Base delay of mail retries; doubled per attempt. */
-  mailRetryBaseMs: number;
-  outboxPollMs: number;
+  mailRetryBaseMs: 2_000,
+  outboxPollMs: 1_000,
   /** Delivery tries before a mail is dead-lettered. */
-  mailMaxAttempts: number;
-};
+  mailMaxAttempts: 10,
+}));
+
+export type Config = z.output<typeof ConfigSchema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  const e = parsed.data;
-  return {
-    production: e.NODE_ENV === 'production',
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
-    opsEmail: e.OPS_EMAIL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    googleClientId: e.GOOGLE_CLIENT_ID,
-    googleJwksUrl: e.GOOGLE_JWKS_URL,
-    jwtSecret: e.JWT_SECRET,
-    clientAccounts: e.CLIENT_ACCOUNTS === 'on',
-    trustProxy: e.TRUST_PROXY === 'true',
-    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    requestLimitPerMinute: e.REQUEST_LIMIT_PER_MINUTE,
-    maxConnections: e.MAX_CONNECTIONS,
-    maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
-    headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
-    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
-    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
-    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
-    timeoutCheckMs: 1_000,
-    shutdownGraceMs: 8_000,
-    pageViewRetentionDays: e.PAGE_VIEW_RETENTION_DAYS,
-    pruneIntervalMs: 3_600_000,
-    communityFormUrl: e.COMMUNITY_FORM_URL,
-    peerNetworkUrl: e.PEER_NETWORK_URL,
-    logLevel: e.LOG_LEVEL,
-    webDist: e.WEB_DIST,
-    benchControls: e.BENCH_CONTROLS === 'on',
-    mailRetryBaseMs: 2_000,
-    outboxPollMs: 1_000,
-    mailMaxAttempts: 10,
-  };
+  return parsed.data;
 }

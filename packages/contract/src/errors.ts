@@ -121,6 +121,15 @@ export const ERRORS = {
   // company profile (ours; docs/decisions.md)
   TL_CORE_11001_E: { status: 400, title: 'Logo Required', message: 'Choose a logo image to upload.' }, // ours
   TL_CORE_11002_E: { status: 404, title: 'No logo', message: 'There is no company logo to delete.' }, // ours
+  // company verification (ours; docs/decisions.md)
+  TL_CORE_11010_E: {
+    status: 422,
+    title: 'Verification failed',
+    message: 'We could not verify your company instantly. You can submit documents instead.',
+  }, // ours
+  TL_CORE_11011_E: { status: 409, title: 'Email not verified', message: 'Verify your company email in Contact Information first.' }, // ours
+  TL_CORE_11012_E: { status: 409, title: 'Website missing', message: 'Add your company website in Profile Basics first.' }, // ours
+  TL_CORE_11013_E: { status: 409, title: 'Already verified', message: 'Your company is already verified.' }, // ours
 
   // partner requests
   TL_CORE_01200_E: { status: 409, title: 'Already received', message: 'We already have your request. Our team will be in touch soon.' }, // ours

@@ -32,6 +32,23 @@ describe('one error-to-message helper', () => {
     expect(errorMessage(new ApiError(0, undefined), { fallback, network })).toEqual(network);
     expect(errorMessage(new Error('boom'), { fallback })).toEqual(fallback);
   });
+  it("gives a code the screen's own title with the server's message", () => {
+    const titles = { TL_CORE_01200_E: 'Request already received' } as const;
+    expect(errorMessage(failure(409, 'TL_CORE_01200_E', 'We already have it'), { fallback, titles })).toEqual({
+      title: 'Request already received',
+      message: 'We already have it',
+    });
+    expect(errorMessage(failure(409, 'TL_CORE_01200_E'), { fallback, titles })).toEqual({
+      title: 'Request already received',
+      message: fallback.message,
+    });
+    expect(errorMessage(failure(400, 'TL_CORE_508_E', 'x'), { fallback, titles }).title).toBe(fallback.title);
+  });
+  it("shows the screen's choice for a failure that is not a call's failure", () => {
+    const other = { title: 'Request not sent', message: 'Something went wrong' };
+    expect(errorMessage(new TypeError('Failed to fetch'), { fallback, other })).toEqual(other);
+    expect(errorMessage(failure(500), { fallback, other })).toEqual(fallback);
+  });
   it('reads only catalogue codes', () => {
     expect(errorCode(failure(409, 'TL_CORE_10110_E'))).toBe('TL_CORE_10110_E');
     expect(errorCode(failure(409, 'NOT_A_CODE'))).toBeUndefined();

@@ -296,10 +296,13 @@ export const files = pgTable(
     kind: text('kind').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
+    /** The bytes when the database is the blob store (infra/storage.ts); empty when a bucket holds them. */
     data: bytea('data').notNull(),
     createdAt: ts('created_at').notNull(),
+    /** Set when a save's transaction attached the metadata; NULL: bytes written, not (yet) saved. */
+    attachedAt: ts('attached_at').defaultNow(),
   },
-  (t) => [index('files_owner_idx').on(t.ownerId)],
+  (t) => [index('files_owner_idx').on(t.ownerId), index('files_pending_idx').on(t.createdAt).where(sql`attached_at IS NULL`)],
 );
 
 /** Who may see a freelancer's profile, and its stable public link `/talent/{slug}` (issue 10). */
@@ -390,6 +393,32 @@ export const companySocials = pgTable(
     url: text('url').notNull(),
   },
   (t) => [index('company_socials_company_idx').on(t.companyId, t.position)],
+);
+
+/**
+ * Each verification decision about a company (0010): who, when, by which method, the outcome and
+ * the checks made (evidence). The company's current state stays in companies.verification_status.
+ */
+export const companyVerificationEvents = pgTable(
+  'company_verification_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** instant | documents | support */
+    method: text('method').notNull(),
+    /** verified | pending | rejected */
+    outcome: text('outcome').notNull(),
+    checks: jsonb('checks').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('company_verification_events_company_idx').on(t.companyId, t.createdAt),
+    check('company_verification_events_method_check', sql`${t.method} IN ('instant', 'documents', 'support')`),
+    check('company_verification_events_outcome_check', sql`${t.outcome} IN ('verified', 'pending', 'rejected')`),
+  ],
 );
 
 // ---- reference data for search (loaded at start from src/reference-data) ----

@@ -1,34 +1,28 @@
-import { ERRORS, type ErrorCode, MESSAGES } from '@talentloop/contract';
-import { ApiError } from '../../lib/api-client.ts';
+import { type ErrorCode, MESSAGES } from '@talentloop/contract';
+import { CONNECTION_PROBLEM, type Shown, errorMessage } from '../../lib/error-message.ts';
 
-type Shown = { title: string; message: string };
-const NETWORK: Shown = { title: 'Connection problem', message: 'Failed to connect to server. Please try again later.' };
+// The auth screens show the catalogue's texts for the codes the spec names, 'Connection problem'
+// when there was no answer, and their own fallback otherwise (never the server's free text).
+const authError = (err: unknown, codes: readonly ErrorCode[], fallback: Shown): Shown =>
+  errorMessage(err, { fallback, codes, serverMessage: false, network: CONNECTION_PROBLEM });
 
-function fromCatalogue(code: ErrorCode): Shown {
-  return { title: ERRORS[code].title, message: ERRORS[code].message };
-}
-
-function pick(err: unknown, known: readonly ErrorCode[], fallback: Shown): Shown {
-  if (err instanceof ApiError && err.isNetwork) return NETWORK;
-  const code = err instanceof ApiError ? err.code : undefined;
-  if (code && (known as readonly string[]).includes(code)) return fromCatalogue(code as ErrorCode);
-  if (code === 'TL_CORE_00429_E') return fromCatalogue('TL_CORE_00429_E');
-  return fallback;
-}
+const TOO_MANY = 'TL_CORE_00429_E';
 
 // spec: auth-onboarding §8 Login codes
-const LOGIN_CODES = [
+const LOGIN_CODES: readonly ErrorCode[] = [
   'TL_CORE_01090_E',
   'TL_CORE_01022_E',
   'TL_CORE_01040_E',
   'TL_CORE_01041_E',
   'TL_CORE_01007_E',
   'TL_CORE_01038_E',
-] as const;
-export const loginError = (err: unknown) => pick(err, LOGIN_CODES, { title: MESSAGES.loginFailed, message: 'Please try again.' });
+  TOO_MANY,
+];
+export const loginError = (err: unknown): Shown =>
+  authError(err, LOGIN_CODES, { title: MESSAGES.loginFailed, message: 'Please try again.' });
 
 // spec: auth-onboarding §8 Sign-up codes; anything else opens the unexpected-error modal.
-const SIGNUP_CODES = [
+const SIGNUP_CODES: readonly ErrorCode[] = [
   'TL_CORE_01009_E',
   'TL_CORE_01001_E',
   'TL_CORE_01002_E',
@@ -41,21 +35,15 @@ const SIGNUP_CODES = [
   'TL_CORE_01031_E',
   'TL_CORE_01032_E',
   'TL_CORE_01023_E',
-] as const;
+  TOO_MANY,
+];
 export function signupError(err: unknown): Shown | null {
-  const shown = pick(err, SIGNUP_CODES, { title: '', message: '' });
+  const shown = authError(err, SIGNUP_CODES, { title: '', message: '' });
   return shown.title ? shown : null;
 }
 
 // spec: auth-onboarding §8 Google
-export function googleSignInError(err: unknown): Shown {
-  const code = err instanceof ApiError ? err.code : undefined;
-  if (code === 'TL_CORE_01102_E' || code === 'TL_CORE_01039_E') return fromCatalogue(code);
-  if (err instanceof ApiError && err.isNetwork) return NETWORK;
-  return { title: 'Unexpected Error occured', message: 'Please try again.' };
-}
-export function googleSignUpError(err: unknown): Shown {
-  const code = err instanceof ApiError ? err.code : undefined;
-  if (code === 'TL_CORE_01042_E') return fromCatalogue(code);
-  return googleSignInError(err);
-}
+const GOOGLE_FAILED: Shown = { title: 'Unexpected Error occured', message: 'Please try again.' };
+const GOOGLE_SIGN_IN_CODES: readonly ErrorCode[] = ['TL_CORE_01102_E', 'TL_CORE_01039_E'];
+export const googleSignInError = (err: unknown): Shown => authError(err, GOOGLE_SIGN_IN_CODES, GOOGLE_FAILED);
+export const googleSignUpError = (err: unknown): Shown => authError(err, [...GOOGLE_SIGN_IN_CODES, 'TL_CORE_01042_E'], GOOGLE_FAILED);

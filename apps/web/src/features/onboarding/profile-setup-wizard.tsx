@@ -57,7 +57,11 @@ export function ProfileSetupWizard() {
   useEffect(() => {
     if (shownTab.current !== tab && arrived) {
       scrollToTop();
-      document.getElementById(`step-title-${tab}`)?.focus({ preventScroll: true });
+      // The new step's panel mounts after this effect (Radix mounts tab content on activation), so
+      // its title takes focus when it appears.
+      const title = document.getElementById(`step-title-${tab}`);
+      if (title) title.focus({ preventScroll: true });
+      else titleToFocus.current = tab;
     }
     shownTab.current = tab;
   }, [tab, arrived]);
@@ -123,9 +127,7 @@ export function ProfileSetupWizard() {
                 className="mt-4 rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm focus-visible:outline-offset-4 sm:mt-6 sm:p-8"
               >
                 <div className="mb-6 border-b border-line pb-5 sm:mb-8">
-                  <h2 id={`step-title-${t}`} tabIndex={-1} className="text-xl font-bold tracking-tight outline-none">
-                    {STEP_COPY[t].title}
-                  </h2>
+                  <StepTitle tab={t} />
                   <p className="mt-1 text-sm text-muted">{STEP_COPY[t].text}</p>
                 </div>
                 <SectionBoundary name={TAB_LABELS[t]}>
@@ -147,5 +149,22 @@ export function ProfileSetupWizard() {
         </div>
       </main>
     </ProgressProvider>
+  );
+}
+
+/** Which step's title takes focus when it mounts (set on a step change, used once). */
+const titleToFocus: { current: WizardTab | null } = { current: null };
+
+function StepTitle({ tab }: { tab: WizardTab }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (titleToFocus.current !== tab) return;
+    titleToFocus.current = null;
+    ref.current?.focus({ preventScroll: true });
+  }, [tab]);
+  return (
+    <h2 ref={ref} id={`step-title-${tab}`} tabIndex={-1} className="text-xl font-bold tracking-tight outline-none">
+      {STEP_COPY[tab].title}
+    </h2>
   );
 }
