@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          // The fault suite runs real server processes: its own project (npm run test:faults).
+          exclude: [...configDefaults.exclude, 'apps/server/test/faults/**'],
           environment: 'node',
           // Each file opens its own database and servers (test/helpers.ts useApi) and keeps no
           // module state, so files can share one module graph: re-importing the server and PGlite
@@ -21,6 +23,19 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'faults',
+          include: ['apps/server/test/faults/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/faults/global-setup.ts'],
+          // One scenario at a time: each starts servers and a PostgreSQL cluster of its own.
+          fileParallelism: false,
+          // Upper bounds for a loaded machine (a server's first start can take a minute there).
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
@@ -8,6 +9,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // Ports can be moved (E2E_PORT, MAIL_SINK_*) so several runs can share a machine.
 const SMTP_PORT = Number(process.env.MAIL_SINK_SMTP_PORT ?? 2525);
 const HTTP_PORT = Number(process.env.MAIL_SINK_HTTP_PORT ?? 2526);
+// The seeding secret (apps/server/src/features/test-seed): made once by the runner, inherited by its
+// workers (support/signed-in.ts sends it), and accepted by the server for this run only.
+process.env.E2E_SEED_SECRET ??= `e2e-${crypto.randomUUID()}`;
 const dataDir = path.join(root, `e2e/.output/data-${PORT}`);
 const webDir = path.join(root, `e2e/.output/web-${PORT}`);
 
@@ -54,6 +58,9 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         // Company accounts on: the company tests use them; no test relies on them being off (issue 11).
         CLIENT_ACCOUNTS: 'on',
+        // State a test only needs is seeded through a path the server refuses outside a local run.
+        TEST_SEED_SECRET: process.env.E2E_SEED_SECRET,
+        TEST_SEED_IN_PRODUCTION: 'e2e',
       },
       reuseExistingServer: false,
     },

@@ -6,7 +6,10 @@
 // server's event loop). Every row is measured in rounds that alternate it with its control
 // (ROUNDS rounds of SECONDS each, medians taken), and reported as a ratio to that control.
 //
-//   node scripts/bench-api.mjs --db pglite|postgres --out .bench/api-pglite.json
+//   node scripts/bench-api.mjs --db pglite|postgres --out .bench/api-pglite.json [--only light-under-heavy]
+//
+// --only light-under-heavy runs just the rows of light requests while a heavy statement runs
+// (PGlite on the event loop, PGLITE_IN_THREAD=1, against PGlite in its worker thread).
 //
 // --db postgres needs DATABASE_URL (scripts/with-postgres.sh sets it). Env: BENCH_ROUNDS (3),
 // BENCH_SECONDS (4), BENCH_USERS (40), BENCH_CONNECTIONS (20).
@@ -28,6 +31,7 @@ const option = (name, fallback) => {
 };
 const DB = option('db', 'pglite');
 const OUT = path.resolve(root, option('out', `.bench/api-${DB}.json`));
+const ONLY = option('only', '');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const USERS = Number(process.env.BENCH_USERS ?? 40);
@@ -172,7 +176,7 @@ async function spawnUntilReady(command, argv, env, probe, timeoutMs = 120_000) {
   };
 }
 
-async function startServer(database) {
+async function startServer(database, extraEnv = {}) {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -188,6 +192,7 @@ async function startServer(database) {
     MAX_CONNECTIONS_PER_IP: '1000',
     ...(fs.existsSync(path.join(webDist, 'index.html')) ? { WEB_DIST: webDist } : {}),
     ...database.env,
+    ...extraEnv,
   };
   if (DB === 'pglite') delete env.DATABASE_URL;
   const server = await spawnUntilReady(NODE, ['apps/server/src/server.ts'], env, `http://127.0.0.1:${port}/api/health`);
@@ -457,11 +462,125 @@ async function interleaved(port, specs) {
 const errorNote = (m) => (Object.keys(m.errors).length ? `non-2xx: ${JSON.stringify(m.errors)}` : '');
 const notes = (...parts) => parts.filter(Boolean).join('; ');
 
+/**
+ * Light requests while a heavy statement runs (issue 12: the embedded database off the event loop).
+ * PGlite only: the server is started twice on the same data, first with PGlite on the event loop
+ * (PGLITE_IN_THREAD=1, the "before"), then in its worker thread (the default). In each, per round:
+ * the idle p99 of a light request, then its p99 while one more connection sends heavy statements
+ * (GET /api/bench/heavy, a generated series sized to take about HEAVY_MS) back to back. Two light
+ * requests: hello (no database: only the event loop) and the primary-key read (needs PGlite too).
+ */
+const HEAVY_MS = 2_000;
+const LIGHT_CONNECTIONS = 2;
+async function lightUnderHeavy(database, ids) {
+  if (DB !== 'pglite') return;
+  print('\nLight requests while a heavy statement runs: PGlite on the event loop vs in its worker thread');
+  const modes = [
+    { name: 'in-thread', env: { PGLITE_IN_THREAD: '1' } },
+    { name: 'worker', env: { PGLITE_IN_THREAD: '0' } },
+  ];
+  const light = {
+    hello: { name: 'hello', connections: LIGHT_CONNECTIONS, seconds: SECONDS, next: () => ({ path: '/api/bench/hello' }) },
+    pk: {
+      name: 'pk',
+      connections: LIGHT_CONNECTIONS,
+      seconds: SECONDS,
+      next: (c, n) => ({ path: `/api/bench/pk?id=${ids[(c + n) % ids.length]}` }),
+    },
+  };
+  let heavyRows = 2_000_000;
+  const heavy = async (port) => {
+    const started = process.hrtime.bigint();
+    const res = await api(port, 'GET', `/bench/heavy?rows=${heavyRows}`);
+    if (res.status !== 200) throw new Error(`heavy statement: ${res.status} ${JSON.stringify(res.json)}`);
+    return Number(process.hrtime.bigint() - started) / 1e6;
+  };
+  const results = {};
+  for (const mode of modes) {
+    const server = await startServer(database, mode.env);
+    const { port } = server;
+    try {
+      if (mode === modes[0]) {
+        // Size the series once, so the statement takes about HEAVY_MS on this machine now.
+        const ms = await heavy(port);
+        heavyRows = Math.max(100_000, Math.min(400_000_000, Math.round((heavyRows * HEAVY_MS) / Math.max(ms, 1))));
+      }
+      for (const spec of Object.values(light)) await load(port, { ...spec, seconds: 1 });
+      const r = { idle: { hello: [], pk: [] }, busy: { hello: [], pk: [] }, heavyMs: [] };
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const [key, spec] of Object.entries(light)) {
+          r.idle[key].push(await load(port, spec));
+          let done = false;
+          const heavyLoop = (async () => {
+            while (!done) r.heavyMs.push(await heavy(port));
+          })();
+          r.busy[key].push(await load(port, spec));
+          done = true;
+          await heavyLoop;
+        }
+      }
+      results[mode.name] = r;
+    } finally {
+      await server.stop();
+    }
+  }
+  const p99 = (runs) => median(runs.map((x) => x.p99));
+  const heavyMedian = median(Object.values(results).flatMap((r) => r.heavyMs));
+  for (const [key, label] of [
+    ['hello', 'light request without the database (GET /api/bench/hello)'],
+    ['pk', 'light read (GET /api/bench/pk, one-row primary-key read)'],
+  ]) {
+    const worker = { idle: p99(results.worker.idle[key]), busy: p99(results.worker.busy[key]) };
+    const thread = { idle: p99(results['in-thread'].idle[key]), busy: p99(results['in-thread'].busy[key]) };
+    const ratio = worker.busy / worker.idle;
+    row({
+      id: `${key}-under-heavy`,
+      name: `${label} p99 while a heavy statement runs (median ${Math.round(heavyMedian)} ms), PGlite in a worker thread`,
+      figure: `worker p99 ${fmt.ms(worker.busy)}; in-thread p99 ${fmt.ms(thread.busy)}`,
+      control: `idle p99: worker ${fmt.ms(worker.idle)}, in-thread ${fmt.ms(thread.idle)}`,
+      ratio,
+      target: '<= 2x idle p99 (worker)',
+      pass: ratio <= 2,
+      note: notes(
+        `in-thread ${(thread.busy / thread.idle).toFixed(2)}x its idle p99`,
+        key === 'pk' && ratio > 2
+          ? 'PGlite runs one statement at a time: the worker frees the event loop, not the database, so a read waits for the statement ahead of it'
+          : '',
+      ),
+      value: results,
+    });
+  }
+}
+
+function writeResults() {
+  fs.mkdirSync(path.dirname(OUT), { recursive: true });
+  fs.writeFileSync(
+    OUT,
+    `${JSON.stringify({ db: DB, at: new Date().toISOString(), loadAverageAtStart: loadAtStart, loadAverage: os.loadavg(), rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, users: USERS, rows }, null, 2)}\n`,
+  );
+  print(`\nWrote ${path.relative(root, OUT)}`);
+}
+
 const loadAtStart = os.loadavg();
 fs.mkdirSync(benchDir, { recursive: true });
 print(
   `Server bench on ${DB === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}: ${ROUNDS} interleaved rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
 );
+
+if (ONLY === 'light-under-heavy') {
+  const database = await freshDatabase();
+  const server = await startServer(database);
+  const made = await Promise.all([0, 1, 2, 3].map((i) => makeUser(server.port, i)));
+  await server.stop();
+  await lightUnderHeavy(
+    database,
+    made.map((u) => u.id),
+  );
+  await database.drop();
+  await new Promise((resolve) => smtp.close(resolve));
+  writeResults();
+  process.exit(0);
+}
 
 // First start: migrations and reference data on an empty database (median of 3, each on a new one).
 const firstStarts = [];
@@ -730,12 +849,11 @@ await server.stop();
   });
 }
 
+await lightUnderHeavy(
+  database,
+  users.map((u) => u.id),
+);
 await database.drop();
 await new Promise((resolve) => smtp.close(resolve));
-fs.mkdirSync(path.dirname(OUT), { recursive: true });
-fs.writeFileSync(
-  OUT,
-  `${JSON.stringify({ db: DB, at: new Date().toISOString(), loadAverageAtStart: loadAtStart, loadAverage: os.loadavg(), rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, users: USERS, rows }, null, 2)}\n`,
-);
-print(`\nWrote ${path.relative(root, OUT)}`);
+writeResults();
 process.exit(0);

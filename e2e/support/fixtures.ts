@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { readCode } from './mail.ts';
 
 export const PASSWORD = 'Str0ng!pass';
@@ -10,7 +10,19 @@ export function uniqueEmail(tag = 'user'): string {
 }
 
 /** Fails a test on an unexpected console error (a refused refresh while signed out is expected). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; a11yFinalCheck: boolean; a11yFinal: undefined }>({
+  // Accessibility (issue 12): every test ends with an axe check of each page still open, unless the
+  // test failed already (its own error matters more) or opts out with test.use({ a11yFinalCheck: false }).
+  a11yFinalCheck: [true, { option: true }],
+  a11yFinal: [
+    async ({ page, a11yFinalCheck, browser }, use, testInfo) => {
+      await use(undefined);
+      if (!a11yFinalCheck || testInfo.status !== testInfo.expectedStatus) return;
+      const pages = new Set([page, ...browser.contexts().flatMap((c) => c.pages())]);
+      for (const p of pages) await checkFinalState(p, testInfo);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -63,8 +75,90 @@ export async function logIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+/** WCAG 2.2 A/AA rules plus axe's best practices (issue 12). */
+export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+// The page state (address and markup) each page was last checked in: the final check skips a page
+// the test already checked in the state it ends in.
+const lastChecked = new WeakMap<Page, string>();
+
+async function pageState(page: Page): Promise<string> {
+  return page.evaluate(() => `${location.href}\n${document.documentElement.outerHTML}`);
+}
+
+/**
+ * Fails on serious or critical axe violations of the page as it is now. Call it at intermediate
+ * states (dialog open, errors shown, list open); the final state of every test is checked anyway.
+ * Waits for finite animations and transitions first, so half-faded text is not measured.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, what = 'current state') {
+  await test.step(
+    `axe: ${what}`,
+    async () => {
+      await settleAnimations(page);
+      const results = await withEndlessAnimationsPaused(page, () => new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze());
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        `serious axe violations (${what}) at ${page.url()}`,
+      ).toEqual([]);
+      lastChecked.set(page, await pageState(page));
+    },
+    { box: true },
+  );
+}
+
+async function settleAnimations(page: Page) {
+  await page.waitForLoadState('domcontentloaded');
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    // A capped wait: an animation paused by the page must not hang the check.
+    await Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
+}
+
+/**
+ * Runs `check` with the page's endless animations (the landing's marquee) paused: axe measures every
+ * element, and a running animation makes it restyle the page each time (seconds become a minute).
+ */
+async function withEndlessAnimationsPaused<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  const paused = await page.evaluate(() => {
+    const w = window as unknown as { __a11yPaused?: Animation[] };
+    w.__a11yPaused = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime === Infinity);
+    for (const a of w.__a11yPaused) a.pause();
+    return w.__a11yPaused.length;
+  });
+  try {
+    return await check();
+  } finally {
+    if (paused > 0)
+      await page
+        .evaluate(() => {
+          const w = window as unknown as { __a11yPaused?: Animation[] };
+          for (const a of w.__a11yPaused ?? []) a.play();
+          w.__a11yPaused = undefined;
+        })
+        .catch(() => undefined);
+  }
+}
+
+async function checkFinalState(page: Page, testInfo: TestInfo) {
+  if (page.isClosed() || page.url() === 'about:blank') return;
+  // A test may end while a navigation it started is still running: check the page it lands on.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (lastChecked.get(page) === (await pageState(page))) return;
+      await expectNoSeriousA11yViolations(page, 'final state');
+      return;
+    } catch (err) {
+      const navigated = /Execution context was destroyed|navigation|Target page, context or browser has been closed/i.test(String(err));
+      if (!navigated || attempt >= 2) throw err;
+      testInfo.annotations.push({ type: 'a11y', description: 'final check retried after a navigation' });
+    }
+  }
 }

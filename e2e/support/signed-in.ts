@@ -1,85 +1,131 @@
 import fs from 'node:fs';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { PASSWORD, expect, uniqueEmail } from './fixtures.ts';
-import { readCode } from './mail.ts';
 import { PHOTO, uniquePhone } from './wizard-steps.ts';
 
-// A freelancer who has finished onboarding, made through the real API from the browser's own
-// context (so the refresh cookie is the browser's): register, verify the mailed code, save the three
-// setup steps. The wizard's screens have their own tests (wizard.spec.ts); the shell's tests start
-// where the wizard ends.
+// State a test only needs, made without the UI and without a mail round trip (issue 9): the
+// account comes from the server's seeding route (apps/server/src/features/test-seed, which a
+// production server refuses), everything past it from the real API, in the browser's own context
+// (so the refresh cookie is the browser's). The screens that make this state have their own
+// journeys (auth.spec.ts: sign-up with the mailed code; wizard.spec.ts: the three setup steps).
 
-export type Freelancer = { email: string; firstName: string; lastName: string };
+export type Seeded = { email: string; firstName: string; lastName: string; accessToken: string };
+export type Freelancer = Seeded & { phone: string };
+/** How far through onboarding a seeded freelancer is (the stage the wizard opens on). */
+export type SeedStage = 'PROFILE_BASICS' | 'EDUCATION_DETAILS' | 'WORK_PREFERENCES' | 'COMPLETED';
 
-export async function createCompletedFreelancer(
+const SEED_PATH = '/api/test-seed/account';
+const SEED_HEADER = 'x-test-seed-secret';
+
+async function ok<T = Record<string, unknown>>(what: string, res: APIResponse): Promise<T> {
+  expect(res.status(), `${what}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** A verified account, signed in in this page's context. */
+export async function seedAccount(
   page: Page,
-  opts: { email?: string; firstName?: string; lastName?: string } = {},
-): Promise<Freelancer> {
-  const email = opts.email ?? uniqueEmail('shell');
+  opts: { email?: string; firstName?: string; lastName?: string; userType?: 'freelancer' | 'client'; company?: string } = {},
+): Promise<Seeded> {
+  const secret = process.env.E2E_SEED_SECRET;
+  if (!secret) throw new Error('E2E_SEED_SECRET is unset: run the suite through e2e/playwright.config.ts');
+  const email = opts.email ?? uniqueEmail(opts.userType ?? 'seed');
   const firstName = opts.firstName ?? 'Asha';
   const lastName = opts.lastName ?? 'Rao';
-  const api = page.request;
-  const ok = async (what: string, res: APIResponse): Promise<{ accessToken?: string; onBoardingStage?: string }> => {
-    expect(res.status(), `${what}: ${await res.text()}`).toBe(200);
-    return (await res.json()) as { accessToken?: string; onBoardingStage?: string };
-  };
+  const session = await ok<{ accessToken: string }>(
+    'seed account',
+    await page.request.post(SEED_PATH, {
+      headers: { [SEED_HEADER]: secret },
+      data: {
+        firstName,
+        lastName,
+        emailId: email,
+        password: PASSWORD,
+        userType: opts.userType ?? 'freelancer',
+        company: opts.company ?? '',
+      },
+    }),
+  );
+  return { email, firstName, lastName, accessToken: session.accessToken };
+}
 
-  await ok('register', await api.post('/api/user/register', { data: { firstName, lastName, emailId: email, password: PASSWORD } }));
-  const otp = await readCode(email);
-  const session = await ok('verify', await api.post('/api/otp/verify', { data: { email, otp, purpose: 'registration' } }));
-  await completeOnboarding(api, String(session.accessToken), { firstName, lastName });
-  return { email, firstName, lastName };
+/** A verified freelancer whose onboarding has reached `stage` (its earlier steps saved through the API). */
+export async function createFreelancerAt(
+  page: Page,
+  stage: SeedStage,
+  opts: { email?: string; firstName?: string; lastName?: string; phone?: string } = {},
+): Promise<Freelancer> {
+  const account = await seedAccount(page, { ...opts, email: opts.email ?? uniqueEmail('shell') });
+  const phone = opts.phone ?? uniquePhone();
+  await saveSteps(page.request, account.accessToken, { ...account, phone }, stage);
+  return { ...account, phone };
+}
+
+/** A freelancer who has finished onboarding: in the talent pool, on the dashboard. */
+export function createCompletedFreelancer(page: Page, opts: { email?: string; firstName?: string; lastName?: string } = {}) {
+  return createFreelancerAt(page, 'COMPLETED', opts);
 }
 
 /** Saves the three setup steps through the API; the user ends COMPLETED, in the talent pool. */
 export async function completeOnboarding(api: APIRequestContext, accessToken: string, names: { firstName: string; lastName: string }) {
-  const { firstName, lastName } = names;
-  const ok = async (what: string, res: APIResponse): Promise<{ onBoardingStage?: string }> => {
-    expect(res.status(), `${what}: ${await res.text()}`).toBe(200);
-    return (await res.json()) as { onBoardingStage?: string };
-  };
-  const headers = { Authorization: `Bearer ${accessToken}` };
+  await saveSteps(api, accessToken, { ...names, phone: uniquePhone() }, 'COMPLETED');
+}
 
-  const profileData = {
-    firstName,
-    lastName,
-    description: 'Frontend developer who builds fast, accessible web apps.',
-    countryCode: 'IN',
-    dialingCode: '+91',
-    mobileNo: uniquePhone(),
-    occupation: 'Web Developer',
-    minHourlyRate: 0,
-    maxHourlyRate: 30,
-    experienceLevel: 'mid-exp',
-    skills: [{ skillName: 'React', experienceLevel: 3 }],
-    languages: [{ languageCode: 'EN', proficiency: 'Fluent' }],
-  };
-  await ok(
-    'profile basics',
-    await api.post('/api/freelancer/onboarding-profile', {
-      headers,
-      multipart: {
-        profileData: JSON.stringify(profileData),
-        profilePhoto: { name: 'avatar.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(PHOTO) },
-      },
-    }),
-  );
-  await ok(
-    'education and work',
-    await api.post('/api/freelancer/education-work', {
-      headers,
-      data: {
-        educationDetails: [{ degree: 'Bachelor of Technology', college: 'University of Delhi', yearOfPassed: 2019 }],
-        workExp: [{ title: 'Frontend Developer', company: 'Infosys', startDate: '2020-07-01', endDate: '2023-03-31' }],
-      },
-    }),
-  );
-  const done = await ok(
-    'work preference',
-    await api.post('/api/freelancer/work-preference', {
-      headers,
-      data: { minHoursPerWeek: 30, maxHoursPerWeek: 48, projectDurationPreference: '1-6 months' },
-    }),
-  );
-  expect(done.onBoardingStage).toBe('COMPLETED');
+const ORDER: readonly SeedStage[] = ['PROFILE_BASICS', 'EDUCATION_DETAILS', 'WORK_PREFERENCES', 'COMPLETED'];
+
+async function saveSteps(
+  api: APIRequestContext,
+  accessToken: string,
+  who: { firstName: string; lastName: string; phone: string },
+  stage: SeedStage,
+) {
+  const reached = ORDER.indexOf(stage);
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  if (reached >= 1) {
+    const profileData = {
+      firstName: who.firstName,
+      lastName: who.lastName,
+      description: 'Frontend developer who builds fast, accessible web apps for SaaS teams.',
+      countryCode: 'IN',
+      dialingCode: '+91',
+      mobileNo: who.phone,
+      occupation: 'Web Developer',
+      minHourlyRate: 0,
+      maxHourlyRate: 30,
+      experienceLevel: 'mid-exp',
+      skills: [{ skillName: 'React', experienceLevel: 3 }],
+      languages: [{ languageCode: 'EN', proficiency: 'Fluent' }],
+    };
+    await ok(
+      'profile basics',
+      await api.post('/api/freelancer/onboarding-profile', {
+        headers,
+        multipart: {
+          profileData: JSON.stringify(profileData),
+          profilePhoto: { name: 'avatar.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(PHOTO) },
+        },
+      }),
+    );
+  }
+  if (reached >= 2)
+    await ok(
+      'education and work',
+      await api.post('/api/freelancer/education-work', {
+        headers,
+        data: {
+          educationDetails: [{ degree: 'Bachelor of Technology', college: 'University of Delhi', yearOfPassed: 2019 }],
+          workExp: [{ title: 'Frontend Developer', company: 'Infosys', startDate: '2020-07-01', endDate: '2023-03-31' }],
+        },
+      }),
+    );
+  if (reached >= 3) {
+    const done = await ok<{ onBoardingStage?: string }>(
+      'work preference',
+      await api.post('/api/freelancer/work-preference', {
+        headers,
+        data: { minHoursPerWeek: 30, maxHoursPerWeek: 48, projectDurationPreference: '1-6 months' },
+      }),
+    );
+    expect(done.onBoardingStage).toBe('COMPLETED');
+  }
 }

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GENERIC_TOAST_MS, WIZARD_STEP_DELAY_MS } from '@talentloop/contract';
+import { SEARCH_DEBOUNCE_MS } from '@talentloop/contract/api/search';
 import { isValidPhone } from '@talentloop/contract/validation/profile';
 import { type Locator, type Page, expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures.ts';
@@ -16,11 +18,28 @@ export function uniquePhone(): string {
   }
 }
 
+// Playwright's clock (issue 9): a test that calls `useFastClock` before its first page load skips
+// the search debounce, the 2 s step delay and the toasts' lifetime instead of waiting for them.
+// Time still flows on its own, so a skip that comes early (before the page set its timer) only
+// costs the wait it meant to save. The wizard's journey (wizard.spec.ts) keeps the real timings.
+const fastClock = new WeakSet<Page>();
+
+export async function useFastClock(page: Page) {
+  await page.clock.install();
+  fastClock.add(page);
+}
+
+/** Jumps the page's clock forward when it runs on Playwright's clock; otherwise nothing. */
+export async function skipAhead(page: Page, ms: number) {
+  if (fastClock.has(page)) await page.clock.fastForward(ms);
+}
+
 /**
  * Axe on a step once its toasts have gone: the toaster is the app shell's (its rich colours are
  * checked on their own), a step's check is about the step.
  */
 export async function expectStepAccessible(page: Page) {
+  await skipAhead(page, GENERIC_TOAST_MS);
   await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(0, { timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
 }
@@ -35,7 +54,10 @@ export async function choose(page: Page, label: string, option: string, scope: P
   const trigger = scope.getByLabel(label, { exact: true });
   await trigger.focus();
   await trigger.press('Enter');
-  const listbox = page.getByRole('listbox');
+  // The select's own list (its trigger names it in aria-controls): a search field's suggestions are
+  // a listbox too, and may be open at the same time.
+  const controls = await trigger.getAttribute('aria-controls');
+  const listbox = controls ? page.locator(`[id="${controls}"]`) : page.getByRole('listbox');
   await expect(listbox).toBeVisible();
   await listbox.getByRole('option', { name: option, exact: true }).press('Enter');
   await expect(listbox).toBeHidden();
@@ -55,6 +77,7 @@ export async function chooseMonth(page: Page, form: Locator, which: 'Start' | 'E
 export async function pickSuggestion(page: Page, label: string, typed: string, suggestion: string) {
   const input = page.getByLabel(label, { exact: true });
   await input.fill(typed);
+  await skipAhead(page, SEARCH_DEBOUNCE_MS);
   await page.getByRole('option', { name: suggestion, exact: true }).click();
   await expect(input).toHaveValue(suggestion);
 }
@@ -105,6 +128,7 @@ export async function fillProfileBasics(page: Page, phone = uniquePhone()) {
 export async function continueToEducation(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Profile Updated')).toBeVisible({ timeout: SAVE_MS });
+  await skipAhead(page, WIZARD_STEP_DELAY_MS);
   await expect(page.getByRole('tab', { name: 'Education & Experience', selected: true })).toBeVisible({ timeout: 10_000 });
   await expect(page).toHaveURL(/\?stage=education-and-experience$/);
 }
@@ -136,6 +160,7 @@ export async function addWork(page: Page) {
 export async function continueToPreferences(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Education and experience updated')).toBeVisible({ timeout: SAVE_MS });
+  await skipAhead(page, WIZARD_STEP_DELAY_MS);
   await expect(page.getByRole('tab', { name: 'Work Preference', selected: true })).toBeVisible({ timeout: 10_000 });
   await expect(page).toHaveURL(/\?stage=work-preference$/);
 }

@@ -1,5 +1,17 @@
+import type { Page } from '@playwright/test';
 import { PASSWORD, expect, expectNoSeriousA11yViolations, logIn, signUpAndVerify, test, uniqueEmail } from '../support/fixtures.ts';
 import { readCode } from '../support/mail.ts';
+import { seedAccount } from '../support/signed-in.ts';
+
+// The sign-up journey (form, mailed code, verified) is the first test; the others start from an
+// account seeded without the UI and without mail (support/signed-in.ts), signed in or not.
+
+/** A seeded account, signed out again: a browser that has never been signed in. */
+async function seedSignedOut(page: Page) {
+  const { email } = await seedAccount(page);
+  await page.context().clearCookies();
+  return email;
+}
 
 test('a new freelancer signs up, verifies the mailed code and lands on profile setup', async ({ page }) => {
   await signUpAndVerify(page);
@@ -15,9 +27,7 @@ test('sign-up shows the summary and field messages for an empty submit', async (
 });
 
 test('a wrong password shows the spec message', async ({ page }) => {
-  const email = await signUpAndVerify(page);
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
+  const email = await seedSignedOut(page);
   await logIn(page, email, 'Wrong!pass1');
   await expect(page.getByRole('main').getByText('Incorrect password')).toBeVisible();
   await expect(page.getByRole('main').getByText("Password doesn't match")).toBeVisible();
@@ -30,7 +40,8 @@ test('an unknown email shows the sign-up hint', async ({ page }) => {
 });
 
 test('logout goes to /login and a guarded page then sends back to /login', async ({ page }) => {
-  await signUpAndVerify(page);
+  await seedAccount(page);
+  await page.goto('/freelancer/profile-setup');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/freelancer/profile-setup');
@@ -43,15 +54,17 @@ test('a guarded URL while signed out goes to /login', async ({ page }) => {
 });
 
 test('reload keeps the user signed in through the refresh cookie', async ({ page }) => {
-  await signUpAndVerify(page);
+  await seedAccount(page);
+  await page.goto('/freelancer/profile-setup');
+  // The first load of the app on a loaded machine can take longer than expect's 10 s.
+  await expect(page.getByRole('heading', { name: /Welcome, Asha/ })).toBeVisible({ timeout: 20_000 });
   await page.reload();
   await expect(page).toHaveURL(/\/freelancer\/profile-setup$/);
   await expect(page.getByRole('heading', { name: /Welcome, Asha/ })).toBeVisible();
 });
 
 test('logging back in sends the user where their onboarding stage says', async ({ page }) => {
-  const email = await signUpAndVerify(page);
-  await page.getByRole('button', { name: 'Logout' }).click();
+  const email = await seedSignedOut(page);
   await logIn(page, email);
   await expect(page).toHaveURL(/\/freelancer\/profile-setup$/);
   // a signed-in user opening /login is sent on as well
@@ -60,9 +73,8 @@ test('logging back in sends the user where their onboarding stage says', async (
 });
 
 test('forgot password: code by mail, new password, then log in with it', async ({ page }) => {
-  const email = await signUpAndVerify(page);
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  const email = await seedSignedOut(page);
+  await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   const before = Date.now();
   await page.getByLabel('Email').fill(email);

@@ -1,13 +1,15 @@
 import { expect, test } from '../support/fixtures.ts';
 import { STALE_TEXT, expectSectionAccessible, openSection, reopenSection, saveSection } from '../support/profile-editor.ts';
 import { createCompletedFreelancer } from '../support/signed-in.ts';
-import { addSkill, choose, chooseMonth, pickSuggestion } from '../support/wizard-steps.ts';
+import { addSkill, choose, chooseMonth, pickSuggestion, useFastClock } from '../support/wizard-steps.ts';
 
 // spec: profile-company §2 Freelancer profile editor, §4 Freelancer editor, §5, §8; issue 10 (no lost
 // update: a stale save is refused and the section offers a reload). A finished freelancer is made
-// through the API; each test edits one section, saves it and reads it back after a reload.
+// without the UI (support/signed-in.ts); each test edits one section, saves it and reads it back
+// after a reload. Searches and toasts run on Playwright's clock (the wizard's journey keeps real time).
 
 test.describe.configure({ timeout: 90_000 });
+test.beforeEach(({ page }) => useFastClock(page));
 
 test('About Me: the saved names, bio and video come back after a reload, and the top bar shows the new name', async ({ page }) => {
   await createCompletedFreelancer(page);

@@ -1,5 +1,6 @@
-import { expect, signUpAndVerify, test } from '../support/fixtures.ts';
-import { createCompletedFreelancer } from '../support/signed-in.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { createCompletedFreelancer, createFreelancerAt, seedAccount } from '../support/signed-in.ts';
 import {
   BASICS,
   addEducation,
@@ -7,21 +8,35 @@ import {
   addWork,
   choose,
   chooseMonth,
-  expectStepAccessible,
   continueToEducation,
   continueToPreferences,
+  expectStepAccessible,
   fillProfileBasics,
   savePreferences,
-  uniquePhone,
+  useFastClock,
 } from '../support/wizard-steps.ts';
 
 // spec: auth-onboarding §2 Onboarding wizard, §4 Onboarding stage and Wizard details, §5 Wizard rules, §8
+//
+// One journey through the three steps, at the real timings (search debounce, 2 s step delays,
+// toasts). Every other test starts from an account seeded at the stage it is about (support/
+// signed-in.ts: no sign-up form, no mail) and runs on Playwright's clock (useFastClock).
 
-// Whole flows with real mail, search debounce and the 2 s step delays: more than the default time.
-test.describe.configure({ timeout: 120_000 });
+/**
+ * Opens profile setup the way a returning user arrives (sent on from /login once the session is
+ * known), so the wizard opens on the seeded stage's step.
+ */
+async function openSetup(page: Page) {
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/freelancer\/profile-setup/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: /Welcome, / })).toBeVisible();
+}
 
 test('a new freelancer completes the three steps with a real photo and reaches the dashboard', async ({ page }) => {
-  await signUpAndVerify(page);
+  // Real timings, and the wizard's whole flow: more than the default time on a loaded machine.
+  test.setTimeout(180_000);
+  await seedAccount(page);
+  await openSetup(page);
   await expect(page.getByRole('heading', { name: /Welcome, Asha/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Profile Basics', selected: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Education & Experience' })).toBeDisabled();
@@ -34,7 +49,13 @@ test('a new freelancer completes the three steps with a real photo and reaches t
   await expect(page.getByText('Suggested range: $18 - $35 /hr')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Profile Basics completion' })).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByRole('progressbar', { name: 'Overall completion' })).toHaveAttribute('aria-valuenow', '33');
+  // The step changes only after the spec's 2 s delay.
+  const saved = Date.now();
   await continueToEducation(page);
+  expect(Date.now() - saved).toBeGreaterThanOrEqual(2_000);
+  // Focus follows the step change to the new step's title; the panel itself is not a tab stop.
+  await expect(page.getByRole('heading', { name: 'Education & experience' })).toBeFocused();
+  await expect(page.getByRole('tabpanel')).toHaveAttribute('tabindex', '-1');
 
   await expectStepAccessible(page);
   await addEducation(page);
@@ -47,7 +68,9 @@ test('a new freelancer completes the three steps with a real photo and reaches t
 });
 
 test('an empty Profile Basics submit shows every field message, and the field rules hold as typed', async ({ page }) => {
-  await signUpAndVerify(page);
+  await useFastClock(page);
+  await seedAccount(page);
+  await openSetup(page);
 
   // Profile basics: every field under itself, the photo as the spec's toast.
   await page.getByLabel('First name').fill('');
@@ -103,9 +126,10 @@ test('an empty Profile Basics submit shows every field message, and the field ru
 });
 
 test('empty Education and Work Preference submits show their messages', async ({ page }) => {
-  await signUpAndVerify(page);
-  await fillProfileBasics(page);
-  await continueToEducation(page);
+  await useFastClock(page);
+  await createFreelancerAt(page, 'EDUCATION_DETAILS');
+  await openSetup(page);
+  await expect(page.getByRole('tab', { name: 'Education & Experience', selected: true })).toBeVisible();
 
   // Education: at least one entry, and each field of a new entry.
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -138,14 +162,10 @@ test('empty Education and Work Preference submits show their messages', async ({
 });
 
 test('reloading after the first step resumes on education with the saved basics filled in', async ({ page }) => {
-  await signUpAndVerify(page);
-  const phone = await fillProfileBasics(page);
-  await continueToEducation(page);
-  // Focus follows the step change to the new step's title; the panel itself is not a tab stop.
-  await expect(page.getByRole('heading', { name: 'Education & experience' })).toBeFocused();
-  await expect(page.getByRole('tabpanel')).toHaveAttribute('tabindex', '-1');
+  await useFastClock(page);
+  const { phone } = await createFreelancerAt(page, 'EDUCATION_DETAILS');
 
-  await page.goto('/freelancer/profile-setup');
+  await openSetup(page);
   await expect(page).toHaveURL(/\?stage=education-and-experience$/);
   await expect(page.getByRole('tab', { name: 'Education & Experience', selected: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Work Preference' })).toBeDisabled();
@@ -170,21 +190,17 @@ test('reloading after the first step resumes on education with the saved basics 
   await continueToEducation(page);
 });
 
-test('a phone number already used by another freelancer is refused with the spec toast', async ({ page, browser }) => {
-  test.setTimeout(180_000);
-  const phone = uniquePhone();
-  await signUpAndVerify(page);
+test('a phone number already used by another freelancer is refused with the spec toast', async ({ page }) => {
+  await useFastClock(page);
+  // The first owner of the number saved it through the API; this browser then signs in as another.
+  const { phone } = await createFreelancerAt(page, 'EDUCATION_DETAILS');
+  await seedAccount(page);
+  await openSetup(page);
   await fillProfileBasics(page, phone);
-  await continueToEducation(page);
-
-  const other = await browser.newPage();
-  await signUpAndVerify(other);
-  await fillProfileBasics(other, phone);
-  await other.getByRole('button', { name: 'Continue' }).click();
-  await expect(other.getByText('Phone number already used')).toBeVisible();
-  await expect(other.getByText('Please use different phone number')).toBeVisible();
-  await expect(other.getByRole('tab', { name: 'Profile Basics', selected: true })).toBeVisible();
-  await other.close();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Phone number already used')).toBeVisible();
+  await expect(page.getByText('Please use different phone number')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Profile Basics', selected: true })).toBeVisible();
 });
 
 test('a freelancer who finished setup is sent from profile setup to the dashboard', async ({ page }) => {
@@ -197,9 +213,10 @@ test('a freelancer who finished setup is sent from profile setup to the dashboar
 });
 
 test('unsaved education entries are kept until the user agrees to leave: the Back button and the tab keys ask first', async ({ page }) => {
-  await signUpAndVerify(page);
-  await fillProfileBasics(page);
-  await continueToEducation(page);
+  await useFastClock(page);
+  await createFreelancerAt(page, 'EDUCATION_DETAILS');
+  await openSetup(page);
+  await expect(page.getByRole('tab', { name: 'Education & Experience', selected: true })).toBeVisible();
   await addEducation(page);
   const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
 

@@ -23,13 +23,19 @@ import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { accountRoutes, privacyRoutes } from './features/account/routes.ts';
 import { companyRoutes } from './features/company/routes.ts';
 import { companyVerificationRoutes } from './features/company-verification/routes.ts';
+import { operatorRoutes } from './features/operator/routes.ts';
+import { companySettingsRoutes } from './features/company-settings/routes.ts';
+import { securityRoutes } from './features/security/routes.ts';
+import { supportBookingRoutes } from './features/support-booking/routes.ts';
 import { publicProfilePage, publicProfileRoutes } from './features/public-profile/routes.ts';
 import { loadReferenceData } from './features/reference/load.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { requireToken, requireUser } from './http/guards.ts';
 import { createDbFileStorage } from './infra/storage.ts';
 import { cleanupOrphanBlobs } from './infra/storage-cleanup.ts';
+import { testSeedRoutes } from './features/test-seed/routes.ts';
 import { createGoogleVerifier } from './features/auth/google.ts';
+import { type Drain, installDraining } from './http/draining.ts';
 import { errSerializer, registerErrorHandler } from './http/error-handler.ts';
 import { createThrottledWarn, installTransportLimits, transportServerOptions } from './http/limits.ts';
 import { prunePageViews } from './features/analytics/queries.ts';
@@ -76,7 +82,7 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
-export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; close: () => Promise<void>; drain: Drain }> {
   const { config } = opts;
   const clock = opts.clock ?? systemClock;
   // Limits that bite are logged, throttled; the logger exists once the app does.
@@ -93,14 +99,23 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
-    return503OnClosing: true,
+    // Requests arriving while the app closes get our 503 envelope (http/draining.ts), not fastify's.
+    return503OnClosing: false,
   });
   log = app.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+      queryTimeoutMs: config.databaseQueryTimeoutMs,
+      pgliteInThread: config.pgliteInThread,
+    }));
   const { db } = database;
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const outbox = startOutboxWorker({
@@ -130,6 +145,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   pruneTimer.unref();
 
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(config), crossOriginEmbedderPolicy: false });
+  // After helmet (a 503 carries the security headers), before the limits and every route.
+  const drain = installDraining(app);
   // After helmet (a 429 carries the security headers), before every route.
   installTransportLimits(app, { config, clock, warn: warnLimit });
   await app.register(compress, { threshold: 1024 });
@@ -155,11 +172,16 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await portfolioRoutes(scope, { db, clock, storage, auth });
       await privacyRoutes(scope, { db, clock, auth });
       await accountRoutes(scope, { ...deps, storage, auth });
+      await securityRoutes(scope, { ...deps, auth });
+      await companySettingsRoutes(scope, { db, clock, auth });
       await companyRoutes(scope, { ...deps, storage, auth });
-      await companyVerificationRoutes(scope, { db, clock, auth });
+      await companyVerificationRoutes(scope, { db, clock, auth, storage, config, outbox });
+      await operatorRoutes(scope, { db, clock, auth, storage, config, outbox });
+      await supportBookingRoutes(scope, { db, clock, config, outbox, auth });
       await publicProfileRoutes(scope, { db, config, storage, auth });
       await searchRoutes(scope, { db, auth: requireToken(db, tokens) });
       if (config.benchControls) await benchRoutes(scope, { db, clock, storage, auth });
+      if (config.testSeedSecret) await testSeedRoutes(scope, { ...deps, secret: config.testSeedSecret });
       await fileRoutes(scope, { storage, auth });
       route(scope, api.health, {}, async () => {
         await pingDatabase(db);
@@ -198,6 +220,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   return {
     app,
+    drain,
     async close() {
       await app.close();
       clearInterval(pruneTimer);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isTimeZone } from '@talentloop/contract/rules/support-slots';
 import { z } from 'zod';
 
 // Environment, read once and validated at start. README has the table.
@@ -32,15 +33,47 @@ const EnvSchema = z.object({
   PEER_NETWORK_URL: z.string().url().default('https://chat.whatsapp.com/talentloop-peers'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** IANA zone support calls are offered in (spec: 'GMT+1'); checked against the runtime's zone data. */
+  SUPPORT_TIMEZONE: z.string().default('Europe/Berlin').refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin'),
+  SUPPORT_SLOT_CAPACITY: z.coerce.number().int().min(1).max(100).default(3),
+  /** Browser-suite seeding (/api/test-seed/*): on only with this secret, on a local PUBLIC_URL. */
+  TEST_SEED_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(24).optional()),
+  /** The explicit flag that lets seeding run under NODE_ENV=production (the browser suite's build). */
+  TEST_SEED_IN_PRODUCTION: z.enum(['e2e']).optional(),
   /** Bench-only control routes (/api/bench/*); off unless the bench starts the server. */
   BENCH_CONTROLS: z.enum(['on', 'off']).default('off'),
+  /** Embedded PGlite on the event loop instead of its worker thread: only the bench's "before". */
+  PGLITE_IN_THREAD: z.enum(['0', '1']).default('0'),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(8_000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(2_000),
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
 });
+
+/** Seeding makes verified accounts without mail: never where real users are. */
+const SafeEnvSchema = EnvSchema.superRefine((e, ctx) => {
+  if (!e.TEST_SEED_SECRET) return;
+  if (e.PUBLIC_URL && !isLoopbackUrl(e.PUBLIC_URL))
+    ctx.addIssue({ code: 'custom', path: ['TEST_SEED_SECRET'], message: 'only with a local PUBLIC_URL (localhost, 127.0.0.1 or ::1)' });
+  if (e.NODE_ENV === 'production' && e.TEST_SEED_IN_PRODUCTION !== 'e2e')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TEST_SEED_SECRET'],
+      message: 'refused with NODE_ENV=production (unless TEST_SEED_IN_PRODUCTION=e2e)',
+    });
+});
+
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 /**
  * The environment mapped to the shape the server uses. `Config` is inferred from it, so a field
  * is written once: its variable above, its name and derivation here.
  */
-const ConfigSchema = EnvSchema.transform((e) => ({
+const ConfigSchema = SafeEnvSchema.transform((e) => ({
   production: e.NODE_ENV === 'production',
   port: e.PORT,
   host: e.HOST,
@@ -75,7 +108,7 @@ const ConfigSchema = EnvSchema.transform((e) => ({
   /** How often the server looks for requests past their header or request timeout. */
   timeoutCheckMs: 1_000,
   /** On shutdown, requests in flight get this long to finish; then their connections are closed. */
-  shutdownGraceMs: 8_000,
+  shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   /** Daily page-view counts older than this are pruned. */
   pageViewRetentionDays: e.PAGE_VIEW_RETENTION_DAYS,
   /** How often old counters, page views and orphaned file bytes are pruned. */
@@ -84,11 +117,24 @@ const ConfigSchema = EnvSchema.transform((e) => ({
   peerNetworkUrl: e.PEER_NETWORK_URL,
   logLevel: e.LOG_LEVEL,
   webDist: e.WEB_DIST,
+  /** Support calls: the zone they are offered in, and how many companies one call takes. */
+  supportTimeZone: e.SUPPORT_TIMEZONE,
+  supportSlotCapacity: e.SUPPORT_SLOT_CAPACITY,
+  /** The browser suite's seeding secret (features/test-seed); undefined: the routes do not exist. */
+  testSeedSecret: e.TEST_SEED_SECRET,
   /** Serve the bench's control routes (scripts/bench.sh); never in a real deployment. */
   benchControls: e.BENCH_CONTROLS === 'on',
+  /** Run embedded PGlite on the event loop (the bench's before/after); normally in a worker thread. */
+  pgliteInThread: e.PGLITE_IN_THREAD === '1',
   /** Base delay of mail retries; doubled per attempt. */
-  mailRetryBaseMs: 2_000,
-  outboxPollMs: 1_000,
+  mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+  outboxPollMs: e.OUTBOX_POLL_MS,
+  /**
+   * PostgreSQL server only: how long to wait for a connection, and for one query's answer, before
+   * the request fails with 503 (a stopped or unreachable server must not hang requests).
+   */
+  databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+  databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
   /** Delivery tries before a mail is dead-lettered. */
   mailMaxAttempts: 10,
 }));

@@ -3,17 +3,27 @@ import { loadConfig } from './config.ts';
 
 // Only listens and shuts down gracefully; everything else is in app.ts.
 const config = loadConfig();
-const { app, close } = await buildApp({ config });
+const { app, close, drain } = await buildApp({ config });
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // Requests in flight get config.shutdownGraceMs (their connections are closed after it).
-    const force = setTimeout(() => process.exit(1), config.shutdownGraceMs + 5_000);
+    app.log.info({ signal, inFlight: drain.inFlight }, 'shutting down: finishing in-flight requests');
+    // The whole shutdown is bounded: the grace period for requests in flight, a little for the rest.
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + 5_000);
     force.unref();
+    // Still listening: new requests get 503 with `Connection: close` (http/draining.ts) until the
+    // requests in flight are answered or the grace period ends; then connections left are closed.
+    const finished = await drain.drain(config.shutdownGraceMs);
+    if (!finished) {
+      app.log.warn({ inFlight: drain.inFlight, graceMs: config.shutdownGraceMs }, 'grace period over: closing the connections left');
+      app.server.closeAllConnections();
+    }
     await close();
     process.exit(0);
   });

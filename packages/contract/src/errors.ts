@@ -18,6 +18,12 @@ export const ERRORS = {
   TL_CORE_00429_E: { status: 429, title: 'Too many requests', message: 'Too many attempts. Please try again later.' },
   TL_CORE_00431_E: { status: 431, title: 'Headers too large', message: 'The request headers are too large.' },
   TL_CORE_00500_E: { status: 500, title: 'Unexpected Error occured', message: 'Something went wrong. Please try again.' },
+  // ours: the database cannot be reached, or this instance is shutting down (docs/decisions.md)
+  TL_CORE_00503_E: {
+    status: 503,
+    title: 'Service unavailable',
+    message: 'The service is briefly unavailable. Please try again in a moment.',
+  },
 
   // sign-up
   TL_CORE_01001_E: { status: 400, title: 'Email is required', message: 'Email id is required.' },
@@ -117,6 +123,13 @@ export const ERRORS = {
   TL_CORE_10130_E: { status: 403, title: 'Incorrect password', message: "Password doesn't match" }, // ours
   TL_CORE_10131_E: { status: 400, title: 'Confirmation required', message: 'Enter your password to delete your account.' }, // ours
   TL_CORE_10132_E: { status: 400, title: 'Confirmation required', message: 'Enter the code we sent to your email.' }, // ours
+  // password change and sign-out everywhere (ours; docs/decisions.md)
+  TL_CORE_10140_E: {
+    status: 409,
+    title: 'No password',
+    message: 'Your account signs in with Google and has no password. You can still sign out on every device.',
+  }, // ours
+  TL_CORE_10141_E: { status: 400, title: 'Same password', message: 'Choose a new password that differs from your current one.' }, // ours
 
   // company profile (ours; docs/decisions.md)
   TL_CORE_11001_E: { status: 400, title: 'Logo Required', message: 'Choose a logo image to upload.' }, // ours
@@ -130,6 +143,29 @@ export const ERRORS = {
   TL_CORE_11011_E: { status: 409, title: 'Email not verified', message: 'Verify your company email in Contact Information first.' }, // ours
   TL_CORE_11012_E: { status: 409, title: 'Website missing', message: 'Add your company website in Profile Basics first.' }, // ours
   TL_CORE_11013_E: { status: 409, title: 'Already verified', message: 'Your company is already verified.' }, // ours
+  // manual (document) verification and its review (ours; docs/decisions.md)
+  TL_CORE_11020_E: { status: 415, title: 'Unsupported document', message: 'Only PDF, DOC, DOCX, JPG and PNG files are accepted' }, // ours
+  TL_CORE_11021_E: { status: 413, title: 'File Size Too Large', message: 'File size should not exceed 10MB' }, // ours
+  TL_CORE_11022_E: {
+    status: 409,
+    title: 'Review in progress',
+    message: 'Your documents are being reviewed. You can submit again if they are rejected.',
+  }, // ours
+  TL_CORE_11023_E: { status: 409, title: 'Already decided', message: 'This submission has already been reviewed.' }, // ours
+  TL_CORE_11024_E: { status: 404, title: 'Not found', message: 'No such verification submission.' }, // ours
+  // support booking (ours; docs/decisions.md "Support booking")
+  TL_CORE_11030_E: { status: 409, title: 'Slot fully booked', message: 'This time is fully booked. Please choose another time.' }, // ours
+  TL_CORE_11031_E: {
+    status: 422,
+    title: 'Time not available',
+    message: 'This time is not an available support slot. Please choose one of the times shown.',
+  }, // ours
+  TL_CORE_11032_E: {
+    status: 409,
+    title: 'Call already booked',
+    message: 'You already have an upcoming support call. Cancel it to book another time.',
+  }, // ours
+  TL_CORE_11033_E: { status: 404, title: 'Booking not found', message: 'There is no upcoming support call to cancel.' }, // ours
 
   // partner requests
   TL_CORE_01200_E: { status: 409, title: 'Already received', message: 'We already have your request. Our team will be in touch soon.' }, // ours

@@ -16,6 +16,9 @@ export const paths = {
   },
 } as const;
 
+/** The web path of a public profile; `publicProfilePath(':slug')` is its route pattern. issue 10 */
+export const publicProfilePath = (slug: string) => `/talent/${slug}`;
+
 export const PUBLIC_PATHS: readonly string[] = [paths.home, paths.login, paths.signup, paths.terms, paths.privacy];
 
 /** Routes on which the background session check is skipped. spec: auth-onboarding §4 Session */

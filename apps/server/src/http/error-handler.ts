@@ -1,6 +1,7 @@
 import { ERRORS, type ErrorCode, errorBody, isErrorCode } from '@talentloop/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailableReason } from '../infra/db/unavailable.ts';
 import { AppError } from './app-error.ts';
 
 function send(reply: FastifyReply, code: ErrorCode, message?: string) {
@@ -79,6 +80,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (isErrorCode(message)) return send(reply, message);
       const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       return send(reply, 'TL_CORE_00400_E', field ? `${field}: ${message}` : message);
+    }
+    const unavailable = databaseUnavailableReason(err);
+    if (unavailable) {
+      // The database is down, restarting or unreachable: a clear, retryable answer, not a 500 or a hang.
+      request.log.warn({ reason: unavailable, ...where(request) }, 'database unavailable');
+      return send(reply.header('retry-after', '5'), 'TL_CORE_00503_E');
     }
     const state = sqlState(err);
     if (state?.startsWith('22')) {

@@ -3,6 +3,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PageViewReporter } from '../features/analytics/page-view-reporter.tsx';
 import { AuthGate } from '../features/session/auth-gate.tsx';
+import { RouteFocus } from './route-focus.tsx';
 import { AppRoutes } from './router.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
@@ -17,6 +18,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <ScrollToTop />
+        <RouteFocus />
         <PageViewReporter />
         <AuthGate>
           <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>

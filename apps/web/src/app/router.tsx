@@ -1,4 +1,4 @@
-import { paths } from '@talentloop/contract';
+import { paths, publicProfilePath } from '@talentloop/contract';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PublicOnly, RequireAuth } from '../features/session/guards.tsx';
@@ -29,6 +29,12 @@ const PublicViewPage = named(() => import('../features/public-profile/public-vie
 const TalentPage = named(() => import('../features/public-profile/talent-page.tsx'), 'TalentPage');
 const CompanyHomePage = named(() => import('../features/company/company-home-page.tsx'), 'CompanyHomePage');
 const CompanyProfileSetupPage = named(() => import('../features/company/profile-setup-page.tsx'), 'CompanyProfileSetupPage');
+// Composed here: the company settings page gets the account feature's delete dialog (features do not import each other).
+const CompanySettingsPage = lazy(() =>
+  Promise.all([import('../features/company/settings/settings-page.tsx'), import('../features/account/delete-account-dialog.tsx')]).then(
+    ([page, account]) => ({ default: () => <page.CompanySettingsPage DeleteAccountDialog={account.DeleteAccountDialog} /> }),
+  ),
+);
 
 /** spec: auth-onboarding §2 Route list and Access rules */
 export function AppRoutes() {
@@ -61,12 +67,11 @@ export function AppRoutes() {
         <Route element={<FreelancerShell />}>
           <Route path={COMPANY_HOME} element={<CompanyHomePage />} />
           <Route path={COMPANY_PROFILE_SETUP} element={<CompanyProfileSetupPage />} />
+          <Route path="/company/view-profile" element={<CompanySettingsPage />} />
         </Route>
-        {/* Until the company settings screen exists (issue 11, later slice), its menu links open the same saved data. */}
-        <Route path="/company/view-profile" element={<Navigate to={COMPANY_PROFILE_SETUP} replace />} />
       </Route>
-      {/* The public link (contract: publicProfilePath) opens signed in or out. issue 10 */}
-      <Route path="/talent/:slug" element={<TalentPage />} />
+      {/* The public link opens signed in or out. issue 10 */}
+      <Route path={publicProfilePath(':slug')} element={<TalentPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

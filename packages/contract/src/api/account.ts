@@ -27,8 +27,7 @@ export const ACCOUNT_MESSAGES = {
   deleted: 'Your account and all its data have been deleted.',
 } as const;
 
-/** The web path of a public profile. */
-export const publicProfilePath = (slug: string) => `/talent/${slug}`;
+export { publicProfilePath } from '../paths.ts';
 
 export const PrivacySettings = z.object({
   openToWork: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PORTFOLIO_FILE_MAX_BYTES, PORTFOLIO_MAX_ITEMS } from '../limits.ts';
-import { PortfolioDetails, type PortfolioItemBody } from '../validation/profile-editor.ts';
+import { PortfolioDetails } from '../validation/profile-editor.ts';
 import { defineEndpoint } from './define.ts';
 
 // spec: profile-company §3 Portfolio item, §5 Portfolio, §7 portfolio-details. The PUT is multipart:
@@ -24,9 +24,6 @@ export { PORTFOLIO_FILE_MAX_BYTES, PORTFOLIO_MAX_ITEMS };
 /** LINK: a URL; IMAGE: an uploaded image (re-encoded); DOCUMENT: an uploaded PDF, DOC or DOCX. */
 export const PORTFOLIO_CONTENT_TYPES = ['LINK', 'IMAGE', 'DOCUMENT'] as const;
 export type PortfolioContentType = (typeof PORTFOLIO_CONTENT_TYPES)[number];
-
-/** One item as the editor sends it (field rules: validation/profile-editor.ts, PortfolioItemBody). */
-export type PortfolioItemInput = z.input<typeof PortfolioItemBody>;
 
 /**
  * The `profileData` JSON of the PUT. `version`: the one the section was loaded at (a stale one

@@ -21,12 +21,7 @@ import { defineEndpoint } from './define.ts';
 
 const access = ['freelancer'] as const;
 
-export const PROFILE_EDITOR_MESSAGES = {
-  saved: 'Profile Updated',
-  photoUpdated: 'Profile picture updated successfully',
-  photoDeleted: 'Profile picture deleted successfully',
-  workExperienceSaved: 'Work experience saved successfully',
-} as const;
+export { PROFILE_EDITOR_MESSAGES } from '../validation/profile-editor-messages.ts';
 
 /** The section's version as loaded; sent back with a save. */
 export const SectionVersion = z.number().int().min(0);
@@ -38,6 +33,39 @@ export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
 const loaded = { status: z.literal('success'), competitionPercentage: z.number().int().min(0).max(100), version: SectionVersion };
 const saved = { ...loaded, responseCode: z.string(), responseMessage: z.string() };
+
+/**
+ * One editor section: its load (GET) and its save (PUT) at one path. The save's body is the
+ * section's field rules plus the version; both answers carry the version and the percentage.
+ */
+function editorSection<L extends z.ZodRawShape, S extends z.ZodRawShape, B extends z.ZodType>(section: {
+  path: string;
+  load: { summary: string; read: L };
+  save: { summary: string; body: B; read: S };
+}) {
+  const { path, load, save } = section;
+  return {
+    load: defineEndpoint({
+      tag: 'profile-editor',
+      method: 'GET',
+      path,
+      summary: load.summary,
+      auth: true,
+      access,
+      response: z.object({ ...loaded, ...load.read }),
+    }),
+    save: defineEndpoint({
+      tag: 'profile-editor',
+      method: 'PUT',
+      path,
+      summary: save.summary,
+      auth: true,
+      access,
+      body: save.body.and(z.object(versionField)),
+      response: z.object({ ...saved, ...save.read }),
+    }),
+  };
+}
 
 // ---- About Me ----
 
@@ -62,96 +90,48 @@ export const AboutMeRead = z.object({
 });
 export type AboutMeRead = z.infer<typeof AboutMeRead>;
 
-export const getProfileDetails = defineEndpoint({
-  tag: 'profile-editor',
-  method: 'GET',
+export const { load: getProfileDetails, save: saveProfileDetails } = editorSection({
   path: '/freelancer-settings/profile-details',
-  summary: 'About Me as saved, with its version and the completion percentage',
-  auth: true,
-  access,
-  response: z.object({ ...loaded, profileDetails: AboutMeRead }),
-});
-
-export const saveProfileDetails = defineEndpoint({
-  tag: 'profile-editor',
-  method: 'PUT',
-  path: '/freelancer-settings/profile-details',
-  summary: 'Save About Me (names, bio, phone, country, occupation, rate, level, languages, video)',
-  auth: true,
-  access,
-  body: AboutMeBodySchema.and(z.object(versionField)),
-  response: z.object({ ...saved, profileDetails: AboutMeRead }),
+  load: { summary: 'About Me as saved, with its version and the completion percentage', read: { profileDetails: AboutMeRead } },
+  save: {
+    summary: 'Save About Me (names, bio, phone, country, occupation, rate, level, languages, video)',
+    body: AboutMeBodySchema,
+    read: { profileDetails: AboutMeRead },
+  },
 });
 
 // ---- Skills ----
 
 export const SkillRead = z.object({ freelancerSkillId: z.string(), skillName: z.string(), experienceLevel: z.number() });
 
-export const getSkillsDetails = defineEndpoint({
-  tag: 'profile-editor',
-  method: 'GET',
+export const { load: getSkillsDetails, save: saveSkillsDetails } = editorSection({
   path: '/freelancer-settings/skills-details',
-  summary: 'Skills with years of experience',
-  auth: true,
-  access,
-  response: z.object({ ...loaded, skills: z.array(SkillRead) }),
-});
-
-export const saveSkillsDetails = defineEndpoint({
-  tag: 'profile-editor',
-  method: 'PUT',
-  path: '/freelancer-settings/skills-details',
-  summary: 'Replace the skill list (kept entries keep their ids; duplicates refused case-insensitively)',
-  auth: true,
-  access,
-  body: SkillsBodySchema.and(z.object(versionField)),
-  response: z.object({ ...saved, skills: z.array(SkillRead) }),
+  load: { summary: 'Skills with years of experience', read: { skills: z.array(SkillRead) } },
+  save: {
+    summary: 'Replace the skill list (kept entries keep their ids; duplicates refused case-insensitively)',
+    body: SkillsBodySchema,
+    read: { skills: z.array(SkillRead) },
+  },
 });
 
 // ---- Education ----
 
-export const getEducationDetails = defineEndpoint({
-  tag: 'profile-editor',
-  method: 'GET',
+export const { load: getEducationDetails, save: saveEducationDetails } = editorSection({
   path: '/freelancer-settings/education-details',
-  summary: 'Education entries',
-  auth: true,
-  access,
-  response: z.object({ ...loaded, educationDetails: z.array(EducationRead) }),
-});
-
-export const saveEducationDetails = defineEndpoint({
-  tag: 'profile-editor',
-  method: 'PUT',
-  path: '/freelancer-settings/education-details',
-  summary: 'Replace the education list (at least one entry)',
-  auth: true,
-  access,
-  body: EducationBodySchema.and(z.object(versionField)),
-  response: z.object({ ...saved, educationDetails: z.array(EducationRead) }),
+  load: { summary: 'Education entries', read: { educationDetails: z.array(EducationRead) } },
+  save: {
+    summary: 'Replace the education list (at least one entry)',
+    body: EducationBodySchema,
+    read: { educationDetails: z.array(EducationRead) },
+  },
 });
 
 // ---- Work experience ----
 
-export const getExperienceDetails = defineEndpoint({
-  tag: 'profile-editor',
-  method: 'GET',
+export const { load: getExperienceDetails, save: saveExperienceDetails } = editorSection({
   path: '/freelancer-settings/experience-details',
-  summary: 'Work experience entries (endDate null: currently working there)',
-  auth: true,
-  access,
-  response: z.object({ ...loaded, workExperience: z.array(WorkRead) }),
-});
-
-export const saveExperienceDetails = defineEndpoint({
-  tag: 'profile-editor',
-  method: 'PUT',
-  path: '/freelancer-settings/experience-details',
-  summary: 'Replace the work experience list',
-  auth: true,
-  access,
-  body: ExperienceBodySchema.and(z.object(versionField)),
-  response: z.object({ ...saved, workExperience: z.array(WorkRead) }),
+  load: { summary: 'Work experience entries (endDate null: currently working there)', read: { workExperience: z.array(WorkRead) } },
+  save: { summary: 'Replace the work experience list', body: ExperienceBodySchema, read: { workExperience: z.array(WorkRead) } },
 });
 
 // ---- Certifications ----
@@ -165,25 +145,14 @@ export const CertificationRead = z.object({
   certificationUrl: z.string().nullable(),
 });
 
-export const getCertificationDetails = defineEndpoint({
-  tag: 'profile-editor',
-  method: 'GET',
+export const { load: getCertificationDetails, save: saveCertificationDetails } = editorSection({
   path: '/freelancer-settings/certification-details',
-  summary: 'Certifications',
-  auth: true,
-  access,
-  response: z.object({ ...loaded, certifications: z.array(CertificationRead) }),
-});
-
-export const saveCertificationDetails = defineEndpoint({
-  tag: 'profile-editor',
-  method: 'PUT',
-  path: '/freelancer-settings/certification-details',
-  summary: 'Replace the certification list (a duplicate name answers TL_CORE_10071_E)',
-  auth: true,
-  access,
-  body: CertificationsBodySchema.and(z.object(versionField)),
-  response: z.object({ ...saved, certificateDetails: z.array(CertificationRead) }),
+  load: { summary: 'Certifications', read: { certifications: z.array(CertificationRead) } },
+  save: {
+    summary: 'Replace the certification list (a duplicate name answers TL_CORE_10071_E)',
+    body: CertificationsBodySchema,
+    read: { certificateDetails: z.array(CertificationRead) },
+  },
 });
 
 // ---- Photo ----

@@ -84,3 +84,18 @@ export const SOCIAL_PLATFORMS = [
 ] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number]['name'];
 export const SOCIAL_PLATFORM_NAMES = SOCIAL_PLATFORMS.map((p) => p.name) as unknown as [SocialPlatform, ...SocialPlatform[]];
+
+/** Documents a company may submit for manual verification (spec: profile-company §9): the code is stored, the label shown. */
+export const DOCUMENT_TYPES = [
+  { code: 'registration-certificate', label: 'Company Registration Certificate' },
+  { code: 'tax-certificate', label: 'Tax Registration Certificate' },
+  { code: 'business-license', label: 'Business License' },
+  { code: 'other-official', label: 'Other official documents' },
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number]['code'];
+export const DOCUMENT_TYPE_CODES = DOCUMENT_TYPES.map((d) => d.code) as unknown as [DocumentType, ...DocumentType[]];
+export const documentTypeLabel = (code: string): string => DOCUMENT_TYPES.find((d) => d.code === code)?.label ?? code;
+
+/** Reasons for a support call (5). spec: profile-company §9 */
+export const SUPPORT_REASONS = ['Account Verification', 'Document Submission', 'Technical Issue', 'Payment Problem', 'Other'] as const;
+export type SupportReason = (typeof SUPPORT_REASONS)[number];

@@ -288,4 +288,13 @@ describe('form-valid equals wire-valid', () => {
       expect(PortfolioItemFormSchema.safeParse(form).success).toBe(PortfolioItemBody.safeParse(wire).success);
     },
   );
+
+  it.each([
+    { name: 'a chosen file', hasFile: true, fileIndex: 1 },
+    { name: 'no file and no link', hasFile: false, fileIndex: null },
+  ])('portfolio item with a file: $name', ({ hasFile, fileIndex }) => {
+    const form = { ...portfolioForm, contentKind: 'file', portfolioUrl: '', hasFile };
+    const wire = { ...portfolioForm, hasFile: undefined, portfolioUrl: null, fileIndex };
+    expect(PortfolioItemFormSchema.safeParse(form).success).toBe(PortfolioItemBody.safeParse(wire).success);
+  });
 });

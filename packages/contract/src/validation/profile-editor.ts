@@ -319,9 +319,10 @@ export const PortfolioItemFormSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.contentKind === 'url') {
+      // The wire's URL rule; only the empty case has the form's own words.
       const url = v.portfolioUrl.trim();
-      if (!url) ctx.addIssue({ code: 'custom', path: ['portfolioUrl'], message: M.projectUrlRequired });
-      else if (!isHttpUrl(url)) ctx.addIssue({ code: 'custom', path: ['portfolioUrl'], message: M.urlInvalid });
+      const issue = url ? PortfolioItemBody.shape.portfolioUrl.safeParse(url).error?.issues[0]?.message : M.projectUrlRequired;
+      if (issue) ctx.addIssue({ code: 'custom', path: ['portfolioUrl'], message: issue });
     } else if (!v.hasFile) ctx.addIssue({ code: 'custom', path: ['hasFile'], message: M.fileRequired });
   });
 export type PortfolioItemForm = z.output<typeof PortfolioItemFormSchema>;

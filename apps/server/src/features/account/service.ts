@@ -1,6 +1,7 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import {
+  companies,
   counters,
   files,
   freelancerCertifications,
@@ -17,6 +18,7 @@ import {
   sessions,
   users,
 } from '../../infra/db/schema.ts';
+import { sha256 } from '../../infra/secrets.ts';
 import type { FileStorage } from '../../infra/storage.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -30,6 +32,7 @@ type User = typeof users.$inferSelect;
  * Afterwards the address can register again. Page views are not personal and stay.
  */
 export async function deleteAccountData(tx: Tx, storage: FileStorage, user: Pick<User, 'id' | 'email'>): Promise<void> {
+  await deleteCompanyTraces(tx, user);
   const owned = await tx.select({ id: files.id }).from(files).where(eq(files.ownerId, user.id));
   // Section rows point at files (portfolio); drop them first so no row names a deleted file.
   await tx.delete(freelancerPortfolio).where(eq(freelancerPortfolio.userId, user.id));
@@ -45,6 +48,44 @@ export async function deleteAccountData(tx: Tx, storage: FileStorage, user: Pick
   }
   await tx.delete(outbox).where(eq(outbox.to, user.email));
   await tx.delete(users).where(eq(users.id, user.id));
+}
+
+/**
+ * What a company account left outside the rows its user's foreign keys cascade to (the company and
+ * everything keyed by the company id go with the user row): codes it had mailed to its company
+ * address (bound to its own sessions) and mail and counters for its company addresses, unless
+ * another account or company uses the same address (their mail and limits are not ours to drop).
+ */
+async function deleteCompanyTraces(tx: Tx, user: Pick<User, 'id' | 'email'>): Promise<void> {
+  const owned = await tx
+    .select({ contactEmail: companies.contactEmail, verifiedEmail: companies.verifiedEmail })
+    .from(companies)
+    .where(eq(companies.ownerUserId, user.id));
+  if (owned.length === 0) return;
+  const own = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
+  if (own.length > 0) {
+    const requesters = own.map((s) => sha256(`company-email:${s.id}`));
+    await tx.delete(otpCodes).where(and(eq(otpCodes.purpose, 'company_email'), inArray(otpCodes.requester, requesters)));
+  }
+  const addresses = [
+    ...new Set(owned.flatMap((c) => [c.contactEmail, c.verifiedEmail]).filter((a): a is string => !!a && a !== user.email)),
+  ];
+  for (const address of addresses) {
+    const [usedByUser] = await tx.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
+    const [usedByCompany] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(ne(companies.ownerUserId, user.id), or(eq(companies.contactEmail, address), eq(companies.verifiedEmail, address))))
+      .limit(1);
+    if (usedByUser || usedByCompany) continue;
+    await tx.delete(outbox).where(eq(outbox.to, address));
+    await tx.delete(otpCodes).where(eq(otpCodes.email, address));
+    await tx
+      .delete(counters)
+      .where(
+        or(sql`right(${counters.key}, ${address.length + 1}) = ${`:${address}`}`, sql`strpos(${counters.key}, ${`:${address}:`}) > 0`),
+      );
+  }
 }
 
 const omit = <T extends Record<string, unknown>, K extends keyof T>(row: T, ...keys: K[]): Omit<T, K> => {

@@ -1,7 +1,4 @@
 import {
-  LOGIN_FAILURE_WINDOW_MINUTES,
-  LOGIN_LOCK_MINUTES,
-  LOGIN_MAX_FAILURES,
   OTP_MAX_FAILURES_PER_DAY,
   OTP_MAX_SENDS_PER_HOUR,
   OTP_TTL_MINUTES,
@@ -14,9 +11,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { rateLimit } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
-import { clearCounter, hitCounter, readCounter } from '../../infra/counters.ts';
+import { clearCounter } from '../../infra/counters.ts';
 import type { Db } from '../../infra/db/client.ts';
-import { counters, otpCodes, resetGrants, users } from '../../infra/db/schema.ts';
+import { otpCodes, resetGrants, users } from '../../infra/db/schema.ts';
 import { randomToken, sha256 } from '../../infra/secrets.ts';
 import type { AuthDeps } from './deps.ts';
 import {
@@ -28,13 +25,12 @@ import {
   isRegistrationPayload,
   issueCode,
 } from './otp.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { checkPasswordGuess, isLoginLocked, loginFailKey as failKey, loginLockKey as lockKey } from './lockout.ts';
+import { hashPassword } from './passwords.ts';
 import { endSession, refreshSession, revokeAllSessions, startSession } from './sessions.ts';
 
 const RESET_COOKIE = 'tl_reset';
 const RESET_COOKIE_PATH = '/api/user/password-reset';
-const lockKey = (email: string) => `login-lock:${email}`;
-const failKey = (email: string) => `login-fail:${email}`;
 /** Names the browser that asked for a code (docs/decisions.md): random, httpOnly, 10 minutes. */
 const CODE_COOKIE = 'tl_code';
 const CODE_COOKIE_PATH = '/api';
@@ -174,40 +170,20 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   route(app, api.login, { onRequest: limit('login') }, async (request, reply) => {
     const email = normalizeEmail(request.body.email);
     const now = clock.now();
-    if ((await readCounter(db, lockKey(email), LOGIN_LOCK_MINUTES * 60_000, now)) > 0) throw new AppError('TL_CORE_01041_E');
+    if (await isLoginLocked(db, email, now)) throw new AppError('TL_CORE_01041_E');
     const user = await findUser(email);
     if (!user) throw new AppError((await hasPendingRegistration(db, email, now)) ? 'TL_CORE_01038_E' : 'TL_CORE_01090_E');
     if (!user.passwordHash) throw new AppError('TL_CORE_01022_E');
-    // Every guess is counted before the password is compared (one atomic increment), so parallel
-    // guesses cannot get more than LOGIN_MAX_FAILURES evaluated before the lock.
-    const tries = await hitCounter(db, failKey(email), LOGIN_FAILURE_WINDOW_MINUTES * 60_000, now);
-    if (tries > LOGIN_MAX_FAILURES) {
-      await lockLogin(email, now);
-      throw new AppError('TL_CORE_01041_E');
-    }
-    if (!(await verifyPassword(user.passwordHash, request.body.password))) {
-      if (tries === LOGIN_MAX_FAILURES) {
-        await lockLogin(email, now);
-        request.log.warn({ userId: user.id }, 'login locked after repeated failures');
-      }
+    // Every guess is counted before the password is compared (lockout.ts), so parallel guesses
+    // cannot get more than LOGIN_MAX_FAILURES evaluated before the lock.
+    const guess = await checkPasswordGuess(db, { email, passwordHash: user.passwordHash }, request.body.password, now);
+    if (!guess.ok) {
+      if (guess.locked) request.log.warn({ userId: user.id }, 'login locked after repeated failures');
       throw new AppError('TL_CORE_01040_E');
     }
-    await clearCounter(db, failKey(email));
     if (!user.emailVerifiedAt) throw new AppError('TL_CORE_01038_E');
     return startSession(deps, reply, user);
   });
-
-  /** Starts the login lock once (a later hit in the same window does not extend it). */
-  async function lockLogin(email: string, now: Date) {
-    await db
-      .insert(counters)
-      .values({ key: lockKey(email), count: 1, windowStart: now })
-      .onConflictDoUpdate({
-        target: counters.key,
-        set: { count: 1, windowStart: now },
-        setWhere: sql`${counters.windowStart} <= ${new Date(now.getTime() - LOGIN_LOCK_MINUTES * 60_000)}`,
-      });
-  }
 
   route(app, api.refresh, { onRequest: limit('refresh') }, async (request, reply) => refreshSession(deps, request, reply, request.log));
 

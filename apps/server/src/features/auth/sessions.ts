@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { REFRESH_GRACE_SECONDS, SESSION_MAX_DAYS } from '@talentloop/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../infra/db/client.ts';
@@ -86,6 +86,21 @@ export async function revokeAllSessions(db: Pick<Db, 'update'>, userId: string, 
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Ends every session of the user except the sign-in (family) that `keepSessionId` belongs to: a
+ * password change signs other devices out and keeps the one that made it.
+ */
+export async function revokeOtherSessions(db: Pick<Db, 'select' | 'update'>, userId: string, keepSessionId: string, now: Date) {
+  const [keep] = await db
+    .select({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(and(eq(sessions.id, keepSessionId), eq(sessions.userId, userId)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.familyId, keep.familyId) : undefined));
 }
 
 /**

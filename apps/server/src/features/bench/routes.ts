@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/guards.ts';
@@ -18,8 +18,13 @@ import { type SkillInput, createFreelancerProfileService } from '../freelancer-p
 // - PUT /bench/skills: the skills save's write (the same service call, so the same SQL) behind the
 //   same auth guard, without the contract's body schema or response serializer: the "unvalidated
 //   twin" the real PUT /freelancer-settings/skills-details is compared with.
+// - GET /bench/heavy?rows=<n>: one slow statement (counts a generated series of n rows, no table),
+//   the load of the "light read while a heavy query runs" row (embedded database in a worker thread).
 
 type Deps = { db: Db; clock: Clock; storage: FileStorage; auth: preHandlerHookHandler };
+
+/** Upper bound of /bench/heavy's series: about a minute of one core. */
+const HEAVY_MAX_ROWS = 500_000_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,6 +39,16 @@ export async function benchRoutes(app: FastifyInstance, deps: Deps) {
     if (typeof id !== 'string' || !UUID.test(id)) throw new AppError('TL_CORE_00400_E');
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
     return { id: row?.id ?? null };
+  });
+
+  app.get('/bench/heavy', { schema: { hide: true } }, async (request) => {
+    const raw = (request.query as { rows?: unknown }).rows;
+    const rows = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!(rows >= 1 && rows <= HEAVY_MAX_ROWS)) throw new AppError('TL_CORE_00400_E');
+    const result = (await db.execute(sql`SELECT count(*)::int AS n FROM generate_series(1, ${rows}::int)`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    return { rows: result.rows[0]?.n ?? 0 };
   });
 
   app.put('/bench/skills', { schema: { hide: true }, preHandler: [deps.auth] }, async (request) => {

@@ -1,23 +1,39 @@
 import {
   VERIFICATION_API_MESSAGES as MSG,
   getCompanyVerification,
+  submitCompanyDocuments,
   verifyCompanyInstantly,
 } from '@talentloop/contract/api/company-verification';
+import { DocumentVerificationFields, VERIFICATION_MESSAGES } from '@talentloop/contract/validation/company-verification';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
+import { parseOrThrow } from '../../http/validate.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
+import type { OutboxWorker } from '../../infra/mail/outbox.ts';
+import type { FileStorage } from '../../infra/storage.ts';
 import type { InstantVerifier } from './checks.ts';
+import { acceptVerificationDocument, readDocumentSubmission } from './documents.ts';
 import { createVerificationService } from './service.ts';
 
-// Company account verification (issue 11): the state and the Instant method. ['client'] only (the
-// contract); the caller's own company only: no company id is read from a request.
+// Company account verification (issue 11): the state, the Instant method and the Manual method
+// (documents). ['client'] only (the contract); the caller's own company only: no company id is read
+// from a request. The operators' review is in features/operator.
 
-export async function companyVerificationRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; clock: Clock; auth: preHandlerHookHandler; verifier?: InstantVerifier },
-) {
+export type VerificationDeps = {
+  db: Db;
+  clock: Clock;
+  auth: preHandlerHookHandler;
+  verifier?: InstantVerifier;
+  storage?: FileStorage;
+  config?: Pick<Config, 'opsEmail' | 'publicUrl'>;
+  outbox?: Pick<OutboxWorker, 'kick'>;
+};
+
+export async function companyVerificationRoutes(app: FastifyInstance, deps: VerificationDeps) {
   const auth = { preHandler: [deps.auth] };
   const service = createVerificationService(deps);
 
@@ -29,5 +45,15 @@ export async function companyVerificationRoutes(
   route(app, verifyCompanyInstantly, auth, async (request) => {
     const result = await service.verifyInstantly(currentUser(request).id, request.body);
     return { status: 'success' as const, responseMessage: MSG.verified, ...result };
+  });
+
+  route(app, submitCompanyDocuments, auth, async (request) => {
+    const { fields, file } = await readDocumentSubmission(request);
+    // Cheap checks first: the fields with the contract's messages, then the file's presence, then its bytes.
+    const body = parseOrThrow(DocumentVerificationFields, fields);
+    if (!file) throw new AppError('TL_CORE_00400_E', `documentFile: ${VERIFICATION_MESSAGES.documentFileRequired}`);
+    const doc = await acceptVerificationDocument(file);
+    const result = await service.submitDocuments(currentUser(request).id, body, doc);
+    return { status: 'success' as const, responseMessage: MSG.documentsSubmitted, ...result };
   });
 }

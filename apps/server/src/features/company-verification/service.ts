@@ -1,45 +1,145 @@
-import type { InstantVerificationBody } from '@talentloop/contract/validation/company-verification';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import type { CompanyVerificationRead, DocumentSubmissionRead } from '@talentloop/contract/api/company-verification';
+import type { DocumentVerificationFields, InstantVerificationBody } from '@talentloop/contract/validation/company-verification';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
-import type { Db } from '../../infra/db/client.ts';
-import { companies, companyVerificationEvents } from '../../infra/db/schema.ts';
-import { type Tx, completionOf, findCompany, readSocials } from '../company/queries.ts';
+import { type Db, pgErrorCode } from '../../infra/db/client.ts';
+import { companies, companyVerificationEvents, companyVerificationSubmissions, users } from '../../infra/db/schema.ts';
+import { type OutboxWorker, enqueueMail } from '../../infra/mail/outbox.ts';
+import { type FileStorage, fileUrl } from '../../infra/storage.ts';
+import { type Tx, completionOf, ensureCompany, findCompany, readSocials } from '../company/queries.ts';
 import { type InstantVerifier, type VerificationCheck, createInstantVerifier } from './checks.ts';
+import { type AcceptedDocument, DOCUMENT_KIND } from './documents.ts';
+import { lastVerification } from './evidence.ts';
+import { documentsSubmittedOpsMail, verificationOutcomeMail } from './mails.ts';
 
 // Instant verification (issue 11). The checks run outside any transaction (a registry lookup may
 // be slow); the decision is one conditional UPDATE that also requires the website and verified
 // email to be the ones checked, so an edit made meanwhile or a second attempt changes nothing
 // twice. A pass writes one event row (who, when, method, checks); a failure changes nothing.
+//
+// Manual verification: the document's bytes are staged before the transaction; the submission row,
+// the file's metadata, the company's 'pending' status, the event and the operators' mail are one
+// transaction. At most one pending submission per company (a partial unique index decides between
+// two at once). An operator's decision is one conditional UPDATE from 'pending': of two operators
+// deciding the same submission at once exactly one wins; the other gets 409 and changes nothing.
 
-type Deps = { db: Db; clock: Clock; verifier?: InstantVerifier };
+type ServiceDeps = {
+  db: Db;
+  clock: Clock;
+  verifier?: InstantVerifier;
+  storage?: FileStorage;
+  config?: Pick<Config, 'opsEmail' | 'publicUrl'>;
+  outbox?: Pick<OutboxWorker, 'kick'>;
+};
+
+type SubmissionRow = typeof companyVerificationSubmissions.$inferSelect;
+export type Decision = { outcome: 'approved' } | { outcome: 'rejected'; reason: string };
+
+const toSubmissionRead = (s: SubmissionRow): DocumentSubmissionRead => ({
+  id: s.id,
+  status: s.status as DocumentSubmissionRead['status'],
+  businessRegistrationNumber: s.registrationNumber,
+  documentType: s.documentType as DocumentSubmissionRead['documentType'],
+  country: s.country,
+  submittedAt: s.createdAt.toISOString(),
+  decidedAt: s.decidedAt?.toISOString() ?? null,
+  reason: s.reason,
+});
+
+/**
+ * Mails a company the outcome of its document review (approved, or rejected with the reason),
+ * inside the decision's transaction. The one place both decision mails go through (notification
+ * preferences gate it here).
+ */
+export async function sendVerificationOutcomeMail(
+  tx: Tx,
+  input: { companyId: string; outcome: 'approved' | 'rejected'; reason: string | null },
+  now: Date,
+): Promise<void> {
+  const [owner] = await tx
+    .select({ email: users.email, companyName: companies.name })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.ownerUserId))
+    .where(eq(companies.id, input.companyId));
+  if (!owner) return;
+  await enqueueMail(tx, verificationOutcomeMail(owner.email, owner.companyName || 'Your company', input.outcome, input.reason), now);
+}
 
 const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
-export function createVerificationService({ db, clock, verifier = createInstantVerifier() }: Deps) {
-  async function lastVerified(tx: Tx, companyId: string) {
-    const [event] = await tx
-      .select({ method: companyVerificationEvents.method, createdAt: companyVerificationEvents.createdAt })
+export function createVerificationService({ db, clock, verifier = createInstantVerifier(), storage, config, outbox }: ServiceDeps) {
+  async function latestSubmission(tx: Tx, companyId: string) {
+    const [row] = await tx
+      .select()
+      .from(companyVerificationSubmissions)
+      .where(eq(companyVerificationSubmissions.companyId, companyId))
+      .orderBy(desc(companyVerificationSubmissions.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async function latestEvent(tx: Tx, companyId: string) {
+    const [row] = await tx
+      .select({
+        outcome: companyVerificationEvents.outcome,
+        checks: companyVerificationEvents.checks,
+        createdAt: companyVerificationEvents.createdAt,
+      })
       .from(companyVerificationEvents)
-      .where(and(eq(companyVerificationEvents.companyId, companyId), eq(companyVerificationEvents.outcome, 'verified')))
+      .where(eq(companyVerificationEvents.companyId, companyId))
       .orderBy(desc(companyVerificationEvents.createdAt))
       .limit(1);
-    return event ?? null;
+    return row ?? null;
   }
 
   async function state(tx: Tx, userId: string) {
     const row = await findCompany(tx, userId);
-    const event = row ? await lastVerified(tx, row.id) : null;
+    const event = row ? await lastVerification(tx, row.id) : null;
     const status = (row?.verificationStatus ?? 'unverified') as 'unverified' | 'pending' | 'verified';
-    return {
-      row,
-      verification: {
-        status,
-        method: status === 'verified' && event ? ('instant' as const) : null,
-        verifiedAt: status === 'verified' && event ? event.createdAt.toISOString() : null,
-      },
+    const submission = row ? await latestSubmission(tx, row.id) : null;
+    const last = row && status === 'unverified' ? await latestEvent(tx, row.id) : null;
+    const method = event?.method === 'documents' ? ('documents' as const) : ('instant' as const);
+    const verification: CompanyVerificationRead = {
+      status,
+      method: status === 'verified' && event ? method : null,
+      verifiedAt: status === 'verified' && event ? event.createdAt.toISOString() : null,
+      // Present only when there is something to say (a client built before them ignores them).
+      ...(submission ? { documents: toSubmissionRead(submission) } : {}),
+      ...(last?.outcome === 'revoked'
+        ? { revoked: { at: last.createdAt.toISOString(), reason: String((last.checks as { reason?: unknown }).reason ?? '') } }
+        : {}),
     };
+    return { row, verification };
   }
+
+  function needStorage(): FileStorage {
+    if (!storage) throw new Error('verification service built without storage');
+    return storage;
+  }
+
+  async function reviewRow(tx: Tx, submissionId: string) {
+    const [row] = await tx
+      .select({ submission: companyVerificationSubmissions, companyName: companies.name, websiteUrl: companies.websiteUrl })
+      .from(companyVerificationSubmissions)
+      .innerJoin(companies, eq(companies.id, companyVerificationSubmissions.companyId))
+      .where(eq(companyVerificationSubmissions.id, submissionId));
+    return row ?? null;
+  }
+
+  const toReview = (r: { submission: SubmissionRow; companyName: string; websiteUrl: string | null }) => ({
+    id: r.submission.id,
+    companyId: r.submission.companyId,
+    companyName: r.companyName,
+    websiteUrl: r.websiteUrl,
+    businessRegistrationNumber: r.submission.registrationNumber,
+    documentType: r.submission.documentType as DocumentSubmissionRead['documentType'],
+    country: r.submission.country,
+    fileUrl: r.submission.fileId ? fileUrl(r.submission.fileId) : null,
+    status: r.submission.status as DocumentSubmissionRead['status'],
+    submittedAt: r.submission.createdAt.toISOString(),
+  });
 
   return {
     state: (userId: string) => state(db, userId),
@@ -108,6 +208,150 @@ export function createVerificationService({ db, clock, verifier = createInstantV
         if (!fresh) throw new Error('company vanished inside its transaction');
         return { checks, verification, completion: completionOf(fresh, await readSocials(tx, fresh.id)) };
       });
+    },
+    /**
+     * Manual method: stores the document and a pending submission, sets the company 'pending', and
+     * tells OPS_EMAIL. Refused while verified (11013) or while a submission is pending (11022).
+     */
+    async submitDocuments(userId: string, fields: DocumentVerificationFields, doc: AcceptedDocument) {
+      const files = needStorage();
+      const current = await findCompany(db, userId);
+      if (current?.verificationStatus === 'verified') throw new AppError('TL_CORE_11013_E');
+      if (current && (await latestSubmission(db, current.id))?.status === 'pending') throw new AppError('TL_CORE_11022_E');
+      const blob = await files.stage(doc.data);
+      const now = clock.now();
+      let mailed = false;
+      try {
+        const result = await db.transaction(async (tx) => {
+          const company = await ensureCompany(tx, userId);
+          const fileId = await files.put(tx, { ownerId: userId, kind: DOCUMENT_KIND, mime: doc.mime, blob, now });
+          const [submission] = await tx
+            .insert(companyVerificationSubmissions)
+            .values({
+              companyId: company.id,
+              submittedBy: userId,
+              registrationNumber: fields.businessRegistrationNumber,
+              documentType: fields.documentType,
+              country: fields.country,
+              fileId,
+              status: 'pending',
+              createdAt: now,
+            })
+            .returning();
+          if (!submission) throw new Error('submission insert returned nothing');
+          const updated = await tx
+            .update(companies)
+            .set({ verificationStatus: 'pending', updatedAt: now })
+            .where(and(eq(companies.id, company.id), ne(companies.verificationStatus, 'verified')))
+            .returning({ id: companies.id });
+          if (updated.length === 0) throw new AppError('TL_CORE_11013_E');
+          await tx.insert(companyVerificationEvents).values({
+            companyId: company.id,
+            actorUserId: userId,
+            method: 'documents',
+            outcome: 'pending',
+            checks: {
+              submissionId: submission.id,
+              registrationNumber: fields.businessRegistrationNumber,
+              documentType: fields.documentType,
+              country: fields.country,
+              fileId,
+              mime: doc.mime,
+              size: doc.data.length,
+            },
+            createdAt: now,
+          });
+          if (config?.opsEmail) {
+            await enqueueMail(
+              tx,
+              documentsSubmittedOpsMail(config.opsEmail, {
+                companyName: company.name,
+                registrationNumber: fields.businessRegistrationNumber,
+                documentType: fields.documentType,
+                country: fields.country,
+                fileLink: `${config.publicUrl}${fileUrl(fileId)}`,
+                submissionId: submission.id,
+              }),
+              now,
+            );
+            mailed = true;
+          }
+          const { row: fresh, verification } = await state(tx, userId);
+          if (!fresh) throw new Error('company vanished inside its transaction');
+          return { verification, completion: completionOf(fresh, await readSocials(tx, fresh.id)) };
+        });
+        if (mailed) outbox?.kick();
+        return result;
+      } catch (err) {
+        // Two submissions at once: the partial unique index lets one be pending.
+        if (pgErrorCode(err) === '23505') throw new AppError('TL_CORE_11022_E');
+        throw err;
+      }
+    },
+
+    /** Operators: submissions waiting for review, oldest first. */
+    async listPending(limit = 200) {
+      const rows = await db
+        .select({ submission: companyVerificationSubmissions, companyName: companies.name, websiteUrl: companies.websiteUrl })
+        .from(companyVerificationSubmissions)
+        .innerJoin(companies, eq(companies.id, companyVerificationSubmissions.companyId))
+        .where(eq(companyVerificationSubmissions.status, 'pending'))
+        .orderBy(asc(companyVerificationSubmissions.createdAt))
+        .limit(limit);
+      return rows.map(toReview);
+    },
+
+    /**
+     * An operator's decision on a pending submission: one conditional UPDATE from 'pending' (a
+     * submission already decided is 409 TL_CORE_11023_E and nothing changes; an unknown id 404).
+     * Approve: the company is verified (method documents, the submission as evidence). Reject: a
+     * company still pending goes back to unverified; the reason is shown to it.
+     */
+    async decide(operatorId: string, submissionId: string, decision: Decision) {
+      const now = clock.now();
+      const reason = decision.outcome === 'rejected' ? decision.reason : null;
+      const result = await db.transaction(async (tx) => {
+        const [submission] = await tx
+          .update(companyVerificationSubmissions)
+          .set({ status: decision.outcome, reason, decidedBy: operatorId, decidedAt: now })
+          .where(and(eq(companyVerificationSubmissions.id, submissionId), eq(companyVerificationSubmissions.status, 'pending')))
+          .returning();
+        if (!submission) {
+          const exists = await reviewRow(tx, submissionId);
+          throw new AppError(exists ? 'TL_CORE_11023_E' : 'TL_CORE_11024_E');
+        }
+        const evidence = {
+          submissionId: submission.id,
+          registrationNumber: submission.registrationNumber,
+          documentType: submission.documentType,
+          country: submission.country,
+          fileId: submission.fileId,
+          reviewedBy: operatorId,
+          ...(reason ? { reason } : {}),
+        };
+        if (decision.outcome === 'approved') {
+          await tx.update(companies).set({ verificationStatus: 'verified', updatedAt: now }).where(eq(companies.id, submission.companyId));
+        } else {
+          await tx
+            .update(companies)
+            .set({ verificationStatus: 'unverified', updatedAt: now })
+            .where(and(eq(companies.id, submission.companyId), eq(companies.verificationStatus, 'pending')));
+        }
+        await tx.insert(companyVerificationEvents).values({
+          companyId: submission.companyId,
+          actorUserId: operatorId,
+          method: 'documents',
+          outcome: decision.outcome === 'approved' ? 'verified' : 'rejected',
+          checks: evidence,
+          createdAt: now,
+        });
+        await sendVerificationOutcomeMail(tx, { companyId: submission.companyId, outcome: decision.outcome, reason }, now);
+        const review = await reviewRow(tx, submission.id);
+        if (!review) throw new Error('submission vanished inside its transaction');
+        return toReview(review);
+      });
+      outbox?.kick();
+      return result;
     },
   };
 }

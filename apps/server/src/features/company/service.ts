@@ -8,6 +8,7 @@ import type { Db } from '../../infra/db/client.ts';
 import { companies, companySocials } from '../../infra/db/schema.ts';
 import { processPhoto } from '../../infra/images.ts';
 import { type FileStorage, fileUrl } from '../../infra/storage.ts';
+import { revokeInstantIfEvidenceGone } from '../company-verification/evidence.ts';
 import { type Tx, completionOf, ensureCompany, findCompany, readSocials } from './queries.ts';
 
 // Writes of the company profile. Each save is one transaction: the version check and bump are one
@@ -64,6 +65,8 @@ export function createCompanyService({ db, clock, storage }: Deps) {
           .where(and(eq(companies.ownerUserId, userId), versionMatches('basics', version)))
           .returning({ id: companies.id });
         if (updated.length === 0) throw new AppError('TL_CORE_10110_E');
+        // A new website domain withdraws an instant verification that rested on the old one.
+        await revokeInstantIfEvidenceGone(tx, userId, now);
         return summary(tx, userId);
       });
     },
@@ -98,10 +101,12 @@ export function createCompanyService({ db, clock, storage }: Deps) {
     async updateLogo(userId: string, bytes: Buffer) {
       const image = await processPhoto(bytes);
       if (!image) throw new AppError('TL_CORE_10102_E');
+      // Bytes before the transaction (a bucket upload); a failed save leaves them to the cleanup.
+      const blob = await storage.stage(image.data);
       const now = clock.now();
       return db.transaction(async (tx) => {
         await ensureCompany(tx, userId);
-        const id = await storage.put(tx, { ownerId: userId, kind: LOGO_KIND, mime: image.mime, data: image.data, now });
+        const id = await storage.put(tx, { ownerId: userId, kind: LOGO_KIND, mime: image.mime, blob, now });
         await tx
           .update(companies)
           .set({ logoUrl: fileUrl(id), updatedAt: now })
@@ -126,6 +131,7 @@ export function createCompanyService({ db, clock, storage }: Deps) {
     async markEmailVerified(tx: Tx, userId: string, email: string) {
       await ensureCompany(tx, userId);
       await tx.update(companies).set({ verifiedEmail: email, updatedAt: clock.now() }).where(eq(companies.ownerUserId, userId));
+      await revokeInstantIfEvidenceGone(tx, userId, clock.now());
       return summary(tx, userId);
     },
   };

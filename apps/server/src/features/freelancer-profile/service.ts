@@ -15,7 +15,7 @@ import {
 } from '../../infra/db/schema.ts';
 import { processPhoto } from '../../infra/images.ts';
 import { isInappropriate } from '../../infra/profanity.ts';
-import { type FileStorage, fileUrl } from '../../infra/storage.ts';
+import { type FileStorage, type StagedBlob, fileUrl } from '../../infra/storage.ts';
 import { computeCompletion } from './completion.ts';
 import {
   readAboutMe,
@@ -311,10 +311,11 @@ async function writePreferences(tx: Tx, userId: string, p: PreferenceInput, now:
 
 /**
  * Points the user at a new photo (or none) and removes every other photo file of the user in the
- * same transaction, so two parallel replacements leave exactly the winner's file.
+ * same transaction, so two parallel replacements leave exactly the winner's file. The photo's bytes
+ * were staged before the transaction (`stagePhoto`); here only its metadata is written.
  */
-async function setPhoto(tx: Tx, storage: FileStorage, userId: string, image: { mime: string; data: Buffer } | null, now: Date) {
-  const id = image ? await storage.put(tx, { ownerId: userId, kind: 'profile-photo', mime: image.mime, data: image.data, now }) : null;
+async function setPhoto(tx: Tx, storage: FileStorage, userId: string, photo: StagedPhoto | null, now: Date) {
+  const id = photo ? await storage.put(tx, { ownerId: userId, kind: 'profile-photo', mime: photo.mime, blob: photo.blob, now }) : null;
   const url = id ? fileUrl(id) : null;
   await tx.update(users).set({ profilePhotoUrl: url, updatedAt: now }).where(eq(users.id, userId));
   await storage.removeOthers(tx, { ownerId: userId, kind: 'profile-photo', keepId: id });
@@ -326,10 +327,16 @@ async function photoOf(tx: Tx, userId: string): Promise<string | null> {
   return row?.url ?? null;
 }
 
-async function processImage(bytes: Buffer) {
+type StagedPhoto = { mime: string; blob: StagedBlob };
+
+/**
+ * Re-encodes an uploaded photo and writes its bytes outside any transaction (a bucket upload); a
+ * save that then fails leaves them to the orphan cleanup.
+ */
+async function stagePhoto(storage: FileStorage, bytes: Buffer): Promise<StagedPhoto> {
   const image = await processPhoto(bytes);
   if (!image) throw new AppError('TL_CORE_10102_E');
-  return image;
+  return { mime: image.mime, blob: await storage.stage(image.data) };
 }
 
 // ---- the service ----
@@ -344,7 +351,7 @@ export function createFreelancerProfileService({ db, clock, storage }: ProfileDe
         [[data.occupation], 'TL_CORE_507_E'],
         [data.skills.map((s) => s.skillName), 'TL_CORE_508_E'],
       ]);
-      const image = photo ? await processImage(photo) : null;
+      const image = photo ? await stagePhoto(storage, photo) : null;
       await phoneTakenByOther(db, userId, data.dialingCode, data.mobileNo);
       const now = clock.now();
       return save(db, userId, async (tx) => {
@@ -465,7 +472,7 @@ export function createFreelancerProfileService({ db, clock, storage }: ProfileDe
     },
 
     async updatePhoto(userId: string, photo: Buffer) {
-      const image = await processImage(photo);
+      const image = await stagePhoto(storage, photo);
       const now = clock.now();
       return save(db, userId, async (tx) => {
         const photoUrl = await setPhoto(tx, storage, userId, image, now);

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { files, freelancerPortfolio } from '../../infra/db/schema.ts';
-import { type FileStorage, fileUrl } from '../../infra/storage.ts';
+import { type FileStorage, type StagedBlob, fileUrl } from '../../infra/storage.ts';
 import { checkAndBumpVersion, readVersion } from '../freelancer-profile/versions.ts';
 import type { PortfolioFile } from './sniff.ts';
 
@@ -82,6 +82,10 @@ export async function savePortfolio(
   uploads: PortfolioFile[],
 ): Promise<number> {
   checkPortfolioSave(input, uploads.length);
+  // Bytes first, outside the transaction (a bucket upload); a save that then fails leaves them to
+  // the orphan cleanup, and a failed write here changes nothing.
+  const staged: StagedBlob[] = [];
+  for (const upload of uploads) staged.push(await deps.storage.stage(upload.data));
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const version = await checkAndBumpVersion(tx, userId, 'portfolio', input.version);
@@ -106,13 +110,14 @@ export async function savePortfolio(
         portfolioUrl = item.portfolioUrl;
       } else if (item.fileIndex) {
         const upload = uploads[item.fileIndex - 1];
-        if (!upload) throw new AppError('TL_CORE_10123_E');
+        const blob = staged[item.fileIndex - 1];
+        if (!upload || !blob) throw new AppError('TL_CORE_10123_E');
         contentType = upload.contentType;
         fileId = await deps.storage.put(tx, {
           ownerId: userId,
           kind: PORTFOLIO_FILE_KINDS[upload.contentType],
           mime: upload.mime,
-          data: upload.data,
+          blob,
           now,
         });
       } else if (previous?.fileId) {

@@ -124,6 +124,8 @@ export const outbox = pgTable(
     expiresAt: ts('expires_at').notNull(),
     /** Given up on: tried too often, or expired unsent. */
     deadAt: ts('dead_at'),
+    /** Files sent with the mail (a support call's .ics, 0012); cleared with the body once sent. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
   },
   (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL AND dead_at IS NULL`)],
 );
@@ -417,7 +419,41 @@ export const companyVerificationEvents = pgTable(
   (t) => [
     index('company_verification_events_company_idx').on(t.companyId, t.createdAt),
     check('company_verification_events_method_check', sql`${t.method} IN ('instant', 'documents', 'support')`),
-    check('company_verification_events_outcome_check', sql`${t.outcome} IN ('verified', 'pending', 'rejected')`),
+    check('company_verification_events_outcome_check', sql`${t.outcome} IN ('verified', 'pending', 'rejected', 'revoked')`),
+  ],
+);
+
+/**
+ * Documents a company submitted for manual verification (0011), and the operator's decision. At
+ * most one pending per company (partial unique index); a decision is one conditional UPDATE from
+ * 'pending', so of two operators deciding at once exactly one wins.
+ */
+export const companyVerificationSubmissions = pgTable(
+  'company_verification_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    registrationNumber: text('registration_number').notNull(),
+    /** a DOCUMENT_TYPES code (contract) */
+    documentType: text('document_type').notNull(),
+    country: text('country').notNull(),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** pending | approved | rejected */
+    status: text('status').notNull().default('pending'),
+    /** The operator's reason, shown to the company, when rejected. */
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: ts('decided_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('company_verification_submissions_one_pending_key').on(t.companyId).where(sql`${t.status} = 'pending'`),
+    index('company_verification_submissions_company_idx').on(t.companyId, t.createdAt),
+    index('company_verification_submissions_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('company_verification_submissions_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
   ],
 );
 
@@ -450,3 +486,61 @@ export const refListVersions = pgTable('ref_list_versions', {
   hash: text('hash').notNull(),
   loadedAt: ts('loaded_at').notNull().defaultNow(),
 });
+
+/**
+ * A company's settings (0013): which mails it receives (`mail_preferences`, kind -> on/off; a kind
+ * not stored has its contract default) with a version for stale saves. One row per company, made
+ * on its first save.
+ */
+export const companySettings = pgTable('company_settings', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  mailPreferences: jsonb('mail_preferences').$type<Record<string, boolean>>().notNull().default({}),
+  notificationsVersion: integer('notifications_version').notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Support calls (0012). `support_slots` has one row per call start ever booked: the lock a booking
+ * takes (SELECT ... FOR UPDATE) before it counts the seats taken in `support_bookings`, so of two
+ * companies booking the last seat at once exactly one wins; a deleted company's bookings go with it
+ * and free their seats by themselves.
+ */
+export const supportSlots = pgTable('support_slots', {
+  slotStart: ts('slot_start').primaryKey(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const supportBookings = pgTable(
+  'support_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    bookedBy: uuid('booked_by').references(() => users.id, { onDelete: 'set null' }),
+    slotStart: ts('slot_start')
+      .notNull()
+      .references(() => supportSlots.slotStart),
+    slotEnd: ts('slot_end').notNull(),
+    /** The support zone the call was offered in (its date and time read in it). */
+    timeZone: text('time_zone').notNull(),
+    /** a SUPPORT_REASONS entry (contract) */
+    reason: text('reason').notNull(),
+    notes: text('notes').notNull().default(''),
+    email: text('email').notNull(),
+    /** booked | cancelled */
+    status: text('status').notNull().default('booked'),
+    /** The invitation's SEQUENCE: 0 when booked, 1 when cancelled. */
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    cancelledAt: ts('cancelled_at'),
+  },
+  (t) => [
+    index('support_bookings_company_idx').on(t.companyId, t.slotStart),
+    index('support_bookings_booked_slot_idx').on(t.slotStart).where(sql`${t.status} = 'booked'`),
+    check('support_bookings_status_check', sql`${t.status} IN ('booked', 'cancelled')`),
+    check('support_bookings_slot_check', sql`${t.slotEnd} > ${t.slotStart}`),
+  ],
+);

@@ -1,10 +1,14 @@
 import nodemailer from 'nodemailer';
 
+/** A file sent with a mail (text content, e.g. a calendar invitation). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 export type Mail = {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[] | null;
   /** How long the mail is worth sending after it is queued (default: a day). A code mail lives as long as its code. */
   ttlMs?: number;
 };
@@ -19,7 +23,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string }): Mailer {
   if (!opts.smtpUrl) {
     return {
       async send(mail) {
-        process.stdout.write(`\n----- mail to ${mail.to} -----\nSubject: ${mail.subject}\n\n${mail.text}\n-----\n\n`);
+        const files = mail.attachments?.length ? `\nAttached: ${mail.attachments.map((a) => a.filename).join(', ')}` : '';
+        process.stdout.write(`\n----- mail to ${mail.to} -----\nSubject: ${mail.subject}\n\n${mail.text}${files}\n-----\n\n`);
         return { ok: true };
       },
       close() {},
@@ -41,7 +46,14 @@ export function createMailer(opts: { smtpUrl?: string; from: string }): Mailer {
   return {
     async send(mail) {
       try {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        });
         return { ok: true };
       } catch (err) {
         return { ok: false, error: err instanceof Error ? err.message : String(err) };

@@ -33,7 +33,7 @@ export function retryDelayMs(baseMs: number, attempts: number): number {
   return Math.min(MAX_DELAY_MS, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-type Claimed = { id: number; to: string; subject: string; text: string; html: string; attempts: number };
+type Claimed = Mail & { id: number; attempts: number };
 
 /**
  * Delivers queued mail one message at a time. Each message is claimed on its own (SKIP LOCKED, a
@@ -64,7 +64,7 @@ export function startOutboxWorker(opts: {
     if (now.getTime() - lastSweep < EXPIRY_SWEEP_MS) return;
     lastSweep = now.getTime();
     const expired = (await db.execute(sql`
-      UPDATE ${outbox} SET dead_at = ${now}, last_error = 'expired before delivery', text = '', html = '', locked_until = NULL
+      UPDATE ${outbox} SET dead_at = ${now}, last_error = 'expired before delivery', text = '', html = '', attachments = NULL, locked_until = NULL
       WHERE sent_at IS NULL AND dead_at IS NULL AND expires_at <= ${now}
         AND (locked_until IS NULL OR locked_until < ${now})
       RETURNING id`)) as unknown as { rows: { id: number }[] };
@@ -79,7 +79,7 @@ export function startOutboxWorker(opts: {
         WHERE sent_at IS NULL AND dead_at IS NULL AND next_attempt_at <= ${now} AND expires_at > ${now}
           AND (locked_until IS NULL OR locked_until < ${now})
         ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING id, "to", subject, text, html, attempts`)) as unknown as { rows: Claimed[] };
+      RETURNING id, "to", subject, text, html, attachments, attempts`)) as unknown as { rows: Claimed[] };
     const row = claimed.rows[0];
     return row ? { ...row, id: Number(row.id) } : undefined;
   }
@@ -88,16 +88,16 @@ export function startOutboxWorker(opts: {
   async function deliverOne(): Promise<boolean> {
     const row = await claimOne(clock.now());
     if (!row) return false;
-    const result = await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+    const result = await mailer.send({ to: row.to, subject: row.subject, text: row.text, html: row.html, attachments: row.attachments });
     const at = clock.now();
     if (result.ok) {
       await db.execute(
-        sql`UPDATE ${outbox} SET sent_at = ${at}, text = '', html = '', locked_until = NULL, last_error = NULL WHERE id = ${row.id}`,
+        sql`UPDATE ${outbox} SET sent_at = ${at}, text = '', html = '', attachments = NULL, locked_until = NULL, last_error = NULL WHERE id = ${row.id}`,
       );
       log.info({ mailId: row.id }, 'mail sent');
     } else if (row.attempts >= maxAttempts) {
       await db.execute(sql`UPDATE ${outbox} SET dead_at = ${at}, last_error = ${result.error}, text = '', html = '',
-        locked_until = NULL WHERE id = ${row.id}`);
+        attachments = NULL, locked_until = NULL WHERE id = ${row.id}`);
       log.error({ mailId: row.id, attempts: row.attempts, err: result.error }, 'mail dead-lettered: delivery failed too often');
     } else {
       const delay = retryDelayMs(opts.retryBaseMs, row.attempts);

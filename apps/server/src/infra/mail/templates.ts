@@ -1,10 +1,10 @@
 import { BRAND, OTP_TTL_MINUTES } from '@talentloop/contract';
 import type { Mail } from './mailer.ts';
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html><html><body style="margin:0;background:#f5f6f8;font-family:Inter,Arial,sans-serif;color:#1f2430">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:480px;background:#fff;border-radius:12px;padding:32px">
@@ -46,5 +46,20 @@ export function partnerRequestMail(to: string, companyName: string, companyEmail
   const subject = `New partnership request: ${companyName}`;
   const text = `A company asked to hire talent through ${BRAND.name}.\n\nCompany: ${companyName}\nEmail: ${companyEmail}\n`;
   const html = layout(subject, `<p>Company: ${escapeHtml(companyName)}</p><p>Email: ${escapeHtml(companyEmail)}</p>`);
+  return { to, subject, text, html };
+}
+
+/** Told to the account's address after its password changed (always sent: the user just did it, or someone else did). */
+export function passwordChangedMail(to: string, firstName: string, when: Date): Mail {
+  const subject = `Your ${BRAND.name} password was changed`;
+  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+  const at = when.toISOString().replace('T', ' ').slice(0, 16);
+  const note = 'Your other devices were signed out. If you did not change it, reset your password now from the login page.';
+  const text = `${greeting}\n\nThe password of your ${BRAND.name} account was changed on ${at} UTC.\n\n${note}\n\n${BRAND.name}`;
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(greeting)}</p><p>The password of your ${escapeHtml(BRAND.name)} account was changed on ${at} UTC.</p>
+<p style="color:#5b6170">${note}</p>`,
+  );
   return { to, subject, text, html };
 }

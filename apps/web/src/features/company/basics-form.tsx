@@ -21,7 +21,8 @@ type Input = z.input<typeof CompanyBasicsBody>;
 type Output = z.output<typeof CompanyBasicsBody>;
 type Loaded = ResponseOf<typeof getCompanyBasics>;
 
-export function BasicsTab({ onSaved }: { onSaved: () => void }) {
+/** `submitLabel`: the save button's text (profile setup: Continue; the settings screen: Save changes). */
+export function BasicsTab({ onSaved, submitLabel = 'Continue' }: { onSaved: () => void; submitLabel?: string }) {
   const query = useCompanyBasics();
   if (query.isError) {
     return (
@@ -40,12 +41,28 @@ export function BasicsTab({ onSaved }: { onSaved: () => void }) {
     <div className="space-y-8">
       <LogoField logoUrl={query.data.basics.logoUrl} />
       {/* Remounted on each saved version, so the form shows what the server stored. */}
-      <BasicsForm key={query.data.version} loaded={query.data} onSaved={onSaved} onStale={() => query.refetch()} />
+      <BasicsForm
+        key={query.data.version}
+        loaded={query.data}
+        onSaved={onSaved}
+        onStale={() => query.refetch()}
+        submitLabel={submitLabel}
+      />
     </div>
   );
 }
 
-function BasicsForm({ loaded, onSaved, onStale }: { loaded: Loaded; onSaved: () => void; onStale: () => void }) {
+function BasicsForm({
+  loaded,
+  onSaved,
+  onStale,
+  submitLabel,
+}: {
+  loaded: Loaded;
+  onSaved: () => void;
+  onStale: () => void;
+  submitLabel: string;
+}) {
   const save = useSaveBasics();
   const b = loaded.basics;
   const form = useForm<Input, unknown, Output>({
@@ -163,7 +180,7 @@ function BasicsForm({ loaded, onSaved, onStale }: { loaded: Loaded; onSaved: () 
       </fieldset>
       <div className="mt-8 flex justify-end border-t border-line pt-6">
         <Button type="submit" pending={isSubmitting}>
-          Continue
+          {submitLabel}
         </Button>
       </div>
     </form>

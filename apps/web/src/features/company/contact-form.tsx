@@ -27,7 +27,16 @@ type Input = z.input<typeof CompanyContactBody>;
 type Output = z.output<typeof CompanyContactBody>;
 type Loaded = ResponseOf<typeof getCompanyContact>;
 
-export function ContactTab({ onBack, onSaved }: { onBack: () => void; onSaved: () => void }) {
+/** `onBack`: a Back button (profile setup); without it none. `submitLabel`: the save button's text. */
+export function ContactTab({
+  onBack,
+  onSaved,
+  submitLabel = 'Continue',
+}: {
+  onBack?: () => void;
+  onSaved: () => void;
+  submitLabel?: string;
+}) {
   const query = useCompanyContact();
   if (query.isError) {
     return (
@@ -42,7 +51,16 @@ export function ContactTab({ onBack, onSaved }: { onBack: () => void; onSaved: (
     );
   }
   if (!query.data) return <FormSkeleton rows={5} />;
-  return <ContactForm key={query.data.version} loaded={query.data} onBack={onBack} onSaved={onSaved} onStale={() => query.refetch()} />;
+  return (
+    <ContactForm
+      key={query.data.version}
+      loaded={query.data}
+      onBack={onBack}
+      onSaved={onSaved}
+      onStale={() => query.refetch()}
+      submitLabel={submitLabel}
+    />
+  );
 }
 
 function ContactForm({
@@ -50,11 +68,13 @@ function ContactForm({
   onBack,
   onSaved,
   onStale,
+  submitLabel,
 }: {
   loaded: Loaded;
-  onBack: () => void;
+  onBack?: () => void;
   onSaved: () => void;
   onStale: () => void;
+  submitLabel: string;
 }) {
   const save = useSaveContact();
   const c = loaded.contact;
@@ -172,12 +192,16 @@ function ContactForm({
           <SocialsEditor value={socials} onChange={(next) => form.setValue('socials', next, { shouldDirty: true })} />
         </div>
       </fieldset>
-      <div className="mt-8 flex flex-col-reverse gap-2 border-t border-line pt-6 sm:flex-row sm:justify-between">
-        <Button variant="secondary" onClick={onBack}>
-          Back
-        </Button>
+      <div
+        className={`mt-8 flex flex-col-reverse gap-2 border-t border-line pt-6 sm:flex-row ${onBack ? 'sm:justify-between' : 'sm:justify-end'}`}
+      >
+        {onBack && (
+          <Button variant="secondary" onClick={onBack}>
+            Back
+          </Button>
+        )}
         <Button type="submit" pending={isSubmitting}>
-          Continue
+          {submitLabel}
         </Button>
       </div>
     </form>

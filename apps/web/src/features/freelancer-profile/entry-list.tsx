@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../../ui/button.tsx';
 
 /** A titled list of entries with an 'Add new' action. */
@@ -21,6 +21,16 @@ export function ListSection({
   children: ReactNode;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // When an entry form closes (saved or cancelled) its focused button is gone and focus would fall to
+  // the page body: it goes to the Add button that comes back instead (issue 12, keyboard users).
+  const addButton = useRef<HTMLButtonElement>(null);
+  const canAdd = Boolean(onAdd);
+  const couldAdd = useRef(canAdd);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (canAdd && !couldAdd.current && (!active || active === document.body)) addButton.current?.focus();
+    couldAdd.current = canAdd;
+  }, [canAdd]);
   return (
     <section className="space-y-4">
       <div className="flex items-start justify-between gap-4">
@@ -32,7 +42,7 @@ export function ListSection({
           </div>
         </div>
         {onAdd && (
-          <Button variant="ghost" onClick={onAdd} className="shrink-0 px-3">
+          <Button ref={addButton} variant="ghost" onClick={onAdd} className="shrink-0 px-3">
             <Plus className="h-4 w-4" aria-hidden="true" />
             <span className="hidden sm:inline">{addLabel}</span>
             <span className="sm:hidden">

@@ -1,5 +1,6 @@
 import { PORTFOLIO_MAX_ITEMS } from '@talentloop/contract';
-import type { PortfolioItem, PortfolioItemInput } from '@talentloop/contract/api/portfolio';
+import type { PortfolioItem } from '@talentloop/contract/api/portfolio';
+import type { PortfolioItemBodyInput } from '@talentloop/contract/validation/profile-editor';
 
 // The portfolio's local list: add, edit and remove happen here, then Save sends the whole list at
 // once. spec: profile-company §4 (Portfolio: a modal with add and edit; a URL or a file; the last
@@ -71,7 +72,7 @@ export function signature(items: readonly PortfolioDraft[]): string {
   );
 }
 
-export type PortfolioWireItem = PortfolioItemInput;
+export type PortfolioWireItem = PortfolioItemBodyInput;
 
 /**
  * The multipart body's parts: the items as JSON (a newly attached file is named by its 1-based

@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { notify } from '../../ui/toast.ts';
 import { EditorSection, STALE_MESSAGE, SaveBar, StaleNotice } from '../freelancer-profile/editor-section.tsx';
 import { useSectionQuery } from '../profile/api/editor-api.ts';
-import { STALE_CODE } from '../profile/editor-messages.ts';
+import { EDITOR_STALE_CODE as STALE_CODE } from '@talentloop/contract/validation/profile-editor-messages';
 import { SectionBody } from '../profile/sections/section-body.tsx';
 import { type PortfolioLoad, useSavePortfolio } from './api/save-portfolio.ts';
 import { type PortfolioDraft, canAdd, canRemove, fromSaved, remove, signature, storedName, upsert } from './portfolio-draft.ts';

@@ -97,7 +97,7 @@ function InstantForm({ companyName, country, onBack }: { companyName: string; co
               <strong className="block">{failure.title}</strong>
               {failure.message}
               {failure.checkFailed && (
-                <span className="mt-1 block">You can verify by submitting documents instead: document review opens soon on this page.</span>
+                <span className="mt-1 block">You can verify by submitting documents instead: go Back and choose Submit documents.</span>
               )}
             </span>
           </Alert>

@@ -1,5 +1,5 @@
 import type { RequestOf } from '@talentloop/contract';
-import { getCompanyVerification, verifyCompanyInstantly } from '@talentloop/contract/api/company-verification';
+import { getCompanyVerification, submitCompanyDocuments, verifyCompanyInstantly } from '@talentloop/contract/api/company-verification';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { companyKeys } from '../api/company-api.ts';
@@ -16,6 +16,32 @@ export function useVerifyInstantly() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RequestOf<typeof verifyCompanyInstantly>) => call(verifyCompanyInstantly, body),
+    onSuccess: (res) => {
+      queryClient.setQueryData(verificationKey, { status: 'success', verification: res.verification });
+      return queryClient.invalidateQueries({ queryKey: companyKeys.home });
+    },
+  });
+}
+
+export type DocumentSubmission = {
+  businessRegistrationNumber: string;
+  documentType: string;
+  country: string;
+  documentFile: File;
+};
+
+/** Manual method: the fields and the file as multipart; the answer carries the new (pending) state. */
+export function useSubmitDocuments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DocumentSubmission) => {
+      const form = new FormData();
+      form.append('businessRegistrationNumber', input.businessRegistrationNumber);
+      form.append('documentType', input.documentType);
+      form.append('country', input.country);
+      form.append('documentFile', input.documentFile, input.documentFile.name);
+      return call(submitCompanyDocuments, undefined, { formData: form });
+    },
     onSuccess: (res) => {
       queryClient.setQueryData(verificationKey, { status: 'success', verification: res.verification });
       return queryClient.invalidateQueries({ queryKey: companyKeys.home });

@@ -12,9 +12,9 @@ import { SaveBar, StaleNotice } from '../../freelancer-profile/editor-section.ts
 import { FormSection } from '../../freelancer-profile/form-section.tsx';
 import { LanguagesEditor, type LanguageValue } from '../../freelancer-profile/languages-editor.tsx';
 import { ProfessionalFields } from '../../freelancer-profile/professional-fields.tsx';
-import { SECTION_TEXT } from '../editor-messages.ts';
+import { PROFILE_SECTION_TEXT as SECTION_TEXT } from '@talentloop/contract/validation/profile-editor-messages';
 import { LoadedSection } from './section-body.tsx';
-import { useEditorSave } from './use-editor-save.ts';
+import { answerAsLoad, useEditorSave } from './use-editor-save.ts';
 
 type Load = ResponseOf<typeof getProfileDetails>;
 const T = SECTION_TEXT.about;
@@ -62,17 +62,7 @@ function AboutMeEditor({ load, onReload, reloading }: { load: Load; onReload: ()
     defaultValues: toFormValues(p),
   });
   const { errors, isDirty } = form.formState;
-  const { save, saving, stale } = useEditorSave(
-    'about',
-    saveProfileDetails,
-    (res): Load => ({
-      status: 'success',
-      competitionPercentage: res.competitionPercentage,
-      version: res.version,
-      profileDetails: res.profileDetails,
-    }),
-    T,
-  );
+  const { save, saving, stale } = useEditorSave('about', saveProfileDetails, answerAsLoad, T);
   useUnsavedChanges(isDirty && !saving);
 
   const submit = form.handleSubmit(async (values) => {

@@ -11,10 +11,10 @@ import type { z } from 'zod';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
 import { formatDay } from '../../freelancer-profile/month-year-input.tsx';
-import { SECTION_TEXT } from '../editor-messages.ts';
+import { PROFILE_SECTION_TEXT as SECTION_TEXT } from '@talentloop/contract/validation/profile-editor-messages';
 import { EntryListEditor } from './entry-list-editor.tsx';
 import { LoadedSection, type Reload } from './section-body.tsx';
-import { useEditorSave } from './use-editor-save.ts';
+import { answerAsLoad, useEditorSave } from './use-editor-save.ts';
 import { useEntryList } from './use-entry-list.ts';
 
 type Load = ResponseOf<typeof getCertificationDetails>;
@@ -51,12 +51,7 @@ function CertificationEditor({ load, reload }: { load: Load; reload: Reload }) {
   const { save, saving, stale } = useEditorSave(
     'certification',
     saveCertificationDetails,
-    (res): Load => ({
-      status: 'success',
-      competitionPercentage: res.competitionPercentage,
-      version: res.version,
-      certifications: res.certificateDetails,
-    }),
+    (res): Load => ({ ...answerAsLoad(res), certifications: res.certificateDetails }),
     T,
   );
   const list = useEntryList<Certification>(load.certifications, signature, saving);

@@ -2,10 +2,10 @@ import type { ResponseOf } from '@talentloop/contract';
 import { getEducationDetails, saveEducationDetails } from '@talentloop/contract/api/profile-editor';
 import { GraduationCap } from 'lucide-react';
 import { type EducationItem, EducationForm } from '../../freelancer-profile/entry-forms.tsx';
-import { SECTION_TEXT } from '../editor-messages.ts';
+import { PROFILE_SECTION_TEXT as SECTION_TEXT } from '@talentloop/contract/validation/profile-editor-messages';
 import { EntryListEditor } from './entry-list-editor.tsx';
 import { LoadedSection, type Reload } from './section-body.tsx';
-import { useEditorSave } from './use-editor-save.ts';
+import { answerAsLoad, useEditorSave } from './use-editor-save.ts';
 import { useEntryList } from './use-entry-list.ts';
 
 type Load = ResponseOf<typeof getEducationDetails>;
@@ -30,17 +30,7 @@ export function EducationSection() {
 }
 
 function EducationEditor({ load, reload }: { load: Load; reload: Reload }) {
-  const { save, saving, stale } = useEditorSave(
-    'education',
-    saveEducationDetails,
-    (res): Load => ({
-      status: 'success',
-      competitionPercentage: res.competitionPercentage,
-      version: res.version,
-      educationDetails: res.educationDetails,
-    }),
-    T,
-  );
+  const { save, saving, stale } = useEditorSave('education', saveEducationDetails, answerAsLoad, T);
   const list = useEntryList<EducationItem>(load.educationDetails, signature, saving);
   return (
     <EntryListEditor

@@ -3,10 +3,10 @@ import { getExperienceDetails, saveExperienceDetails } from '@talentloop/contrac
 import { BriefcaseBusiness } from 'lucide-react';
 import { type WorkItem, WorkForm } from '../../freelancer-profile/entry-forms.tsx';
 import { formatMonth } from '../../freelancer-profile/month-year-input.tsx';
-import { SECTION_TEXT } from '../editor-messages.ts';
+import { PROFILE_SECTION_TEXT as SECTION_TEXT } from '@talentloop/contract/validation/profile-editor-messages';
 import { EntryListEditor } from './entry-list-editor.tsx';
 import { LoadedSection, type Reload } from './section-body.tsx';
-import { useEditorSave } from './use-editor-save.ts';
+import { answerAsLoad, useEditorSave } from './use-editor-save.ts';
 import { useEntryList } from './use-entry-list.ts';
 
 type Load = ResponseOf<typeof getExperienceDetails>;
@@ -33,17 +33,7 @@ export function ExperienceSection() {
 }
 
 function ExperienceEditor({ load, reload }: { load: Load; reload: Reload }) {
-  const { save, saving, stale } = useEditorSave(
-    'experience',
-    saveExperienceDetails,
-    (res): Load => ({
-      status: 'success',
-      competitionPercentage: res.competitionPercentage,
-      version: res.version,
-      workExperience: res.workExperience,
-    }),
-    T,
-  );
+  const { save, saving, stale } = useEditorSave('experience', saveExperienceDetails, answerAsLoad, T);
   const list = useEntryList<WorkItem>(load.workExperience, signature, saving);
   return (
     <EntryListEditor

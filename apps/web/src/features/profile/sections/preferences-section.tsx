@@ -11,9 +11,9 @@ import { useForm } from 'react-hook-form';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { SaveBar, StaleNotice } from '../../freelancer-profile/editor-section.tsx';
 import { WorkPreferenceFields } from '../../freelancer-profile/work-preference-fields.tsx';
-import { SECTION_TEXT } from '../editor-messages.ts';
+import { PROFILE_SECTION_TEXT as SECTION_TEXT } from '@talentloop/contract/validation/profile-editor-messages';
 import { LoadedSection } from './section-body.tsx';
-import { useEditorSave } from './use-editor-save.ts';
+import { answerAsLoad, useEditorSave } from './use-editor-save.ts';
 
 type Load = ResponseOf<typeof getWorkPreference>;
 const T = SECTION_TEXT.preferences;
@@ -43,7 +43,7 @@ function PreferencesForm({ load, onReload, reloading }: { load: Load; onReload: 
     },
   });
   const { errors, isDirty } = form.formState;
-  const { save, saving, stale } = useEditorSave('preferences', saveWorkPreference, (res): Load => ({ ...res, status: 'success' }), T);
+  const { save, saving, stale } = useEditorSave('preferences', saveWorkPreference, answerAsLoad, T);
   useUnsavedChanges(isDirty && !saving);
 
   // After a save the section is reloaded from the answer, so the form shows the saved values.

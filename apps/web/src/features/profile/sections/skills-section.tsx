@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { SaveBar, StaleNotice } from '../../freelancer-profile/editor-section.tsx';
 import { SkillsEditor, type SkillValue } from '../../freelancer-profile/skills-editor.tsx';
-import { SECTION_TEXT } from '../editor-messages.ts';
+import { PROFILE_SECTION_TEXT as SECTION_TEXT } from '@talentloop/contract/validation/profile-editor-messages';
 import { LoadedSection } from './section-body.tsx';
-import { useEditorSave } from './use-editor-save.ts';
+import { answerAsLoad, useEditorSave } from './use-editor-save.ts';
 
 type Load = ResponseOf<typeof getSkillsDetails>;
 const T = SECTION_TEXT.skills;
@@ -32,12 +32,7 @@ export function SkillsSection() {
 function SkillsForm({ load, onReload, reloading }: { load: Load; onReload: () => void; reloading: boolean }) {
   const [skills, setSkills] = useState<SkillValue[]>(load.skills);
   const [missing, setMissing] = useState(false);
-  const { save, saving, stale } = useEditorSave(
-    'skills',
-    saveSkillsDetails,
-    (res): Load => ({ status: 'success', competitionPercentage: res.competitionPercentage, version: res.version, skills: res.skills }),
-    T,
-  );
+  const { save, saving, stale } = useEditorSave('skills', saveSkillsDetails, answerAsLoad, T);
   // Dirty means the set of lowercased names and years differs from the saved one. spec: §4 Skills
   const dirty = skillsChanged(load.skills, skills);
   useUnsavedChanges(dirty && !saving);

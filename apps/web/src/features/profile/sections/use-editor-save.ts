@@ -4,7 +4,10 @@ import type { Shown } from '../../../lib/error-message.ts';
 import { notify } from '../../../ui/toast.ts';
 import { STALE_MESSAGE } from '../../freelancer-profile/editor-section.tsx';
 import { useSectionSave } from '../api/editor-api.ts';
-import { saveFailure } from '../editor-messages.ts';
+import { saveFailure } from '../save-failure.ts';
+
+/** The section load a save's answer stands for: the same lists and fields, version and percentage. */
+export const answerAsLoad = <R extends object>(res: R) => ({ ...res, status: 'success' as const });
 
 /**
  * A section's save: the spec's toasts (4 s), the cached load replaced by the server's answer, and

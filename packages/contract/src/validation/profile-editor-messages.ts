@@ -1,14 +1,22 @@
-import type { ErrorCode } from '@talentloop/contract';
-import { PROFILE_EDITOR_MESSAGES } from '@talentloop/contract/api/profile-editor';
-import { type Shown, errorCode, errorMessage } from '../../lib/error-message.ts';
+import type { ErrorCode } from '../errors.ts';
 
-// The editor's toasts and failure messages. spec: profile-company §8 (titles, messages; 4 s)
+// The profile editor's toasts and failure texts. spec: profile-company §8 (titles, messages; 4 s).
+// Free of zod (as profile-messages.ts): the editor's sections import them, the first page never does.
+// Imported directly ('@talentloop/contract/validation/profile-editor-messages').
+
+export type ToastText = { readonly title: string; readonly message: string };
+
+export const PROFILE_EDITOR_MESSAGES = {
+  saved: 'Profile Updated',
+  photoUpdated: 'Profile picture updated successfully',
+  photoDeleted: 'Profile picture deleted successfully',
+  workExperienceSaved: 'Work experience saved successfully',
+} as const;
 
 const P = PROFILE_EDITOR_MESSAGES;
 
-export const STALE_CODE: ErrorCode = 'TL_CORE_10110_E';
-
-export const SECTION_TEXT = {
+/** Per section: the toast after a save, the one after a failed save, and the failed-load text. */
+export const PROFILE_SECTION_TEXT = {
   about: {
     saved: { title: P.saved, message: 'Your details were saved.' },
     failed: { title: 'Update failed', message: 'Failed to update profile. Please try again.' },
@@ -39,10 +47,19 @@ export const SECTION_TEXT = {
     failed: { title: 'Update failed', message: 'Failed to update work preference. Please try again.' },
     loadFailed: 'Failed to load work preference. Please try again.',
   },
-} as const satisfies Record<string, { saved: Shown; failed: Shown; loadFailed: string }>;
+} as const satisfies Record<string, { saved: ToastText; failed: ToastText; loadFailed: string }>;
 
-// The codes the editor's saves name in the spec's table, plus ours for rate limits and size.
-const EDITOR_CODES: readonly ErrorCode[] = [
+/** The editor's wording of the phone-used failure (TL_CORE_10085_E). spec: profile-company §8 */
+export const EDITOR_PHONE_USED: ToastText = {
+  title: 'Phone number already used',
+  message: 'Phone number already registered with this dialing code.',
+};
+
+/** A save made from stale data; the editor offers to reload the section. */
+export const EDITOR_STALE_CODE: ErrorCode = 'TL_CORE_10110_E';
+
+/** The codes whose own message an editor save shows (the spec's table, plus rate limits and size). */
+export const EDITOR_SAVE_CODES: readonly ErrorCode[] = [
   'TL_CORE_508_E',
   'TL_CORE_507_E',
   'TL_CORE_10014_E',
@@ -55,16 +72,3 @@ const EDITOR_CODES: readonly ErrorCode[] = [
   'TL_CORE_00413_E',
   'TL_CORE_00429_E',
 ];
-
-/** A failed section save: stale (offer the reload) or the toast to show. */
-export function saveFailure(err: unknown, failed: Shown): { stale: true } | { stale: false; shown: Shown } {
-  const code = errorCode(err);
-  if (code === STALE_CODE) return { stale: true };
-  // The editor's wording of the phone-used message. spec: profile-company §8
-  if (code === 'TL_CORE_10085_E')
-    return {
-      stale: false,
-      shown: { title: 'Phone number already used', message: 'Phone number already registered with this dialing code.' },
-    };
-  return { stale: false, shown: errorMessage(err, { fallback: failed, codes: EDITOR_CODES }) };
-}

@@ -1,0 +1,46 @@
+import {
+  COMPANY_MAIL_KINDS,
+  type CompanyMailKind,
+  type CompanyMailPreferences,
+  DEFAULT_COMPANY_MAIL_PREFERENCES,
+} from '@talentloop/contract/api/company-settings';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client.ts';
+import { companies, companySettings } from '../../infra/db/schema.ts';
+
+// Reads of a company's settings. `companyWantsMail` is what other features call before they queue a
+// mail of one of the kinds a company can turn off (documents decision, support reminders, talent).
+
+type Reader = Pick<Db, 'select'>;
+
+/** Stored choices over the contract's defaults; a kind never saved (or added later) has its default. */
+export function mailPreferencesOf(stored: Record<string, unknown> | null | undefined): CompanyMailPreferences {
+  const out = { ...DEFAULT_COMPANY_MAIL_PREFERENCES };
+  for (const kind of COMPANY_MAIL_KINDS) {
+    const value = stored?.[kind];
+    if (typeof value === 'boolean') out[kind] = value;
+  }
+  return out;
+}
+
+/** The settings row of a company (null before its first save). */
+export async function findCompanySettings(db: Reader, companyId: string) {
+  const [row] = await db.select().from(companySettings).where(eq(companySettings.companyId, companyId));
+  return row ?? null;
+}
+
+/** The notification settings of the caller's company (by its owner), defaults before any save. */
+export async function readNotifications(db: Reader, ownerUserId: string): Promise<{ version: number; mail: CompanyMailPreferences }> {
+  const [row] = await db
+    .select({ prefs: companySettings.mailPreferences, version: companySettings.notificationsVersion })
+    .from(companies)
+    .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
+    .where(eq(companies.ownerUserId, ownerUserId));
+  return { version: row?.version ?? 0, mail: mailPreferencesOf(row?.prefs) };
+}
+
+/** Whether a company wants mail of this kind (its saved choice, else the kind's default). */
+export async function companyWantsMail(db: Reader, companyId: string, kind: CompanyMailKind): Promise<boolean> {
+  const row = await findCompanySettings(db, companyId);
+  return mailPreferencesOf(row?.mailPreferences)[kind];
+}

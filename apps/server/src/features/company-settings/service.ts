@@ -1,0 +1,36 @@
+import type { CompanyMailPreferences } from '@talentloop/contract/api/company-settings';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../http/app-error.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { Db } from '../../infra/db/client.ts';
+import { companySettings } from '../../infra/db/schema.ts';
+import { ensureCompany } from '../company/queries.ts';
+import { mailPreferencesOf } from './queries.ts';
+
+// Writes of a company's settings. A save is one transaction: the row is made on first use, then one
+// conditional UPDATE checks and bumps the version, so of two saves from the same version exactly one
+// wins and the other changes nothing (409 TL_CORE_10110_E), as in the profile editor.
+
+export function createCompanySettingsService({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    async saveNotifications(ownerUserId: string, mail: CompanyMailPreferences, version: number | undefined) {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const company = await ensureCompany(tx, ownerUserId);
+        await tx.insert(companySettings).values({ companyId: company.id }).onConflictDoNothing({ target: companySettings.companyId });
+        const [row] = await tx
+          .update(companySettings)
+          .set({ mailPreferences: mail, notificationsVersion: sql`${companySettings.notificationsVersion} + 1`, updatedAt: now })
+          .where(
+            and(
+              eq(companySettings.companyId, company.id),
+              version === undefined ? undefined : eq(companySettings.notificationsVersion, version),
+            ),
+          )
+          .returning();
+        if (!row) throw new AppError('TL_CORE_10110_E');
+        return { version: row.notificationsVersion, mail: mailPreferencesOf(row.mailPreferences) };
+      });
+    },
+  };
+}

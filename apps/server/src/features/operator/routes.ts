@@ -1,0 +1,46 @@
+import {
+  VERIFICATION_API_MESSAGES as MSG,
+  approveVerificationSubmission,
+  listPendingVerifications,
+  rejectVerificationSubmission,
+} from '@talentloop/contract/api/company-verification';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import { currentUser } from '../../http/guards.ts';
+import { route } from '../../http/route.ts';
+import type { VerificationDeps } from '../company-verification/routes.ts';
+import { createVerificationService } from '../company-verification/service.ts';
+
+// The operators' review of document submissions (issue 11; screens come later). ['operator'] only
+// (the contract): a client or freelancer gets 403. An operator is made from the command line
+// (`npm run operator -- grant <email>`, src/cli/operator.ts).
+
+const SubmissionId = z.uuid();
+
+/** The submission id in the path; anything that is not a UUID is an unknown submission (404). */
+function submissionIdOf(request: FastifyRequest): string {
+  const parsed = SubmissionId.safeParse((request.params as { submissionId?: unknown }).submissionId);
+  if (!parsed.success) throw new AppError('TL_CORE_11024_E');
+  return parsed.data;
+}
+
+export async function operatorRoutes(app: FastifyInstance, deps: VerificationDeps) {
+  const auth = { preHandler: [deps.auth] };
+  const service = createVerificationService(deps);
+
+  route(app, listPendingVerifications, auth, async () => ({ status: 'success' as const, submissions: await service.listPending() }));
+
+  route(app, approveVerificationSubmission, auth, async (request) => {
+    const submission = await service.decide(currentUser(request).id, submissionIdOf(request), { outcome: 'approved' });
+    return { status: 'success' as const, responseMessage: MSG.approved, submission };
+  });
+
+  route(app, rejectVerificationSubmission, auth, async (request) => {
+    const submission = await service.decide(currentUser(request).id, submissionIdOf(request), {
+      outcome: 'rejected',
+      reason: request.body.reason,
+    });
+    return { status: 'success' as const, responseMessage: MSG.rejected, submission };
+  });
+}

@@ -1,0 +1,51 @@
+import {
+  SUPPORT_API_MESSAGES as MSG,
+  bookSupportCall,
+  cancelSupportCall,
+  getSupportAvailability,
+  getSupportBooking,
+} from '@talentloop/contract/api/support-booking';
+import { SUPPORT_HOURS } from '@talentloop/contract/rules/support-slots';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { Config } from '../../config.ts';
+import { currentUser } from '../../http/guards.ts';
+import { route } from '../../http/route.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { Db } from '../../infra/db/client.ts';
+import type { OutboxWorker } from '../../infra/mail/outbox.ts';
+import { createSupportBookingService } from './service.ts';
+
+// Support booking (issue 11). ['client'] only (the contract); the caller's own company only: a
+// booking id from a request is matched with the caller's company, another company's is not found.
+
+export async function supportBookingRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; config: Config; outbox: Pick<OutboxWorker, 'kick'>; auth: preHandlerHookHandler },
+) {
+  const auth = { preHandler: [deps.auth] };
+  const service = createSupportBookingService(deps);
+
+  route(app, getSupportAvailability, auth, async () => ({
+    status: 'success' as const,
+    timeZone: service.timeZone,
+    capacity: service.capacity,
+    slotMinutes: SUPPORT_HOURS.slotMinutes,
+    days: await service.availability(),
+  }));
+
+  route(app, getSupportBooking, auth, async (request) => {
+    const user = currentUser(request);
+    const { booking, contactEmail } = await service.upcoming(user.id);
+    return { status: 'success' as const, booking, defaultEmail: contactEmail ?? user.email };
+  });
+
+  route(app, bookSupportCall, auth, async (request) => {
+    const booking = await service.book(currentUser(request).id, request.body);
+    return { status: 'success' as const, responseMessage: MSG.booked, booking };
+  });
+
+  route(app, cancelSupportCall, auth, async (request) => {
+    await service.cancel(currentUser(request).id, request.body.bookingId);
+    return { status: 'success' as const, responseMessage: MSG.cancelled, booking: null };
+  });
+}

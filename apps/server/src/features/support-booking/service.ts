@@ -1,0 +1,123 @@
+import { SUPPORT_HOURS, findSupportSlot, supportAvailability, supportDays } from '@talentloop/contract/rules/support-slots';
+import type { SupportBookingBody } from '@talentloop/contract/validation/support-booking';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { Db } from '../../infra/db/client.ts';
+import { companies, supportBookings, supportSlots } from '../../infra/db/schema.ts';
+import { type OutboxWorker, enqueueMail } from '../../infra/mail/outbox.ts';
+import { ensureCompany, findCompany } from '../company/queries.ts';
+import { type CallMail, callBookedMail, callCancelledMail, senderAddress } from './mails.ts';
+import { type BookingRow, seatsTaken, seatsTakenAt, toBookingRead, upcomingBooking } from './queries.ts';
+
+// Support calls (issue 11, the third verification method; docs/decisions.md "Support booking").
+// The calls offered are computed from the clock (contract rules/support-slots.ts); the seats left
+// come from the bookings. A booking locks its company's row (one upcoming call per company), then
+// the call's row in support_slots, counts the seats taken and inserts, all in one transaction: of
+// any number of companies taking the last seat at once, the database lets exactly one through.
+
+type Deps = { db: Db; clock: Clock; config: Config; outbox: Pick<OutboxWorker, 'kick'> };
+
+export function createSupportBookingService({ db, clock, config, outbox }: Deps) {
+  const timeZone = config.supportTimeZone;
+  const capacity = config.supportSlotCapacity;
+  const mailOpts = { organizer: senderAddress(config.mailFrom), uidDomain: new URL(config.publicUrl).hostname };
+
+  const callOf = (row: BookingRow): CallMail => ({
+    id: row.id,
+    email: row.email,
+    reason: row.reason,
+    notes: row.notes,
+    start: row.slotStart,
+    end: row.slotEnd,
+    timeZone: row.timeZone,
+    sequence: row.sequence,
+  });
+
+  return {
+    timeZone,
+    capacity,
+
+    /** The calls offered now, with the seats left and labels. */
+    async availability() {
+      const days = supportDays(clock.now(), timeZone);
+      const starts = days.flatMap((d) => d.slots.map((s) => s.start));
+      const first = starts[0];
+      const last = starts.at(-1);
+      const taken = first && last ? await seatsTaken(db, new Date(first), new Date(last)) : new Map<string, number>();
+      return supportAvailability(days, taken, capacity);
+    },
+
+    /** The company's upcoming call, or null. */
+    async upcoming(userId: string) {
+      const company = await findCompany(db, userId);
+      const row = company ? await upcomingBooking(db, company.id, clock.now()) : null;
+      return { booking: row ? toBookingRead(row) : null, contactEmail: company?.contactEmail ?? null };
+    },
+
+    async book(userId: string, body: SupportBookingBody) {
+      const now = clock.now();
+      const slot = findSupportSlot(supportDays(now, timeZone), body.date, body.time);
+      if (!slot) throw new AppError('TL_CORE_11031_E');
+      const start = new Date(slot.start);
+      const end = new Date(start.getTime() + SUPPORT_HOURS.slotMinutes * 60_000);
+
+      const row = await db.transaction(async (tx) => {
+        const company = await ensureCompany(tx, userId);
+        // One upcoming call per company: bookings of one company run one after another.
+        await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, company.id)).for('update');
+        if (await upcomingBooking(tx, company.id, now)) throw new AppError('TL_CORE_11032_E');
+
+        // The call's row is the lock its seats are counted under.
+        await tx.insert(supportSlots).values({ slotStart: start, createdAt: now }).onConflictDoNothing();
+        await tx.select({ slotStart: supportSlots.slotStart }).from(supportSlots).where(eq(supportSlots.slotStart, start)).for('update');
+        if ((await seatsTakenAt(tx, start)) >= capacity) throw new AppError('TL_CORE_11030_E');
+
+        const [inserted] = await tx
+          .insert(supportBookings)
+          .values({
+            companyId: company.id,
+            bookedBy: userId,
+            slotStart: start,
+            slotEnd: end,
+            timeZone,
+            reason: body.reason,
+            notes: body.notes,
+            email: body.email,
+            createdAt: now,
+          })
+          .returning();
+        if (!inserted) throw new Error('booking insert returned nothing');
+        await enqueueMail(tx, callBookedMail(callOf(inserted), mailOpts), now);
+        return inserted;
+      });
+      outbox.kick();
+      return toBookingRead(row);
+    },
+
+    /** Cancels the company's call `bookingId` if it has not started; its seat is free at once. */
+    async cancel(userId: string, bookingId: string) {
+      const now = clock.now();
+      const company = await findCompany(db, userId);
+      if (!company) throw new AppError('TL_CORE_11033_E');
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(supportBookings)
+          .set({ status: 'cancelled', cancelledAt: now, sequence: 1 })
+          .where(
+            and(
+              eq(supportBookings.id, bookingId),
+              eq(supportBookings.companyId, company.id),
+              eq(supportBookings.status, 'booked'),
+              gt(supportBookings.slotStart, now),
+            ),
+          )
+          .returning();
+        if (!row) throw new AppError('TL_CORE_11033_E');
+        await enqueueMail(tx, callCancelledMail(callOf(row), mailOpts), now);
+      });
+      outbox.kick();
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DOCUMENT_TYPES } from '@talentloop/contract/lists/company';
+import {
+  DocumentVerificationFields,
+  VERIFICATION_DOCUMENT_ACCEPT,
+  VERIFICATION_DOCUMENT_MAX_BYTES,
+  VERIFICATION_MESSAGES,
+} from '@talentloop/contract/validation/company-verification';
+import { FileUp } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { TextField } from '../../../ui/field.tsx';
+import { FieldError, FormField, describedBy, fieldIds } from '../../../ui/form-field.tsx';
+import { SelectInput, type SelectOption } from '../../../ui/select-input.tsx';
+import { useCompanyBasics } from '../api/company-api.ts';
+import { COUNTRY_OPTIONS } from '../options.ts';
+import { DocumentsSubmittedDialog } from './documents-dialog.tsx';
+import { useSubmitDocuments } from './verification-api.ts';
+
+// Manual verification (spec: profile-company §2, §5, §9): Business Registration Number, Document
+// Type (the 4), Country, the document file, Back, 'Submit Documents'; then the 'Documents Submitted'
+// modal. The server decides the file's type from its bytes and cuts it off at the size limit; the
+// checks here only save a pointless upload.
+
+type Input = z.input<typeof DocumentVerificationFields>;
+type Output = z.output<typeof DocumentVerificationFields>;
+
+const DOCUMENT_TYPE_OPTIONS: readonly SelectOption[] = DOCUMENT_TYPES.map((d) => ({ value: d.code, label: d.label }));
+const ACCEPTED = /\.(pdf|docx?|jpe?g|png)$/i;
+const FAILED = { title: 'Submission failed', message: 'We could not submit your documents. Please try again.' };
+
+export function DocumentsVerificationForm({ onBack, onSubmitted }: { onBack: () => void; onSubmitted: () => void }) {
+  const basics = useCompanyBasics();
+  if (!basics.data && !basics.isError) return <p className="text-sm text-muted">Loading…</p>;
+  return <DocumentsForm key={basics.dataUpdatedAt} country={basics.data?.basics.country ?? ''} onBack={onBack} onSubmitted={onSubmitted} />;
+}
+
+function DocumentsForm({ country, onBack, onSubmitted }: { country: string; onBack: () => void; onSubmitted: () => void }) {
+  const submitDocuments = useSubmitDocuments();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  const [done, setDone] = useState(false);
+  const fileId = useId();
+  const hintId = `${fileId}-types`;
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(DocumentVerificationFields),
+    defaultValues: { businessRegistrationNumber: '', documentType: '', country },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  function fileProblem(picked: File | null): string | undefined {
+    if (!picked) return VERIFICATION_MESSAGES.documentFileRequired;
+    if (picked.size > VERIFICATION_DOCUMENT_MAX_BYTES) return VERIFICATION_MESSAGES.documentFileTooLarge;
+    if (!ACCEPTED.test(picked.name)) return VERIFICATION_MESSAGES.documentFileType;
+    return undefined;
+  }
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      const problem = fileProblem(file);
+      setFileError(problem);
+      if (problem || !file) return;
+      setFailure(null);
+      try {
+        await submitDocuments.mutateAsync({ ...values, documentFile: file });
+        setDone(true);
+      } catch (err) {
+        setFailure(
+          errorMessage(err, { fallback: FAILED, codes: ['TL_CORE_11020_E', 'TL_CORE_11021_E', 'TL_CORE_11022_E', 'TL_CORE_11013_E'] }),
+        );
+      }
+    },
+    () => setFileError(fileProblem(file)),
+  );
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate className="space-y-6">
+        <fieldset disabled={isSubmitting} className="grid min-w-0 grid-cols-1 gap-5 sm:grid-cols-2">
+          <TextField
+            label="Business Registration Number"
+            hint="As printed on your registration document."
+            error={errors.businessRegistrationNumber?.message}
+            {...form.register('businessRegistrationNumber')}
+          />
+          <FormField label="Document Type" error={errors.documentType?.message}>
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="documentType"
+                render={({ field }) => (
+                  <SelectInput
+                    {...control}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    options={DOCUMENT_TYPE_OPTIONS}
+                    placeholder="Select document type"
+                  />
+                )}
+              />
+            )}
+          </FormField>
+          <FormField label="Country" error={errors.country?.message}>
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="country"
+                render={({ field }) => (
+                  <SelectInput
+                    {...control}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    options={COUNTRY_OPTIONS}
+                    placeholder="Select country"
+                  />
+                )}
+              />
+            )}
+          </FormField>
+          <div className="min-w-0 space-y-1.5 sm:col-span-2">
+            <label htmlFor={fileId} className="block text-sm font-medium text-ink">
+              Document
+            </label>
+            <label
+              htmlFor={fileId}
+              className="flex cursor-pointer flex-col items-center gap-2 rounded-xl border border-dashed border-line bg-surface px-4 py-6 text-center focus-within:ring-2 focus-within:ring-brand-700 hover:border-brand-700"
+            >
+              <FileUp className="h-6 w-6 text-muted" aria-hidden="true" />
+              <span className="text-sm font-medium text-brand-700">{file ? file.name : 'Choose a file to upload'}</span>
+              <span id={hintId} className="text-xs text-muted">
+                PDF, DOC, DOCX, JPG or PNG, at most 10 MB
+              </span>
+              <input
+                id={fileId}
+                type="file"
+                accept={VERIFICATION_DOCUMENT_ACCEPT}
+                className="sr-only"
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={describedBy(fileId, { error: fileError, extra: hintId })}
+                onChange={(e) => {
+                  const picked = e.target.files?.[0] ?? null;
+                  setFile(picked);
+                  setFileError(picked ? fileProblem(picked) : undefined);
+                }}
+              />
+            </label>
+            <FieldError id={fieldIds(fileId).error}>{fileError}</FieldError>
+          </div>
+        </fieldset>
+        <p className="text-sm text-muted">Our team reviews documents within 24 hours. We will email you the outcome.</p>
+        {failure && (
+          <Alert>
+            <span>
+              <strong className="block">{failure.title}</strong>
+              {failure.message}
+            </span>
+          </Alert>
+        )}
+        <div className="flex flex-wrap justify-between gap-3 border-t border-line pt-6">
+          <Button type="button" variant="secondary" onClick={onBack}>
+            Back
+          </Button>
+          <Button type="submit" pending={isSubmitting}>
+            Submit Documents
+          </Button>
+        </div>
+      </form>
+      <DocumentsSubmittedDialog
+        open={done}
+        onOpenChange={(open) => {
+          setDone(open);
+          if (!open) onSubmitted();
+        }}
+      />
+    </>
+  );
+}

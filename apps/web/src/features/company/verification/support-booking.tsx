@@ -1,0 +1,317 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { SupportBookingRead } from '@talentloop/contract/api/support-booking';
+import { SUPPORT_REASONS } from '@talentloop/contract/lists/company';
+import { formatSlotTime, formatSupportDate, formatZoneOffset, zonedDate } from '@talentloop/contract/rules/support-slots';
+import { SUPPORT_NOTES_MAX, SupportBookingBody, type SupportBookingInput } from '@talentloop/contract/validation/support-booking';
+import { CalendarClock, CalendarDays } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { errorCode, errorMessage } from '../../../lib/error-message.ts';
+import { Alert } from '../../../ui/alert.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { cn } from '../../../ui/cn.ts';
+import { ConfirmDialog } from '../../../ui/dialog.tsx';
+import { TextField, inputClass } from '../../../ui/field.tsx';
+import { FormField } from '../../../ui/form-field.tsx';
+import { SelectInput, type SelectOption } from '../../../ui/select-input.tsx';
+import { notify } from '../../../ui/toast.ts';
+import { type SupportChoice, SupportBookingCalendar } from './support-booking-calendar.tsx';
+import { useBookSupportCall, useCancelSupportCall, useSupportAvailability, useSupportBooking } from './support-api.ts';
+
+// Support booking, the third verification method (spec: profile-company §2, §4, §5; issue 11): a
+// form (Reason for Contact, Additional Notes, Email Address, Date & Time) and a calendar view opened
+// from the Date & Time field. A booked call is shown with Cancel; one upcoming call per company.
+
+const REASON_OPTIONS: readonly SelectOption[] = SUPPORT_REASONS.map((r) => ({ value: r, label: r }));
+const BOOK_FAILED = { title: 'Could not book the call', message: 'Please try again.' };
+const CANCEL_FAILED = { title: 'Could not cancel the call', message: 'Please try again.' };
+const SLOT_CODES = ['TL_CORE_11030_E', 'TL_CORE_11031_E', 'TL_CORE_11032_E'] as const;
+
+/** The browser's IANA zone (the visitor's own). */
+const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+export function SupportBooking({ onBack }: { onBack: () => void }) {
+  const booking = useSupportBooking();
+  if (booking.isError) {
+    return (
+      <div className="space-y-6">
+        <Alert>Support booking could not be loaded. Please reload the page.</Alert>
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+      </div>
+    );
+  }
+  if (!booking.data) return <p className="text-sm text-muted">Loading…</p>;
+  if (booking.data.booking) return <BookedCall booking={booking.data.booking} onBack={onBack} />;
+  return <BookingForm defaultEmail={booking.data.defaultEmail ?? ''} onBack={onBack} />;
+}
+
+function BookingForm({ defaultEmail, onBack }: { defaultEmail: string; onBack: () => void }) {
+  const book = useBookSupportCall();
+  const [view, setView] = useState<'form' | 'calendar'>('form');
+  const [chosen, setChosen] = useState<(SupportChoice & { timeZone: string }) | null>(null);
+  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  const dateTimeButton = useRef<HTMLButtonElement>(null);
+  const form = useForm<SupportBookingInput, unknown, SupportBookingBody>({
+    resolver: zodResolver(SupportBookingBody),
+    defaultValues: { reason: undefined, notes: '', email: defaultEmail, date: '', time: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [date, time] = form.watch(['date', 'time']);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await book.mutateAsync(values);
+      notify.success('Support call booked', 'We sent the calendar invitation to your email.');
+    } catch (err) {
+      const code = errorCode(err);
+      setFailure(errorMessage(err, { fallback: BOOK_FAILED, codes: [...SLOT_CODES] }));
+      // The time is no longer free (or was never offered): choose again from fresh seats.
+      if (code === 'TL_CORE_11030_E' || code === 'TL_CORE_11031_E') {
+        form.setValue('date', '');
+        form.setValue('time', '');
+        setChosen(null);
+      }
+    }
+  });
+
+  if (view === 'calendar') {
+    const back = () => {
+      setView('form');
+      requestAnimationFrame(() => dateTimeButton.current?.focus());
+    };
+    return (
+      <SupportCalendarView
+        initial={date && time ? { date, time } : null}
+        onBack={back}
+        onConfirm={(choice) => {
+          form.setValue('date', choice.date);
+          form.setValue('time', choice.time, { shouldValidate: true });
+          setChosen(choice);
+          back();
+        }}
+      />
+    );
+  }
+
+  const dateTimeError = errors.date?.message ?? errors.time?.message;
+  const chosenText = chosen
+    ? `${formatSupportDate(chosen.date, 'EEE, d MMM yyyy')}, ${formatSlotTime(chosen.start, chosen.timeZone)} (${chosen.timeZone})`
+    : '';
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <div>
+        <h3 className="text-lg font-semibold">Book a call with support</h3>
+        <p className="mt-1 text-sm text-muted">
+          A 30-minute call with our team. You can have one upcoming call at a time; the invitation is sent to the email below.
+        </p>
+      </div>
+      <fieldset disabled={isSubmitting} className="grid min-w-0 grid-cols-1 gap-5 sm:grid-cols-2">
+        <FormField label="Reason for Contact" error={errors.reason?.message}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="reason"
+              render={({ field }) => (
+                <SelectInput
+                  {...control}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  options={REASON_OPTIONS}
+                  placeholder="Select a reason"
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <TextField label="Email Address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <FormField
+          label="Additional Notes"
+          error={errors.notes?.message}
+          hint={`Optional, at most ${SUPPORT_NOTES_MAX} characters.`}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              maxLength={SUPPORT_NOTES_MAX}
+              className={`${inputClass(Boolean(errors.notes))} py-2.5`}
+              {...form.register('notes')}
+            />
+          )}
+        </FormField>
+        <FormField label="Date & Time" error={dateTimeError} className="sm:col-span-2">
+          {(control) => (
+            <button
+              ref={dateTimeButton}
+              type="button"
+              {...control}
+              onClick={() => setView('calendar')}
+              className={cn(inputClass(Boolean(dateTimeError)), 'flex items-center gap-2 py-2 text-left', !chosenText && 'text-muted')}
+            >
+              <CalendarDays className="h-4 w-4 shrink-0 text-muted" aria-hidden="true" />
+              <span className="min-w-0 flex-1">{chosenText || 'Choose a date and time'}</span>
+            </button>
+          )}
+        </FormField>
+      </fieldset>
+      {failure && (
+        <Alert>
+          <strong className="block">{failure.title}</strong>
+          {failure.message}
+        </Alert>
+      )}
+      <div className="flex flex-wrap justify-between gap-3 border-t border-line pt-6">
+        <Button type="button" variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+        <Button type="submit" pending={isSubmitting}>
+          Book Call
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The calendar view; mounted each time it opens, so it shows fresh seats. */
+function SupportCalendarView({
+  initial,
+  onBack,
+  onConfirm,
+}: {
+  initial: { date: string; time: string } | null;
+  onBack: () => void;
+  onConfirm: (choice: SupportChoice & { timeZone: string }) => void;
+}) {
+  const availability = useSupportAvailability();
+  if (availability.isError) {
+    return (
+      <div className="space-y-6">
+        <Alert>The support calendar could not be loaded. Please try again.</Alert>
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+      </div>
+    );
+  }
+  if (!availability.data) return <CalendarSkeleton />;
+  const { days, timeZone, capacity } = availability.data;
+  return (
+    <SupportBookingCalendar
+      days={days}
+      timeZone={timeZone}
+      capacity={capacity}
+      visitorZone={visitorZone()}
+      initial={initial}
+      onBack={onBack}
+      onConfirm={(choice) => onConfirm({ ...choice, timeZone })}
+    />
+  );
+}
+
+function CalendarSkeleton() {
+  return (
+    <div className="space-y-6" aria-busy="true">
+      <p className="sr-only">Loading the support calendar…</p>
+      <div className="h-7 w-56 animate-pulse rounded-lg bg-surface" />
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+        {Array.from({ length: 10 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <div key={i} className="h-[68px] animate-pulse rounded-xl bg-surface" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function BookedCall({ booking, onBack }: { booking: SupportBookingRead; onBack: () => void }) {
+  const cancel = useCancelSupportCall();
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  const mine = visitorZone();
+  const supportTime = `${formatSlotTime(booking.start, booking.timeZone)} - ${formatSlotTime(booking.end, booking.timeZone)}`;
+  const localDay = zonedDate(booking.start, mine);
+  const localTime = `${formatSupportDate(localDay)}, ${formatSlotTime(booking.start, mine)} - ${formatSlotTime(booking.end, mine)}`;
+
+  const confirmCancel = async () => {
+    setFailure(null);
+    try {
+      await cancel.mutateAsync(booking.id);
+      setConfirming(false);
+      notify.success('Support call cancelled', 'Its seat is free again. You can book another time.');
+    } catch (err) {
+      setConfirming(false);
+      setFailure(errorMessage(err, { fallback: CANCEL_FAILED, codes: ['TL_CORE_11033_E'] }));
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="support-call-title" className="rounded-xl border border-line bg-white p-5">
+        <div className="flex items-start gap-4">
+          <CalendarClock className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
+          <div className="min-w-0 space-y-3">
+            <div>
+              <h3 id="support-call-title" className="font-semibold">
+                Your support call is booked
+              </h3>
+              <p className="mt-1 text-sm text-muted">We sent the calendar invitation to {booking.email}.</p>
+            </div>
+            <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+              <dt className="font-medium">Date</dt>
+              <dd>{formatSupportDate(booking.date)}</dd>
+              <dt className="font-medium">Time</dt>
+              <dd>
+                {supportTime} ({booking.timeZone}, {formatZoneOffset(booking.start, booking.timeZone)})
+                {mine !== booking.timeZone && (
+                  <span className="block text-muted">
+                    {localTime} your time ({mine})
+                  </span>
+                )}
+              </dd>
+              <dt className="font-medium">Reason</dt>
+              <dd>{booking.reason}</dd>
+              {booking.notes && (
+                <>
+                  <dt className="font-medium">Notes</dt>
+                  <dd className="break-words whitespace-pre-line">{booking.notes}</dd>
+                </>
+              )}
+            </dl>
+            <p className="text-sm text-muted">You can have one upcoming call at a time. Cancel this one to book another time.</p>
+          </div>
+        </div>
+      </section>
+      {failure && (
+        <Alert>
+          <strong className="block">{failure.title}</strong>
+          {failure.message}
+        </Alert>
+      )}
+      <div className="flex flex-wrap justify-between gap-3 border-t border-line pt-6">
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          Cancel call
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Cancel this support call?"
+        description={`${formatSupportDate(booking.date)}, ${supportTime} (${booking.timeZone}). Its seat is given back and we email you the cancellation.`}
+        confirmLabel="Cancel call"
+        cancelLabel="Keep call"
+        tone="danger"
+        pending={cancel.isPending}
+        onConfirm={confirmCancel}
+      />
+    </div>
+  );
+}

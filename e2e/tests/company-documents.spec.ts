@@ -1,0 +1,127 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PASSWORD, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from '../support/fixtures.ts';
+import { seedAccount } from '../support/signed-in.ts';
+import { choose } from '../support/wizard-steps.ts';
+
+// Manual (document) verification, issue 11, with CLIENT_ACCOUNTS=on (playwright.config.ts): a
+// company submits documents, sees the 'Documents Submitted' modal and the pending review; an
+// operator's rejection (through the API) shows with its reason; the company submits again.
+
+const PDF = {
+  name: 'registration-certificate.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+};
+
+/** A signed-in company (in this page's context) whose basics are saved through the API. */
+async function companyWithBasics(page: Page, companyName: string) {
+  const account = await seedAccount(page, { userType: 'client', company: companyName, firstName: 'Maya', lastName: 'Iyer' });
+  const basics = await page.request.put('/api/company/profile-basics', {
+    headers: { authorization: `Bearer ${account.accessToken}` },
+    data: {
+      companyName,
+      industry: 'Information Technology',
+      companySize: 'small-business',
+      country: 'US',
+      aboutCompany: 'We build tools for hiring teams.',
+      websiteUrl: 'https://www.acme-example.com',
+      version: 0,
+    },
+  });
+  expect(basics.status(), await basics.text()).toBe(200);
+}
+
+/** An operator made by the seeding route (its own request context: the page keeps the company's session). */
+async function operatorToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/test-seed/account', {
+    headers: { 'x-test-seed-secret': process.env.E2E_SEED_SECRET ?? '' },
+    data: {
+      firstName: 'Omar',
+      lastName: 'Reviewer',
+      emailId: uniqueEmail('operator'),
+      password: PASSWORD,
+      userType: 'freelancer',
+      company: '',
+      operator: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).accessToken as string;
+}
+
+async function submitDocumentsThroughTheForm(page: Page) {
+  await page.getByRole('radio', { name: /Submit documents/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Business Registration Number').fill('04-3544210');
+  await choose(page, 'Document Type', 'Company Registration Certificate');
+  await expect(page.getByLabel('Country', { exact: true })).toContainText('United States');
+  await page.locator('input[type="file"]').setInputFiles(PDF);
+  await expect(page.getByText(PDF.name)).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Documents' }).click();
+  const modal = page.getByRole('dialog', { name: 'Documents Submitted' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(
+    'Our team will review your documents within 24 hours. Once verified, you can start hiring freelancers.',
+  );
+  await expect(modal.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/company/Home');
+  return modal;
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('a company submits documents, sees them under review, then a rejection with its reason, and submits again', async ({
+  page,
+  request,
+}) => {
+  const companyName = `Acme Labs ${crypto.randomUUID().slice(0, 6)}`;
+  await companyWithBasics(page, companyName);
+
+  await page.goto('/company/profile-setup?tab=verification');
+  await expect(page.getByText('Not verified yet', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Submit documents/ })).toBeEnabled();
+
+  // The form's own checks: nothing is sent without a file.
+  await page.getByRole('radio', { name: /Submit documents/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Submit Documents' }).click();
+  await expect(page.getByText('Registration number is required')).toBeVisible();
+  await expect(page.getByText('Document type is required')).toBeVisible();
+  await expect(page.getByText('Document file is required')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'documents form with errors');
+  await page.getByRole('button', { name: 'Back' }).click();
+
+  const modal = await submitDocumentsThroughTheForm(page);
+  await expectNoSeriousA11yViolations(page, 'documents submitted modal');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Documents under review' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Submit documents/ })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, 'pending review');
+
+  // An operator rejects the submission through the review API.
+  const operator = { authorization: `Bearer ${await operatorToken(request)}` };
+  const pending = await request.get('/api/operator/verification-submissions', { headers: operator });
+  expect(pending.status()).toBe(200);
+  const submission = ((await pending.json()).submissions as Array<{ id: string; companyName: string }>).find(
+    (s) => s.companyName === companyName,
+  );
+  expect(submission).toBeTruthy();
+  const reason = 'The certificate is unreadable: please upload a clearer scan.';
+  const rejected = await request.post(`/api/operator/verification-submissions/${submission?.id}/reject`, {
+    headers: operator,
+    data: { reason },
+  });
+  expect(rejected.status(), await rejected.text()).toBe(200);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Documents not accepted' })).toBeVisible();
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Submit documents/ })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page, 'rejected with the reason');
+
+  const again = await submitDocumentsThroughTheForm(page);
+  await again.getByRole('link', { name: 'Return to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/company\/Home$/);
+  await page.goto('/company/profile-setup?tab=verification');
+  await expect(page.getByRole('heading', { name: 'Documents under review' })).toBeVisible();
+});
