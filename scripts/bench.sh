@@ -3,7 +3,8 @@
 # and a target. Figures, not pass/fail tests; the machine's load shows in them, compare ratios.
 #   1. web: production build, first-load JS per page, Lighthouse mobile (scripts/bench-web.mjs)
 #   2. server on embedded PGlite, then on a throwaway PostgreSQL (scripts/bench-api.mjs; the server
-#      is a child process, the load comes from the bench process)
+#      is a child process, the load comes from the bench process); on PGlite it also measures light
+#      requests while a heavy statement runs, PGlite in-thread (PGLITE_IN_THREAD=1) vs its worker thread
 #   3. the table: printed, written to bench-results.json, copied into README.md (scripts/bench-table.mjs)
 # Exits 1 when a part failed to run (a missed target is a row, not a failure).
 set -euo pipefail

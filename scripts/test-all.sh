@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every check: first the quick static ones side by side (typecheck, lint, unit), then the API suite
-# on embedded PGlite and on a PostgreSQL server, then the browser suite in headless Chromium.
+# on embedded PGlite and on a PostgreSQL server, the fault suite, then the browser suite in headless Chromium.
 # Stops at the first failure. Runs on the project's pinned Node (npm puts node_modules/.bin first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,5 +25,6 @@ tail -n 4 "$logs/test:unit.log"
 
 step "API tests (embedded PGlite)"; npm run -s test:api
 step "API tests (PostgreSQL server)"; npm run -s test:api:pg
+step "fault suite (real processes: SMTP down, PostgreSQL stopped, SIGTERM, kill -9, two instances)"; npm run -s test:faults
 step "browser tests (Chromium)"; npm run -s test:e2e
 printf '\nAll checks passed.\n'

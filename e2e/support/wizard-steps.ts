@@ -53,11 +53,14 @@ export async function expectStepAccessible(page: Page) {
 export async function choose(page: Page, label: string, option: string, scope: Page | Locator = page) {
   const trigger = scope.getByLabel(label, { exact: true });
   await trigger.focus();
+  // The select's own list, named by its trigger's aria-controls once open: a search field's
+  // suggestions are a listbox too, and may be open at the same time. Through the element itself:
+  // an open select hides the rest of the page from the accessibility tree, its trigger included.
+  const element = await trigger.elementHandle();
   await trigger.press('Enter');
-  // The select's own list (its trigger names it in aria-controls): a search field's suggestions are
-  // a listbox too, and may be open at the same time.
-  const controls = await trigger.getAttribute('aria-controls');
-  const listbox = controls ? page.locator(`[id="${controls}"]`) : page.getByRole('listbox');
+  let controls: string | null | undefined = null;
+  await expect.poll(async () => (controls = await element?.getAttribute('aria-controls'))).toBeTruthy();
+  const listbox = page.locator(`[id="${controls}"]`);
   await expect(listbox).toBeVisible();
   await listbox.getByRole('option', { name: option, exact: true }).press('Enter');
   await expect(listbox).toBeHidden();

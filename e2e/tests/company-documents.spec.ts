@@ -96,6 +96,7 @@ test('a company submits documents, sees them under review, then a rejection with
   await expect(modal).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Documents under review' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Submit documents/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /Instant verification/ })).toBeChecked();
   await expectNoSeriousA11yViolations(page, 'pending review');
 
   // An operator rejects the submission through the review API.
@@ -122,6 +123,8 @@ test('a company submits documents, sees them under review, then a rejection with
   const again = await submitDocumentsThroughTheForm(page);
   await again.getByRole('link', { name: 'Return to Dashboard' }).click();
   await expect(page).toHaveURL(/\/company\/Home$/);
+  // The home's verification panel tells the company its documents are being reviewed.
+  await expect(page.getByRole('heading', { name: 'Documents under review' })).toBeVisible();
   await page.goto('/company/profile-setup?tab=verification');
   await expect(page.getByRole('heading', { name: 'Documents under review' })).toBeVisible();
 });

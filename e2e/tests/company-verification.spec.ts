@@ -83,7 +83,7 @@ test('a company with basics and a verified email verifies instantly and sees the
 
   await page.goto('/company/profile-setup?tab=verification');
   await expect(page.getByRole('radio', { name: /Instant verification/ })).toBeChecked();
-  await expect(page.getByRole('radio', { name: /Submit documents/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /Submit documents/ })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('Company Name')).toHaveValue('Acme Labs');

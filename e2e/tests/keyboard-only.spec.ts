@@ -217,7 +217,8 @@ test('keyboard only: sign up, verify, set up the profile, reach the dashboard an
   await expectNoSeriousA11yViolations(page, 'dashboard reached by keyboard');
 
   // The profile editor: the profile menu (arrow keys in an open menu), the section menu, one field, Save.
-  await tabTo(page, page.getByRole('button', { name: /Open profile menu/ }));
+  // The menu button is in the top bar, above where focus is: Shift+Tab goes back to it.
+  await tabTo(page, page.getByRole('button', { name: /Open profile menu/ }), { back: true });
   await press(page, 'Enter');
   const yourProfile = page.getByRole('menuitem', { name: 'Your Profile' });
   await expect(page.getByRole('menu')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
 import { STALE_TEXT, expectSectionAccessible, openSection, reopenSection, saveSection } from '../support/profile-editor.ts';
 import { createCompletedFreelancer } from '../support/signed-in.ts';
 import { addSkill, choose, chooseMonth, pickSuggestion, useFastClock } from '../support/wizard-steps.ts';
@@ -25,6 +25,7 @@ test('About Me: the saved names, bio and video come back after a reload, and the
   await section.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(section.getByText('Please enter a valid YouTube URL')).toBeVisible();
   await expect(section.getByText('Video title is required when URL is provided')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'About Me errors shown');
   await section.getByLabel('Video URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await section.getByLabel('Video title').fill('Meet Meera');
   await saveSection(page, section, 'Profile Updated');
@@ -184,6 +185,7 @@ test('leaving a section with unsaved changes asks first (menu links and the brow
   await nav.getByRole('link', { name: 'Skills', exact: true }).click();
   const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(question).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'leave question open');
   await question.getByRole('button', { name: 'Stay' }).click();
   await expect(section.getByLabel('Last name')).toHaveValue('Iyer');
   await expect(nav.getByRole('link', { name: 'About Me', exact: true })).toHaveAttribute('aria-current', 'page');

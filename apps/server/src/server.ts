@@ -24,7 +24,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       app.log.warn({ inFlight: drain.inFlight, graceMs: config.shutdownGraceMs }, 'grace period over: closing the connections left');
       app.server.closeAllConnections();
     }
+    app.log.info('closing: no longer listening, closing the database and mail');
     await close();
+    app.log.info('shut down');
     process.exit(0);
   });
 }

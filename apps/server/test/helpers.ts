@@ -7,14 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { type JWK, SignJWT, exportJWK, generateKeyPair } from 'jose';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, expect, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -128,10 +125,8 @@ async function pgliteTemplate(): Promise<Blob> {
 
 /** The same as the server's openDatabase for PGlite, but starting from the migrated template. */
 async function openPgliteCopy(): Promise<Database> {
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate(), extensions: { pg_trgm } });
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  // The same arrangement as the server: PGlite in a worker thread, started from the migrated template.
+  return openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
 }
 
 /**

@@ -7,7 +7,7 @@ import { savePortfolio } from '../src/features/portfolio/service.ts';
 import { companies, files, freelancerPortfolio, users } from '../src/infra/db/schema.ts';
 import { type BlobStore, type FileStorage, createFileStorage } from '../src/infra/storage.ts';
 import { cleanupOrphanBlobs } from '../src/infra/storage-cleanup.ts';
-import { MINUTE, type TestApp, findUser, useApi } from './helpers.ts';
+import { MINUTE, type TestApp, uniqueEmail, useApi } from './helpers.ts';
 import { jpegWithExif } from './onboarding/support.ts';
 
 // The photo, portfolio and logo saves write their bytes BEFORE their database transaction (what an
@@ -102,8 +102,11 @@ const saves: Save[] = [
 ];
 
 async function setUp(app: TestApp) {
-  const user = await app.createUser();
-  const row = await findUser(app.db, user.email);
+  // The services are called directly: the owner needs a row, not a session.
+  const [row] = await app.db
+    .insert(users)
+    .values({ email: uniqueEmail('staging'), firstName: 'Asha', lastName: 'Rao', emailVerifiedAt: app.clock.now() })
+    .returning({ id: users.id });
   if (!row) throw new Error('no user');
   const bucket = recordingBucket(app.clock);
   const attach = { failAttach: false };

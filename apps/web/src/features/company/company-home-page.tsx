@@ -24,6 +24,7 @@ export function CompanyHomePage() {
   const [closed, setClosed] = useState(false);
   const data = home.data;
   const verified = data?.verificationStatus === 'verified';
+  const pending = data?.verificationStatus === 'pending';
 
   function close(next?: string) {
     setClosed(true);
@@ -109,10 +110,14 @@ export function CompanyHomePage() {
                 ) : (
                   <ShieldAlert className="h-5 w-5 text-warning" aria-hidden="true" />
                 )}
-                {verified ? 'Company verified' : 'Not verified yet'}
+                {verified ? 'Company verified' : pending ? 'Documents under review' : 'Not verified yet'}
               </h2>
               <p className="mt-1 text-sm text-muted">
-                {verified ? 'You can shortlist talent.' : 'Verify your company to shortlist and hire talent.'}
+                {verified
+                  ? 'You can shortlist talent.'
+                  : pending
+                    ? 'Our team reviews your documents within 24 hours. We will email you the outcome.'
+                    : 'Verify your company to shortlist and hire talent.'}
               </p>
               <Link to={COMPANY_PROFILE_SETUP} className={buttonClass('secondary', 'mt-4 w-full')}>
                 Go to profile setup

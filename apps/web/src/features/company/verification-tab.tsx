@@ -47,7 +47,12 @@ export function VerificationTab({ status, onBack }: { status: string | undefined
 
   if (step === 'instant') return <InstantVerificationForm onBack={() => setStep('choose')} />;
   if (step === 'documents') {
-    return <DocumentsVerificationForm onBack={() => setStep('choose')} onSubmitted={() => setStep('choose')} />;
+    const submitted = () => {
+      // Documents cannot be sent again while under review: the choice moves back to the first method.
+      setChoice('instant');
+      setStep('choose');
+    };
+    return <DocumentsVerificationForm onBack={() => setStep('choose')} onSubmitted={submitted} />;
   }
   if (step === 'support') return <SupportBooking onBack={() => setStep('choose')} />;
 

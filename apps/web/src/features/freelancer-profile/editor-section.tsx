@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button } from '../../ui/button.tsx';
 
 // The parts every profile-editor section shares: the card with its heading, the loading skeleton,
@@ -76,6 +76,9 @@ export function StaleNotice({ onReload, reloading }: { onReload: () => void; rel
   );
 }
 
+// The section (by its heading's id) whose save is running or has just ended: it outlives a remount.
+let justSaved: string | null = null;
+
 /** The Save button of a section: disabled until something changed, 'Saving...' while saving. */
 export function SaveBar({
   dirty,
@@ -90,10 +93,33 @@ export function SaveBar({
   /** Shown at the start of the bar (e.g. a note). */
   children?: ReactNode;
 }) {
+  // The form is disabled while it saves and Save is disabled after it (nothing changed since); the
+  // section may also remount its form with the saved data. Either way focus would be left on the page
+  // body: once a save has ended it goes to the section's heading instead (issue 12). Focus the user
+  // has put elsewhere stays where it is.
+  const bar = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const headingId = bar.current?.closest('[aria-labelledby$="-heading"]')?.getAttribute('aria-labelledby');
+    if (!headingId) return;
+    if (saving) {
+      justSaved = headingId;
+      return;
+    }
+    if (justSaved !== headingId || dirty) return;
+    justSaved = null;
+    const active = document.activeElement;
+    const heading = document.getElementById(headingId);
+    if (heading && (!active || active === document.body || active === button.current)) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  }, [saving, dirty]);
   return (
-    <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
+    <div ref={bar} className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
       <div className="text-sm text-muted">{children ?? (dirty && !saving ? 'You have unsaved changes.' : null)}</div>
       <Button
+        ref={button}
         type={onSave ? 'button' : 'submit'}
         onClick={onSave}
         disabled={!dirty}

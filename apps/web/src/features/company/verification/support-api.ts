@@ -36,8 +36,12 @@ export function useBookSupportCall() {
       }));
       return queryClient.invalidateQueries({ queryKey: supportKeys.availability });
     },
-    // A full or vanished call: the seats shown are out of date.
-    onError: () => queryClient.invalidateQueries({ queryKey: supportKeys.availability }),
+    // A full call, or a call booked meanwhile in another tab: what is shown is out of date.
+    onError: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: supportKeys.availability }),
+        queryClient.invalidateQueries({ queryKey: supportKeys.booking }),
+      ]),
   });
 }
 
