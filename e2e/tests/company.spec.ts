@@ -191,8 +191,10 @@ test('company pages send a freelancer home, and freelancer pages send a company 
   await expect(companyPage).toHaveURL(/\/company\/Home$/);
   await companyPage.goto('/login');
   await expect(companyPage).toHaveURL(/\/company\/Home$/);
+  // Company pages stay open to the company (its settings page is its own route).
   await companyPage.goto('/company/view-profile');
-  await expect(companyPage).toHaveURL(/\/company\/profile-setup$/);
+  await expect(companyPage).toHaveURL(/\/company\/view-profile/);
+  await expect(companyPage.getByRole('heading', { level: 1, name: 'Company settings' })).toBeVisible();
   await freelancerPage.context().close();
   await companyPage.context().close();
 });
