@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResponseOf } from '@talentloop/contract';
 import type { getCompanyBasics } from '@talentloop/contract/api/company';
 import { COMPANY_ABOUT_MAX, CompanyBasicsBody } from '@talentloop/contract/validation/company';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorCode, errorMessage } from '../../lib/error-message.ts';
 import { Button } from '../../ui/button.tsx';
+import { LoadError } from '../../ui/section-boundary.tsx';
 import { TextField, inputClass } from '../../ui/field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
-import { SelectInput } from '../../ui/select-input.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useCompanyBasics, useSaveBasics } from './api/company-api.ts';
 import { LogoField } from './logo-field.tsx';
@@ -25,16 +26,7 @@ type Loaded = ResponseOf<typeof getCompanyBasics>;
 export function BasicsTab({ onSaved, submitLabel = 'Continue' }: { onSaved: () => void; submitLabel?: string }) {
   const query = useCompanyBasics();
   if (query.isError) {
-    return (
-      <div className="space-y-3">
-        <p role="alert" className="text-sm text-danger">
-          Failed to get your profile basics.
-        </p>
-        <Button variant="secondary" onClick={() => query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError what="your profile basics" onRetry={() => query.refetch()} />;
   }
   if (!query.data) return <FormSkeleton rows={6} />;
   return (
@@ -95,60 +87,30 @@ function BasicsForm({
     <form onSubmit={submit} noValidate>
       <fieldset disabled={isSubmitting} className="grid min-w-0 grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField label="Company Name" autoComplete="organization" error={errors.companyName?.message} {...form.register('companyName')} />
-        <FormField label="Industry" error={errors.industry?.message}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="industry"
-              render={({ field }) => (
-                <SelectInput
-                  {...control}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={INDUSTRY_OPTIONS}
-                  placeholder="Select industry"
-                />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField label="Company Size" error={errors.companySize?.message}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="companySize"
-              render={({ field }) => (
-                <SelectInput
-                  {...control}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={SIZE_OPTIONS}
-                  placeholder="Select company size"
-                />
-              )}
-            />
-          )}
-        </FormField>
-        <FormField label="Country" error={errors.country?.message}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="country"
-              render={({ field }) => (
-                <SelectInput
-                  {...control}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={COUNTRY_OPTIONS}
-                  placeholder="Select country"
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          control={form.control}
+          name="industry"
+          label="Industry"
+          error={errors.industry?.message}
+          options={INDUSTRY_OPTIONS}
+          placeholder="Select industry"
+        />
+        <SelectField
+          control={form.control}
+          name="companySize"
+          label="Company Size"
+          error={errors.companySize?.message}
+          options={SIZE_OPTIONS}
+          placeholder="Select company size"
+        />
+        <SelectField
+          control={form.control}
+          name="country"
+          label="Country"
+          error={errors.country?.message}
+          options={COUNTRY_OPTIONS}
+          placeholder="Select country"
+        />
         <FormField
           label="About Company"
           error={errors.aboutCompany?.message}

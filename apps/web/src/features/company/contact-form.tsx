@@ -9,9 +9,11 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorCode, errorMessage } from '../../lib/error-message.ts';
 import { Button } from '../../ui/button.tsx';
+import { LoadError } from '../../ui/section-boundary.tsx';
 import { inputClass } from '../../ui/field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { SelectInput } from '../../ui/select-input.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useCompanyContact, useSaveContact } from './api/company-api.ts';
 import { FormSkeleton } from './basics-form.tsx';
@@ -39,16 +41,7 @@ export function ContactTab({
 }) {
   const query = useCompanyContact();
   if (query.isError) {
-    return (
-      <div className="space-y-3">
-        <p role="alert" className="text-sm text-danger">
-          Failed to get your contact information.
-        </p>
-        <Button variant="secondary" onClick={() => query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError what="your contact information" onRetry={() => query.refetch()} />;
   }
   if (!query.data) return <FormSkeleton rows={5} />;
   return (
@@ -128,24 +121,14 @@ function ContactForm({
           </FormField>
           {!verified && codeSentTo && codeSentTo === normalized && <CodeEntry email={codeSentTo} />}
         </div>
-        <FormField label="Country" error={errors.country?.message}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="country"
-              render={({ field }) => (
-                <SelectInput
-                  {...control}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={COUNTRY_OPTIONS}
-                  placeholder="Select country"
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          control={form.control}
+          name="country"
+          label="Country"
+          error={errors.country?.message}
+          options={COUNTRY_OPTIONS}
+          placeholder="Select country"
+        />
         <FormField label="Phone" error={errors.phoneNumber?.message ?? errors.phoneCountryCode?.message}>
           {(control) => (
             <div className="flex gap-2">

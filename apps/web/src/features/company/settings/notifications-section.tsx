@@ -10,6 +10,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { errorCode, errorMessage } from '../../../lib/error-message.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { Button } from '../../../ui/button.tsx';
+import { LoadError } from '../../../ui/section-boundary.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { FormSkeleton } from '../basics-form.tsx';
 import { SAVE_FAILED } from '../options.ts';
@@ -24,16 +25,7 @@ type Loaded = ResponseOf<typeof getCompanyNotifications>;
 export function NotificationsSection() {
   const query = useCompanyNotifications();
   if (query.isError) {
-    return (
-      <div className="space-y-3">
-        <p role="alert" className="text-sm text-danger">
-          Failed to get your notification preferences.
-        </p>
-        <Button variant="secondary" onClick={() => query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError what="your notification preferences" onRetry={() => query.refetch()} />;
   }
   if (!query.data) return <FormSkeleton rows={2} />;
   return <NotificationsForm key={query.data.version} loaded={query.data} onStale={() => query.refetch()} />;

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { logout } from '../../../lib/api-client.ts';
 import { errorCode, errorMessage } from '../../../lib/error-message.ts';
 import { Button } from '../../../ui/button.tsx';
+import { LoadError } from '../../../ui/section-boundary.tsx';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
 import { PasswordField } from '../../../ui/field.tsx';
 import { StrengthMeter } from '../../../ui/strength-meter.tsx';
@@ -25,16 +26,7 @@ const FAILED = { title: 'Password not changed', message: 'Please try again.' };
 export function SecuritySection() {
   const security = useSecurity();
   if (security.isError) {
-    return (
-      <div className="space-y-3">
-        <p role="alert" className="text-sm text-danger">
-          Failed to get your security settings.
-        </p>
-        <Button variant="secondary" onClick={() => security.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError what="your security settings" onRetry={() => security.refetch()} />;
   }
   if (!security.data) return <FormSkeleton rows={3} />;
   return (

@@ -8,14 +8,15 @@ import {
 } from '@talentloop/contract/validation/company-verification';
 import { FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
-import { FieldError, FormField, describedBy, fieldIds } from '../../../ui/form-field.tsx';
-import { SelectInput, type SelectOption } from '../../../ui/select-input.tsx';
+import { FieldError, describedBy, fieldIds } from '../../../ui/form-field.tsx';
+import type { SelectOption } from '../../../ui/select-input.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { useCompanyBasics } from '../api/company-api.ts';
 import { COUNTRY_OPTIONS } from '../options.ts';
 import { DocumentsSubmittedDialog } from './documents-dialog.tsx';
@@ -88,42 +89,22 @@ function DocumentsForm({ country, onBack, onSubmitted }: { country: string; onBa
             error={errors.businessRegistrationNumber?.message}
             {...form.register('businessRegistrationNumber')}
           />
-          <FormField label="Document Type" error={errors.documentType?.message}>
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="documentType"
-                render={({ field }) => (
-                  <SelectInput
-                    {...control}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    options={DOCUMENT_TYPE_OPTIONS}
-                    placeholder="Select document type"
-                  />
-                )}
-              />
-            )}
-          </FormField>
-          <FormField label="Country" error={errors.country?.message}>
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="country"
-                render={({ field }) => (
-                  <SelectInput
-                    {...control}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    options={COUNTRY_OPTIONS}
-                    placeholder="Select country"
-                  />
-                )}
-              />
-            )}
-          </FormField>
+          <SelectField
+            control={form.control}
+            name="documentType"
+            label="Document Type"
+            error={errors.documentType?.message}
+            options={DOCUMENT_TYPE_OPTIONS}
+            placeholder="Select document type"
+          />
+          <SelectField
+            control={form.control}
+            name="country"
+            label="Country"
+            error={errors.country?.message}
+            options={COUNTRY_OPTIONS}
+            placeholder="Select country"
+          />
           <div className="min-w-0 space-y-1.5 sm:col-span-2">
             <label htmlFor={fileId} className="block text-sm font-medium text-ink">
               Document

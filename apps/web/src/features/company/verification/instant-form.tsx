@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InstantVerificationBody } from '@talentloop/contract/validation/company-verification';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
-import { FormField } from '../../../ui/form-field.tsx';
-import { SelectInput } from '../../../ui/select-input.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { useCompanyBasics } from '../api/company-api.ts';
 import { COUNTRY_OPTIONS } from '../options.ts';
 import { VerificationSuccessDialog } from './success-dialog.tsx';
@@ -68,24 +67,14 @@ function InstantForm({ companyName, country, onBack }: { companyName: string; co
             error={errors.businessRegistrationNumber?.message}
             {...form.register('businessRegistrationNumber')}
           />
-          <FormField label="Country" error={errors.country?.message}>
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="country"
-                render={({ field }) => (
-                  <SelectInput
-                    {...control}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    options={COUNTRY_OPTIONS}
-                    placeholder="Select country"
-                  />
-                )}
-              />
-            )}
-          </FormField>
+          <SelectField
+            control={form.control}
+            name="country"
+            label="Country"
+            error={errors.country?.message}
+            options={COUNTRY_OPTIONS}
+            placeholder="Select country"
+          />
         </fieldset>
         <p className="text-sm text-muted">
           We check the number&apos;s format and check digits for the country, and that your verified company email is at your website&apos;s
