@@ -5,29 +5,6 @@ import { readCode } from '../support/mail.ts';
 
 // Instant company verification (issue 11), with CLIENT_ACCOUNTS=on (playwright.config.ts).
 
-const SINK = `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT ?? 2526}`;
-
-async function readCompanyCode(email: string): Promise<string> {
-  let code = '';
-  await pwExpect
-    .poll(
-      async () => {
-        const messages = (await (await fetch(`${SINK}/?to=${encodeURIComponent(email)}`)).json()) as Array<{ raw: string }>;
-        for (const m of [...messages].reverse()) {
-          const match = /verify your company email: (\d{5})/.exec(m.raw.replace(/=\r?\n/g, ''));
-          if (match?.[1]) {
-            code = match[1];
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000, intervals: [100, 200, 500] },
-    )
-    .toBe(true);
-  return code;
-}
-
 /** A company made through the API: signed up, basics with a website, a verified email at its domain. */
 async function readyCompany(request: APIRequestContext) {
   const email = uniqueEmail('company');
@@ -67,7 +44,7 @@ async function readyCompany(request: APIRequestContext) {
   });
   expect(contact.status()).toBe(200);
   expect((await request.post('/api/company/contact/email-code', { headers, data: { email: inbox } })).status()).toBe(200);
-  const otp = await readCompanyCode(inbox);
+  const otp = await readCode(inbox, 'company_email');
   expect((await request.post('/api/company/contact/verify-email', { headers, data: { email: inbox, otp } })).status()).toBe(200);
   return email;
 }

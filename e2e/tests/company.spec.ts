@@ -1,35 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Page, expect as pwExpect } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test, uniqueEmail } from '../support/fixtures.ts';
 import { readCode } from '../support/mail.ts';
 
 // The company side's first slice (issue 11), with CLIENT_ACCOUNTS=on (playwright.config.ts).
 
 const LOGO = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/avatar.jpg');
-const SINK = `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT ?? 2526}`;
-
-/** The newest company-email code mailed to `email`, read from the SMTP sink as a user reads it. */
-async function readCompanyCode(email: string): Promise<string> {
-  let code = '';
-  await pwExpect
-    .poll(
-      async () => {
-        const messages = (await (await fetch(`${SINK}/?to=${encodeURIComponent(email)}`)).json()) as Array<{ raw: string }>;
-        for (const m of [...messages].reverse()) {
-          const match = /verify your company email: (\d{5})/.exec(m.raw.replace(/=\r?\n/g, ''));
-          if (match?.[1]) {
-            code = match[1];
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000, intervals: [100, 200, 500] },
-    )
-    .toBe(true);
-  return code;
-}
 
 /** A company signs up through the real form ('Hire Talent'), verifies the mailed code and lands on its home. */
 async function signUpCompany(page: Page, company = 'Acme Labs') {
@@ -133,7 +110,7 @@ test('a company completes its contact information with an email verified by the 
   const companyEmail = uniqueEmail('inbox');
   await page.getByLabel('Email Address').fill(companyEmail);
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await page.getByLabel('Digit 1 of 5').fill(await readCompanyCode(companyEmail));
+  await page.getByLabel('Digit 1 of 5').fill(await readCode(companyEmail, 'company_email'));
   await page.getByRole('button', { name: 'Confirm code' }).click();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await choose(page, 'Country', 'India');
