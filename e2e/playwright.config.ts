@@ -13,7 +13,16 @@ const HTTP_PORT = Number(process.env.MAIL_SINK_HTTP_PORT ?? 2526);
 // workers (support/signed-in.ts sends it), and accepted by the server for this run only.
 process.env.E2E_SEED_SECRET ??= `e2e-${crypto.randomUUID()}`;
 const dataDir = path.join(root, `e2e/.output/data-${PORT}`);
-const webDir = path.join(root, `e2e/.output/web-${PORT}`);
+// A web build made beforehand (CI builds it beside the static checks) is served as it is; otherwise
+// the suite builds its own.
+const prebuilt = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : undefined;
+const webDir = prebuilt ?? path.join(root, `e2e/.output/web-${PORT}`);
+const buildWeb = prebuilt ? '' : `npx vite build apps/web --logLevel warn --outDir ${webDir} --emptyOutDir && `;
+// The server runs as `npm start` runs it: the production bundle (scripts/build-server.mjs), made
+// beforehand when E2E_SERVER_DIST names its folder (CI), otherwise built here into a folder of its own.
+const prebuiltServer = process.env.E2E_SERVER_DIST ? path.resolve(process.env.E2E_SERVER_DIST) : undefined;
+const serverDir = prebuiltServer ?? path.join(root, `apps/server/dist/e2e-${PORT}`);
+const buildServer = prebuiltServer ? '' : `node scripts/build-server.mjs --outdir ${serverDir} && `;
 
 export default defineConfig({
   testDir: './tests',
@@ -28,7 +37,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recorded for every test and kept for failures: the action log, DOM snapshots and network,
+    // without the screencast (a JPEG stream of every test costs CPU the tests need on 2 cores).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
@@ -41,10 +52,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `rm -rf ${dataDir} && npx vite build apps/web --logLevel warn --outDir ${webDir} --emptyOutDir && node apps/server/src/server.ts`,
+      command: `rm -rf ${dataDir} && ${buildWeb}${buildServer}node ${path.join(serverDir, 'main.js')}`,
       cwd: root,
       url: `http://127.0.0.1:${PORT}/api/health`,
-      timeout: 120_000,
+      // Generous: in `npm test` the server makes its new database while the API suites run beside it.
+      timeout: 240_000,
       env: {
         NODE_ENV: 'production',
         PORT: String(PORT),

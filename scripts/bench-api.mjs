@@ -8,12 +8,18 @@
 //
 //   node scripts/bench-api.mjs --db pglite|postgres --out .bench/api-pglite.json [--only light-under-heavy]
 //
+// --only profile-read,login,search runs just those rows (with their controls) on one database,
+// without the first/cold starts: for iterating on the hot paths.
+// --only starts runs just the two start rows: the first start on an empty database and the cold
+// start with existing data, from the production bundle (scripts/build-server.mjs, built into
+// .bench/server-dist), with the same starts from source in the notes.
+//
 // --only light-under-heavy runs just the rows of light requests while a heavy statement runs
 // (PGlite on the event loop, PGLITE_IN_THREAD=1, against PGlite in its worker thread).
 //
 // --db postgres needs DATABASE_URL (scripts/with-postgres.sh sets it). Env: BENCH_ROUNDS (3),
 // BENCH_SECONDS (4), BENCH_USERS (40), BENCH_CONNECTIONS (20).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -32,6 +38,8 @@ const option = (name, fallback) => {
 const DB = option('db', 'pglite');
 const OUT = path.resolve(root, option('out', `.bench/api-${DB}.json`));
 const ONLY = option('only', '');
+/** --only profile-read|login|search (comma-separated): just those rows (login includes the read under logins). */
+const hot = (id) => !ONLY || ONLY.split(',').includes(id);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const USERS = Number(process.env.BENCH_USERS ?? 40);
@@ -176,7 +184,8 @@ async function spawnUntilReady(command, argv, env, probe, timeoutMs = 120_000) {
   };
 }
 
-async function startServer(database, extraEnv = {}) {
+/** `entry`: the server's source (default) or the production bundle (the start rows). */
+async function startServer(database, extraEnv = {}, entry = 'apps/server/src/server.ts') {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -195,8 +204,123 @@ async function startServer(database, extraEnv = {}) {
     ...extraEnv,
   };
   if (DB === 'pglite') delete env.DATABASE_URL;
-  const server = await spawnUntilReady(NODE, ['apps/server/src/server.ts'], env, `http://127.0.0.1:${port}/api/health`);
+  const server = await spawnUntilReady(NODE, [entry], env, `http://127.0.0.1:${port}/api/health`);
   return { ...server, port };
+}
+
+// ---- the start rows: first start on an empty database, cold start with existing data ----
+
+/** The production server (scripts/build-server.mjs, what `npm start` serves), built once into .bench/server-dist. */
+let bundleEntry;
+function productionEntry() {
+  if (!bundleEntry) {
+    const outdir = path.join(benchDir, 'server-dist');
+    execFileSync(NODE, [path.join(root, 'scripts/build-server.mjs'), '--outdir', outdir], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    bundleEntry = path.relative(root, path.join(outdir, 'main.js'));
+  }
+  return bundleEntry;
+}
+
+/**
+ * CPU time (ms, all threads) a process has used so far, from /proc (Linux); NaN elsewhere. On a
+ * loaded machine a start's wall time mostly measures the others' work; its CPU time does not.
+ */
+function cpuMsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** First starts (migrations and reference data on an empty database), each on a new one. */
+async function firstStartRuns(entry, runs, cpu = []) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const database = await freshDatabase();
+    const server = await startServer(database, {}, entry);
+    times.push(server.ms);
+    cpu.push(cpuMsOf(server.child.pid));
+    await server.stop();
+    await database.drop();
+  }
+  return times;
+}
+
+/**
+ * The two start rows, from the production bundle, with the same starts from source
+ * (`node apps/server/src/server.ts`, as the test suites run it) in the notes. `database` holds
+ * `users` made through the API; the server is left stopped.
+ */
+async function startRows({ database, users, firstStarts, firstStartsFromSource, firstCpu = [], firstSourceCpu = [] }) {
+  const entry = productionEntry();
+  const warmStarts = [];
+  const sourceStarts = [];
+  const bareStarts = [];
+  const warmCpu = [];
+  const sourceCpu = [];
+  let server;
+  for (let i = 0; i < 3; i++) {
+    bareStarts.push(await bareFastifyStart());
+    server = await startServer(database, {}, 'apps/server/src/server.ts');
+    sourceStarts.push(server.ms);
+    sourceCpu.push(cpuMsOf(server.child.pid));
+    await server.stop();
+    server = await startServer(database, {}, entry);
+    warmStarts.push(server.ms);
+    warmCpu.push(cpuMsOf(server.child.pid));
+    if (i < 2) await server.stop();
+  }
+  const moduleLoads = [];
+  for (let i = 0; i < 3; i++) moduleLoads.push(await moduleLoadMs());
+  // Still serving the data made before the restarts.
+  const check = await api(server.port, 'GET', '/freelancer-settings/profile-details', { token: users[0].token });
+  if (check.status !== 200) throw new Error(`after restart: ${check.status}`);
+  await server.stop();
+  const warm = median(warmStarts);
+  const bare = median(bareStarts);
+  const cpu = (values) => (values.some(Number.isFinite) ? ` (CPU ${Math.round(median(values))} ms)` : '');
+  const fromSource = `this build${cpu(warmCpu)}; from source (node apps/server/src/server.ts, as the test suites run it) ${Math.round(median(sourceStarts))} ms${cpu(sourceCpu)}, loading the app's modules alone ${Math.round(median(moduleLoads))} ms`;
+  row({
+    id: 'cold-start',
+    name: `cold start with existing data (${USERS} users), production build`,
+    figure: `${Math.round(warm)} ms`,
+    control: `bare Fastify ${Math.round(bare)} ms`,
+    ratio: warm / bare,
+    target: '<= bare + 1000 ms',
+    pass: warm <= bare + 1000,
+    note: notes(
+      warm > bare + 1000
+        ? `likely: the bundle still evaluates every feature module${DB === 'pglite' ? ' and PGlite (wasm) opens its data directory' : ', then connects and checks migrations and reference lists'} before it listens`
+        : '',
+      fromSource,
+    ),
+    value: { warm: warmStarts, bare: bareStarts, source: sourceStarts, moduleLoads, warmCpu, sourceCpu },
+  });
+  const first = median(firstStarts);
+  row({
+    id: 'first-start',
+    name: 'first start (migrations + reference data), production build',
+    figure: `${Math.round(first)} ms`,
+    control: `bare Fastify ${Math.round(bare)} ms`,
+    ratio: first / bare,
+    target: '<= 10000 ms',
+    pass: first <= 10_000,
+    note: notes(
+      first > 10_000
+        ? DB === 'pglite'
+          ? 'likely: creating the database (initdb in wasm) dominates; then the migrations and the reference lists'
+          : 'likely: the migrations and the reference lists on a new database, and the load of the machine'
+        : '',
+      `this build${cpu(firstCpu)}`,
+      firstStartsFromSource.length ? `from source ${Math.round(median(firstStartsFromSource))} ms${cpu(firstSourceCpu)}` : '',
+    ),
+    value: { first: firstStarts, source: firstStartsFromSource, firstCpu, firstSourceCpu },
+  });
 }
 
 /** A bare Fastify app (hello route), started the same way: the floor a cold start is compared with. */
@@ -304,15 +428,19 @@ async function load(port, { connections, seconds, next }) {
   };
 }
 
-/** Raw argon2id verifies/s at the server's parameters, in a separate Node process (the same kind as the server's). */
+/**
+ * Raw argon2id verifies/s at the server's parameters (passwords.ts PASSWORD_HASH_OPTIONS), in a
+ * separate Node process: the library's own async verify on libuv's pool, no server code around it.
+ */
 async function rawVerifies(concurrency, seconds) {
   const passwords = pathToImport(path.join(root, 'apps/server/src/features/auth/passwords.ts'));
   const code = `
-    import { hashPassword, verifyPassword } from ${JSON.stringify(passwords)};
-    const stored = await hashPassword(${JSON.stringify(PASSWORD)});
+    import { hash, verify } from '@node-rs/argon2';
+    import { PASSWORD_HASH_OPTIONS } from ${JSON.stringify(passwords)};
+    const stored = await hash(${JSON.stringify(PASSWORD)}, PASSWORD_HASH_OPTIONS);
     let n = 0; const started = Date.now(); const deadline = started + ${seconds * 1000};
     await Promise.all(Array.from({ length: ${concurrency} }, async () => {
-      while (Date.now() < deadline) { if (!(await verifyPassword(stored, ${JSON.stringify(PASSWORD)}))) throw new Error('verify failed'); n++; }
+      while (Date.now() < deadline) { if (!(await verify(stored, ${JSON.stringify(PASSWORD)}))) throw new Error('verify failed'); n++; }
     }));
     process.stdout.write(JSON.stringify({ rate: n / ((Date.now() - started) / 1000) }));`;
   return new Promise((resolve, reject) => {
@@ -582,19 +710,37 @@ if (ONLY === 'light-under-heavy') {
   process.exit(0);
 }
 
-// First start: migrations and reference data on an empty database (median of 3, each on a new one).
-const firstStarts = [];
-for (let i = 0; i < 3; i++) {
+// --only starts: just the two start rows (a database with USERS users made through the API).
+if (ONLY === 'starts') {
+  const firstCpu = [];
+  const firstSourceCpu = [];
+  const firstStarts = await firstStartRuns(productionEntry(), 3, firstCpu);
+  const firstStartsFromSource = await firstStartRuns('apps/server/src/server.ts', 1, firstSourceCpu);
   const database = await freshDatabase();
-  const server = await startServer(database);
-  firstStarts.push(server.ms);
+  const server = await startServer(database, {}, productionEntry());
+  const users = [];
+  for (let i = 0; i < USERS; i += 8) {
+    users.push(...(await Promise.all(Array.from({ length: Math.min(8, USERS - i) }, (_, j) => makeUser(server.port, i + j)))));
+  }
   await server.stop();
+  print('\nStarts');
+  await startRows({ database, users, firstStarts, firstStartsFromSource, firstCpu, firstSourceCpu });
   await database.drop();
+  await new Promise((resolve) => smtp.close(resolve));
+  writeResults();
+  process.exit(0);
 }
 
+// First start: migrations and reference data on an empty database (median of 3, each on a new
+// one), from the production bundle; once from source for the note.
+const firstCpu = [];
+const firstSourceCpu = [];
+const firstStarts = ONLY ? [] : await firstStartRuns(productionEntry(), 3, firstCpu);
+const firstStartsFromSource = ONLY ? [] : await firstStartRuns('apps/server/src/server.ts', 1, firstSourceCpu);
+
 const database = await freshDatabase();
-let server = await startServer(database);
-let { port } = server;
+const server = await startServer(database);
+const { port } = server;
 
 print(`Making ${USERS} users through the API...`);
 const users = [];
@@ -618,177 +764,198 @@ const profileRead = (connections) => ({
   next: (c, n) => ({ path: '/api/freelancer-settings/profile-details', headers: auth(userFor(c, n)) }),
 });
 
-// Warm-up (JIT, caches, connection pools); not counted.
-for (const spec of [hello, pk, profileRead(CONNECTIONS)]) await load(port, { ...spec, seconds: 1 });
+if (hot('profile-read')) {
+  // Warm-up (JIT, caches, connection pools); not counted.
+  for (const spec of [hello, pk, profileRead(CONNECTIONS)]) await load(port, { ...spec, seconds: 1 });
 
-print('\nControls and the authenticated profile read');
-const [mHello, mPk, mRead] = await interleaved(port, [hello, pk, profileRead(CONNECTIONS)]);
-row({
-  id: 'control-hello',
-  name: 'control: GET /api/bench/hello',
-  figure: `${fmt.rps(mHello.rps)}, p99 ${fmt.ms(mHello.p99)}`,
-  control: null,
-  ratio: Number.NaN,
-  target: 'control',
-  pass: null,
-  value: mHello,
-});
-row({
-  id: 'control-pk',
-  name: 'control: GET /api/bench/pk (one-row primary-key read)',
-  figure: `${fmt.rps(mPk.rps)}, p99 ${fmt.ms(mPk.p99)}`,
-  control: `hello ${fmt.rps(mHello.rps)}`,
-  ratio: mPk.rps / mHello.rps,
-  target: 'control',
-  pass: null,
-  value: mPk,
-});
-{
-  const ratio = mRead.rps / mPk.rps;
-  const p99Ratio = mRead.p99 / mPk.p99;
+  print('\nControls and the authenticated profile read');
+  const [mHello, mPk, mRead] = await interleaved(port, [hello, pk, profileRead(CONNECTIONS)]);
   row({
-    id: 'profile-read',
-    name: 'authenticated profile read (GET /freelancer-settings/profile-details)',
-    figure: `${fmt.rps(mRead.rps)}, p99 ${fmt.ms(mRead.p99)}`,
-    control: `pk ${fmt.rps(mPk.rps)}, p99 ${fmt.ms(mPk.p99)}`,
-    ratio,
-    target: '>= 0.8x req/s, p99 <= 2x',
-    pass: ratio >= 0.8 && p99Ratio <= 2,
+    id: 'control-hello',
+    name: 'control: GET /api/bench/hello',
+    figure: `${fmt.rps(mHello.rps)}, p99 ${fmt.ms(mHello.p99)}`,
+    control: null,
+    ratio: Number.NaN,
+    target: 'control',
+    pass: null,
+    value: mHello,
+  });
+  row({
+    id: 'control-pk',
+    name: 'control: GET /api/bench/pk (one-row primary-key read)',
+    figure: `${fmt.rps(mPk.rps)}, p99 ${fmt.ms(mPk.p99)}`,
+    control: `hello ${fmt.rps(mHello.rps)}`,
+    ratio: mPk.rps / mHello.rps,
+    target: 'control',
+    pass: null,
+    value: mPk,
+  });
+  {
+    const ratio = mRead.rps / mPk.rps;
+    const p99Ratio = mRead.p99 / mPk.p99;
+    row({
+      id: 'profile-read',
+      name: 'authenticated profile read (GET /freelancer-settings/profile-details)',
+      figure: `${fmt.rps(mRead.rps)}, p99 ${fmt.ms(mRead.p99)}`,
+      control: `pk ${fmt.rps(mPk.rps)}, p99 ${fmt.ms(mPk.p99)}`,
+      ratio,
+      target: '>= 0.8x req/s, p99 <= 2x',
+      pass: ratio >= 0.8 && p99Ratio <= 2,
+      note: notes(
+        `p99 ratio ${p99Ratio.toFixed(2)}x`,
+        ratio < 0.8 || p99Ratio > 2
+          ? "one prepared statement (session check, user, profile, languages, version, completion) against the control's one-row read, plus the token check, the role guard and the response schema; on a loaded machine the two move together"
+          : '',
+        errorNote(mRead),
+      ),
+      value: mRead,
+    });
+  }
+}
+
+if (!ONLY) {
+  print('\nSection save: PUT skills vs its unvalidated twin');
+  const skillsSave = (name, p) => ({
+    name,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    // One connection per user at a time (users >= connections), so the version each save sends is the one the last answer gave.
+    next: (c, n) => {
+      const u = users[(c + (n % Math.max(1, Math.floor(users.length / CONNECTIONS))) * CONNECTIONS) % users.length];
+      return {
+        method: 'PUT',
+        path: p,
+        headers: auth(u),
+        body: { skills: randomSkills(), version: u.version },
+        async after(status, json) {
+          if (status === 200 && typeof json?.version === 'number') u.version = json.version;
+          else u.version = (await api(port, 'GET', '/freelancer-settings/skills-details', { token: u.token })).json?.version ?? u.version;
+        },
+      };
+    },
+  });
+  await load(port, { ...skillsSave('warm', '/api/freelancer-settings/skills-details'), seconds: 1 });
+  const [mTwin, mSave] = await interleaved(port, [
+    skillsSave('twin', '/api/bench/skills'),
+    skillsSave('save', '/api/freelancer-settings/skills-details'),
+  ]);
+  {
+    const ratio = mSave.rps / mTwin.rps;
+    row({
+      id: 'skills-save',
+      name: 'section save (PUT /freelancer-settings/skills-details, with the loaded version)',
+      figure: `${fmt.rps(mSave.rps)}, p99 ${fmt.ms(mSave.p99)}`,
+      control: `unvalidated twin ${fmt.rps(mTwin.rps)}, p99 ${fmt.ms(mTwin.p99)}`,
+      ratio,
+      target: '>= 0.9x',
+      pass: ratio >= 0.9,
+      note: notes(
+        ratio < 0.9 ? "the difference is the contract's body schema, the role guard and the response serializer" : '',
+        errorNote(mSave),
+        errorNote(mTwin),
+      ),
+      value: mSave,
+    });
+  }
+}
+
+if (hot('login')) {
+  print('\nLogin (argon2id) vs raw verifies in a separate process');
+  const login = {
+    name: 'login',
+    connections: LOGIN_CONNECTIONS,
+    seconds: SECONDS,
+    next: (c, n) => ({ method: 'POST', path: '/api/auth/login', body: { email: userFor(c, n).email, password: PASSWORD } }),
+  };
+  const [mRaw, mLogin] = await interleaved(port, [{ name: 'raw', raw: () => rawVerifies(LOGIN_CONNECTIONS, SECONDS) }, login]);
+  {
+    const ratio = mLogin.rps / mRaw.rps;
+    row({
+      id: 'login',
+      name: `login (POST /auth/login, argon2id m=19456 t=2 p=1, ${LOGIN_CONNECTIONS} connections)`,
+      figure: `${mLogin.rps.toFixed(1)} logins/s, p99 ${fmt.ms(mLogin.p99)}`,
+      control: `raw verifies ${mRaw.rps.toFixed(1)}/s`,
+      ratio,
+      target: '>= 0.8x',
+      pass: ratio >= 0.8,
+      note: notes(
+        ratio < 0.8
+          ? 'a login also runs 6 statements (rate limit, lock, user, failure count, clear, session) and signs a token on the same cores; its hashing threads run at nice +10, so other processes on a shared machine take CPU from them first'
+          : '',
+        errorNote(mLogin),
+      ),
+      value: mLogin,
+    });
+  }
+
+  print('\nRead p99 while logins saturate the CPU');
+  const readIdle = { ...profileRead(READ_UNDER_LOGIN_CONNECTIONS), name: 'read idle' };
+  const busyRuns = [];
+  const idleRuns = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    idleRuns.push(await load(port, readIdle));
+    const [r] = await Promise.all([load(port, readIdle), load(port, login)]);
+    busyRuns.push(r);
+  }
+  {
+    const idleP99 = median(idleRuns.map((r) => r.p99));
+    const busyP99 = median(busyRuns.map((r) => r.p99));
+    const ratio = busyP99 / idleP99;
+    row({
+      id: 'read-under-login',
+      name: `profile read p99 while ${LOGIN_CONNECTIONS} connections log in`,
+      figure: `p99 ${fmt.ms(busyP99)}`,
+      control: `idle p99 ${fmt.ms(idleP99)}`,
+      ratio,
+      target: '<= 3x',
+      pass: ratio <= 3,
+      note:
+        ratio > 3
+          ? 'the hashing threads run at nice +10 below the event loop; what is left is the database statements of the logins queued with the reads'
+          : '',
+      value: { idle: idleRuns, busy: busyRuns },
+    });
+  }
+}
+
+if (hot('search')) {
+  print('\nReference search, a mix of real prefixes, 20 connections');
+  const queries = searchMix(5000);
+  const search = {
+    name: 'search',
+    connections: 20,
+    seconds: SECONDS,
+    next: (c, n) => ({ path: queries[(c * 997 + n) % queries.length], headers: auth(userFor(c, n)) }),
+  };
+  await load(port, { ...search, seconds: 1 });
+  const [mPk2, mSearch] = await interleaved(port, [{ ...pk, connections: 20 }, search]);
+  row({
+    id: 'search',
+    name: `reference search (5 kinds, ${new Set(queries).size} distinct queries)`,
+    figure: `p99 ${fmt.ms(mSearch.p99)}, ${fmt.rps(mSearch.rps)}`,
+    control: `pk p99 ${fmt.ms(mPk2.p99)}`,
+    ratio: mSearch.p99 / mPk2.p99,
+    target: 'p99 <= 50 ms',
+    pass: mSearch.p99 <= 50,
     note: notes(
-      `p99 ratio ${p99Ratio.toFixed(2)}x`,
-      ratio < 0.8 || p99Ratio > 2
-        ? "5 sequential queries (session+user, profile, languages, version, completion) against the control's 1, plus JWT verify and response serialization"
+      mSearch.p99 > 50
+        ? 'likely: one ranked LIKE/trigram query per request (answers cached, but the mix is mostly distinct); at 20 connections they queue'
         : '',
-      errorNote(mRead),
+      errorNote(mSearch),
     ),
-    value: mRead,
+    value: mSearch,
   });
 }
 
-print('\nSection save: PUT skills vs its unvalidated twin');
-const skillsSave = (name, p) => ({
-  name,
-  connections: CONNECTIONS,
-  seconds: SECONDS,
-  // One connection per user at a time (users >= connections), so the version each save sends is the one the last answer gave.
-  next: (c, n) => {
-    const u = users[(c + (n % Math.max(1, Math.floor(users.length / CONNECTIONS))) * CONNECTIONS) % users.length];
-    return {
-      method: 'PUT',
-      path: p,
-      headers: auth(u),
-      body: { skills: randomSkills(), version: u.version },
-      async after(status, json) {
-        if (status === 200 && typeof json?.version === 'number') u.version = json.version;
-        else u.version = (await api(port, 'GET', '/freelancer-settings/skills-details', { token: u.token })).json?.version ?? u.version;
-      },
-    };
-  },
-});
-await load(port, { ...skillsSave('warm', '/api/freelancer-settings/skills-details'), seconds: 1 });
-const [mTwin, mSave] = await interleaved(port, [
-  skillsSave('twin', '/api/bench/skills'),
-  skillsSave('save', '/api/freelancer-settings/skills-details'),
-]);
-{
-  const ratio = mSave.rps / mTwin.rps;
-  row({
-    id: 'skills-save',
-    name: 'section save (PUT /freelancer-settings/skills-details, with the loaded version)',
-    figure: `${fmt.rps(mSave.rps)}, p99 ${fmt.ms(mSave.p99)}`,
-    control: `unvalidated twin ${fmt.rps(mTwin.rps)}, p99 ${fmt.ms(mTwin.p99)}`,
-    ratio,
-    target: '>= 0.9x',
-    pass: ratio >= 0.9,
-    note: notes(
-      ratio < 0.9 ? "the difference is the contract's body schema, the role guard and the response serializer" : '',
-      errorNote(mSave),
-      errorNote(mTwin),
-    ),
-    value: mSave,
-  });
+// --only (the hot rows): stop here, without the talent-search row, the starts and light-under-heavy.
+if (ONLY) {
+  await server.stop();
+  await database.drop();
+  await new Promise((resolve) => smtp.close(resolve));
+  writeResults();
+  process.exit(0);
 }
 
-print('\nLogin (argon2id) vs raw verifies in a separate process');
-const login = {
-  name: 'login',
-  connections: LOGIN_CONNECTIONS,
-  seconds: SECONDS,
-  next: (c, n) => ({ method: 'POST', path: '/api/auth/login', body: { email: userFor(c, n).email, password: PASSWORD } }),
-};
-const [mRaw, mLogin] = await interleaved(port, [{ name: 'raw', raw: () => rawVerifies(LOGIN_CONNECTIONS, SECONDS) }, login]);
-{
-  const ratio = mLogin.rps / mRaw.rps;
-  row({
-    id: 'login',
-    name: `login (POST /auth/login, argon2id m=19456 t=2 p=1, ${LOGIN_CONNECTIONS} connections)`,
-    figure: `${mLogin.rps.toFixed(1)} logins/s, p99 ${fmt.ms(mLogin.p99)}`,
-    control: `raw verifies ${mRaw.rps.toFixed(1)}/s`,
-    ratio,
-    target: '>= 0.8x',
-    pass: ratio >= 0.8,
-    note: notes(
-      ratio < 0.8
-        ? 'likely: a login also inserts a session, signs a token and parses/serializes through the HTTP stack, on the same cores as the load generator'
-        : '',
-      errorNote(mLogin),
-    ),
-    value: mLogin,
-  });
-}
-
-print('\nRead p99 while logins saturate the CPU');
-const readIdle = { ...profileRead(READ_UNDER_LOGIN_CONNECTIONS), name: 'read idle' };
-const busyRuns = [];
-const idleRuns = [];
-for (let round = 0; round < ROUNDS; round++) {
-  idleRuns.push(await load(port, readIdle));
-  const [r] = await Promise.all([load(port, readIdle), load(port, login)]);
-  busyRuns.push(r);
-}
-{
-  const idleP99 = median(idleRuns.map((r) => r.p99));
-  const busyP99 = median(busyRuns.map((r) => r.p99));
-  const ratio = busyP99 / idleP99;
-  row({
-    id: 'read-under-login',
-    name: `profile read p99 while ${LOGIN_CONNECTIONS} connections log in`,
-    figure: `p99 ${fmt.ms(busyP99)}`,
-    control: `idle p99 ${fmt.ms(idleP99)}`,
-    ratio,
-    target: '<= 3x',
-    pass: ratio <= 3,
-    note: ratio > 3 ? 'likely: argon2 runs on the libuv pool (4 threads) and fills both cores, so the event loop waits for CPU' : '',
-    value: { idle: idleRuns, busy: busyRuns },
-  });
-}
-
-print('\nReference search, a mix of real prefixes, 20 connections');
-const queries = searchMix(5000);
-const search = {
-  name: 'search',
-  connections: 20,
-  seconds: SECONDS,
-  next: (c, n) => ({ path: queries[(c * 997 + n) % queries.length], headers: auth(userFor(c, n)) }),
-};
-await load(port, { ...search, seconds: 1 });
-const [mPk2, mSearch] = await interleaved(port, [{ ...pk, connections: 20 }, search]);
-row({
-  id: 'search',
-  name: `reference search (5 kinds, ${new Set(queries).size} distinct queries)`,
-  figure: `p99 ${fmt.ms(mSearch.p99)}, ${fmt.rps(mSearch.rps)}`,
-  control: `pk p99 ${fmt.ms(mPk2.p99)}`,
-  ratio: mSearch.p99 / mPk2.p99,
-  target: 'p99 <= 50 ms',
-  pass: mSearch.p99 <= 50,
-  note: notes(
-    mSearch.p99 > 50
-      ? 'likely: one ranked LIKE/trigram query per request (answers cached, but the mix is mostly distinct); at 20 connections they queue'
-      : '',
-    errorNote(mSearch),
-  ),
-  value: mSearch,
-});
 row({
   id: 'talent-search',
   name: 'talent search over 100k profiles',
@@ -802,52 +969,7 @@ row({
 
 print('\nStarts');
 await server.stop();
-const warmStarts = [];
-const bareStarts = [];
-for (let i = 0; i < 3; i++) {
-  bareStarts.push(await bareFastifyStart());
-  server = await startServer(database);
-  warmStarts.push(server.ms);
-  if (i < 2) await server.stop();
-}
-port = server.port;
-const moduleLoads = [];
-for (let i = 0; i < 3; i++) moduleLoads.push(await moduleLoadMs());
-// Still serving the data made above after the restarts.
-const check = await api(port, 'GET', '/freelancer-settings/profile-details', { token: users[0].token });
-if (check.status !== 200) throw new Error(`after restart: ${check.status}`);
-await server.stop();
-{
-  const warm = median(warmStarts);
-  const bare = median(bareStarts);
-  const modules = median(moduleLoads);
-  row({
-    id: 'cold-start',
-    name: `cold start with existing data (${USERS} users)`,
-    figure: `${Math.round(warm)} ms`,
-    control: `bare Fastify ${Math.round(bare)} ms`,
-    ratio: warm / bare,
-    target: '<= bare + 1000 ms',
-    pass: warm <= bare + 1000,
-    note:
-      warm > bare + 1000
-        ? `loading the app's modules alone takes ${Math.round(modules)} ms (median of 3); the rest is opening the database, checking migrations and the reference lists`
-        : '',
-    value: { warm: warmStarts, bare: bareStarts },
-  });
-  const first = median(firstStarts);
-  row({
-    id: 'first-start',
-    name: 'first start (migrations + reference data)',
-    figure: `${Math.round(first)} ms`,
-    control: `bare Fastify ${Math.round(bare)} ms`,
-    ratio: first / bare,
-    target: '<= 10000 ms',
-    pass: first <= 10_000,
-    note: first > 10_000 ? 'likely: creating the database, running every migration and loading every reference list' : '',
-    value: { first: firstStarts },
-  });
-}
+await startRows({ database, users, firstStarts, firstStartsFromSource, firstCpu, firstSourceCpu });
 
 await lightUnderHeavy(
   database,

@@ -1,9 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, type Rollup, defineConfig } from 'vite';
+
+/** Pages served with their route's chunks preloaded: path and the route module. */
+const PRELOADED = { '/login': '/src/features/auth/login-page.tsx', '/signup': '/src/features/auth/signup-page.tsx' };
+
+/**
+ * Route preloads (issue 12): after the browser build, pages/login.html and pages/signup.html are
+ * index.html (boot splash and all) plus modulepreload links for that page's route chunks, so the
+ * browser fetches them beside the entry instead of after it has run. The server sends pages/<name>.html
+ * for /<name> and index.html, unchanged, for every other path.
+ */
+function routePreloads(): Plugin {
+  let outDir = '';
+  return {
+    name: 'talentloop-route-preloads',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
+      for (const [url, source] of Object.entries(PRELOADED)) {
+        const preload = routeChunks(bundle, source)
+          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+          .join('');
+        fs.writeFileSync(path.join(outDir, 'pages', `${url.slice(1)}.html`), template.replace('</head>', `${preload}</head>`));
+      }
+    },
+  };
+}
+
+/** The chunks a route module loads beyond the entry (the entry's own are preloaded already). */
+function routeChunks(bundle: Rollup.OutputBundle, source: string): string[] {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  const page = chunks.find((c) => c.facadeModuleId?.endsWith(source));
+  if (!entry || !page) throw new Error(`route preloads: no chunk for ${source}`);
+  const closure = (start: Rollup.OutputChunk) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const dep of (bundle[file] as Rollup.OutputChunk | undefined)?.imports ?? []) visit(dep);
+    };
+    visit(start.fileName);
+    return seen;
+  };
+  const loaded = closure(entry);
+  return [...closure(page)].filter((f) => !loaded.has(f));
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreloads()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
@@ -11,5 +63,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      // zod's builders have no side effects, but the bundler cannot tell: without this hint a page
+      // that needs one plain function from a contract module (a message table, a password rule) also
+      // gets that module's unused schemas and all of zod (issue 12, first-load JS).
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
 });

@@ -25,7 +25,19 @@ async function ok<T = Record<string, unknown>>(what: string, res: APIResponse): 
 /** A verified account, signed in in this page's context. */
 export async function seedAccount(
   page: Page,
-  opts: { email?: string; firstName?: string; lastName?: string; userType?: 'freelancer' | 'client'; company?: string } = {},
+  opts: {
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+    userType?: 'freelancer' | 'client';
+    company?: string;
+    /** The operator role as well (document review). */
+    operator?: boolean;
+    /** Client only: the one-time welcome already dismissed. */
+    welcomeSeen?: boolean;
+    /** Client only: an address already proven by the company email code. */
+    verifiedCompanyEmail?: string;
+  } = {},
 ): Promise<Seeded> {
   const secret = process.env.E2E_SEED_SECRET;
   if (!secret) throw new Error('E2E_SEED_SECRET is unset: run the suite through e2e/playwright.config.ts');
@@ -43,10 +55,71 @@ export async function seedAccount(
         password: PASSWORD,
         userType: opts.userType ?? 'freelancer',
         company: opts.company ?? '',
+        ...(opts.operator ? { operator: true } : {}),
+        ...(opts.welcomeSeen ? { welcomeSeen: true } : {}),
+        ...(opts.verifiedCompanyEmail ? { verifiedCompanyEmail: opts.verifiedCompanyEmail } : {}),
       },
     }),
   );
   return { email, firstName, lastName, accessToken: session.accessToken };
+}
+
+export type CompanyBasics = { websiteUrl?: string; country?: string };
+
+/**
+ * A verified company account ('Maya Iyer'), signed in in this page's context, its welcome dismissed
+ * (the welcome has its own journey in company.spec.ts). `basics` saves Profile Basics through the
+ * API; `verifiedEmail` also saves the contact with that address, already proven (the email code has
+ * its own journey).
+ */
+export async function createCompany(
+  page: Page,
+  opts: { company?: string; basics?: CompanyBasics; verifiedEmail?: string; welcomeSeen?: boolean } = {},
+): Promise<Seeded & { company: string }> {
+  const company = opts.company ?? 'Acme Labs';
+  const account = await seedAccount(page, {
+    email: uniqueEmail('company'),
+    firstName: 'Maya',
+    lastName: 'Iyer',
+    userType: 'client',
+    company,
+    welcomeSeen: opts.welcomeSeen ?? true,
+    verifiedCompanyEmail: opts.verifiedEmail,
+  });
+  const headers = { authorization: `Bearer ${account.accessToken}` };
+  if (opts.basics)
+    await ok(
+      'company basics',
+      await page.request.put('/api/company/profile-basics', {
+        headers,
+        data: {
+          companyName: company,
+          industry: 'Information Technology',
+          companySize: 'small-business',
+          country: opts.basics.country ?? 'US',
+          aboutCompany: 'We build tools for hiring teams.',
+          websiteUrl: opts.basics.websiteUrl ?? 'https://www.acme-example.com',
+          version: 0,
+        },
+      }),
+    );
+  if (opts.verifiedEmail)
+    await ok(
+      'company contact',
+      await page.request.put('/api/company/contact', {
+        headers,
+        data: {
+          email: opts.verifiedEmail,
+          country: 'US',
+          address: '1 Main Street',
+          phoneCountryCode: '+1',
+          phoneNumber: '201 555 0123',
+          socials: [],
+          version: 0,
+        },
+      }),
+    );
+  return { ...account, company };
 }
 
 /** A verified freelancer whose onboarding has reached `stage` (its earlier steps saved through the API). */

@@ -18,14 +18,6 @@ test('a new freelancer signs up, verifies the mailed code and lands on profile s
   await expect(page.getByRole('heading', { name: /Welcome, Asha/ })).toBeVisible();
 });
 
-test('sign-up shows the summary and field messages for an empty submit', async ({ page }) => {
-  await page.goto('/signup');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('All required fields must be filled.')).toBeVisible();
-  await expect(page.getByText('First name is required')).toBeVisible();
-  await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
-});
-
 test('a wrong password shows the spec message', async ({ page }) => {
   const email = await seedSignedOut(page);
   await logIn(page, email, 'Wrong!pass1');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PASSWORD, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from '../support/fixtures.ts';
-import { seedAccount } from '../support/signed-in.ts';
+import { createCompany } from '../support/signed-in.ts';
 import { choose } from '../support/wizard-steps.ts';
 
 // Manual (document) verification, issue 11, with CLIENT_ACCOUNTS=on (playwright.config.ts): a
@@ -12,24 +12,6 @@ const PDF = {
   mimeType: 'application/pdf',
   buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
 };
-
-/** A signed-in company (in this page's context) whose basics are saved through the API. */
-async function companyWithBasics(page: Page, companyName: string) {
-  const account = await seedAccount(page, { userType: 'client', company: companyName, firstName: 'Maya', lastName: 'Iyer' });
-  const basics = await page.request.put('/api/company/profile-basics', {
-    headers: { authorization: `Bearer ${account.accessToken}` },
-    data: {
-      companyName,
-      industry: 'Information Technology',
-      companySize: 'small-business',
-      country: 'US',
-      aboutCompany: 'We build tools for hiring teams.',
-      websiteUrl: 'https://www.acme-example.com',
-      version: 0,
-    },
-  });
-  expect(basics.status(), await basics.text()).toBe(200);
-}
 
 /** An operator made by the seeding route (its own request context: the page keeps the company's session). */
 async function operatorToken(request: APIRequestContext): Promise<string> {
@@ -74,7 +56,7 @@ test('a company submits documents, sees them under review, then a rejection with
   request,
 }) => {
   const companyName = `Acme Labs ${crypto.randomUUID().slice(0, 6)}`;
-  await companyWithBasics(page, companyName);
+  await createCompany(page, { company: companyName, basics: {} });
 
   await page.goto('/company/profile-setup?tab=verification');
   await expect(page.getByText('Not verified yet', { exact: true })).toBeVisible();
@@ -123,9 +105,7 @@ test('a company submits documents, sees them under review, then a rejection with
   const again = await submitDocumentsThroughTheForm(page);
   await again.getByRole('link', { name: 'Return to Dashboard' }).click();
   await expect(page).toHaveURL(/\/company\/Home$/);
-  // The home's verification panel tells the company its documents are being reviewed (behind the
-  // one-time welcome, which this company made through the API has not seen yet).
-  await page.getByRole('dialog', { name: 'Complete Your Profile to Get Started!' }).getByRole('button', { name: 'Skip for Now' }).click();
+  // The home's verification panel tells the company its documents are being reviewed.
   await expect(page.getByRole('heading', { name: 'Documents under review' })).toBeVisible();
   await page.goto('/company/profile-setup?tab=verification');
   await expect(page.getByRole('heading', { name: 'Documents under review' })).toBeVisible();

@@ -1,26 +1,19 @@
 import type { Page } from '@playwright/test';
-import { PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test, uniqueEmail } from '../support/fixtures.ts';
-import { readCode } from '../support/mail.ts';
+import { PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from '../support/fixtures.ts';
+import { createCompany } from '../support/signed-in.ts';
 import { choose } from '../support/wizard-steps.ts';
 
 // Company view profile (issue 11): every menu entry works on saved data, with CLIENT_ACCOUNTS=on
-// (playwright.config.ts). Each test starts from a company made through the API.
+// (playwright.config.ts). Each test starts from a company seeded without the UI and without mail
+// (support/signed-in.ts); the company sign-up journey is in company.spec.ts.
 
 const SETTINGS = '/company/view-profile';
-// Each test signs a company up through the API (password hashing, a mailed code) before its steps.
 test.describe.configure({ timeout: 120_000 });
 const NEW_PASSWORD = 'N3w!Passw0rd-2';
 
-/** A company account made through the API (sign-up and the mailed code); the browser holds its session. */
-async function companyThroughApi(page: Page, company = 'Acme Labs') {
-  const email = uniqueEmail('settings');
-  const register = await page.request.post('/api/user/register', {
-    data: { firstName: 'Maya', lastName: 'Iyer', emailId: email, password: PASSWORD, userType: 'client', company },
-  });
-  expect(register.status(), await register.text()).toBe(200);
-  const verified = await page.request.post('/api/otp/verify', { data: { email, otp: await readCode(email), purpose: 'registration' } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return email;
+/** A company account signed in in this page's context; answers its email. */
+async function seededCompany(page: Page) {
+  return (await createCompany(page)).email;
 }
 
 async function openSettings(page: Page, search = '') {
@@ -41,7 +34,7 @@ async function openEntry(page: Page, label: string, section: string | null) {
 
 test('a company edits its basic information, sees its verification state, and a reload keeps the save', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await companyThroughApi(page);
+  await seededCompany(page);
   await openSettings(page);
   await expect(page.getByRole('heading', { name: 'Basic Information', level: 2 })).toBeVisible();
   await expect(page.getByLabel('Company Name')).toHaveValue('Acme Labs');
@@ -71,7 +64,7 @@ test('a company edits its basic information, sees its verification state, and a 
 
 test('a company chooses which mails it receives; a reload keeps the choice', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await companyThroughApi(page);
+  await seededCompany(page);
   await openSettings(page, '?section=notifications');
   const news = page.getByRole('checkbox', { name: 'Product news' });
   const support = page.getByRole('checkbox', { name: 'Support calls' });
@@ -93,7 +86,7 @@ test('a company chooses which mails it receives; a reload keeps the choice', asy
 
 test('a company changes its password, signs out all devices and logs in with the new password', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const email = await companyThroughApi(page);
+  const email = await seededCompany(page);
   await openSettings(page, '?section=security');
   await expect(page.getByRole('heading', { name: 'Security & Privacy', level: 2 })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'security');
@@ -119,7 +112,7 @@ test('a company changes its password, signs out all devices and logs in with the
 
 test('a company deletes its account after the confirm dialog and its password', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const email = await companyThroughApi(page);
+  const email = await seededCompany(page);
   await openSettings(page);
   await openEntry(page, 'Delete Account', 'delete');
   await expectNoSeriousA11yViolations(page, 'delete account');
@@ -140,7 +133,7 @@ test('a company deletes its account after the confirm dialog and its password', 
 
 test('on a phone the menu comes before the section and switches entries', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await companyThroughApi(page);
+  await seededCompany(page);
   await openSettings(page);
   const nav = menu(page);
   const section = page.getByRole('heading', { name: 'Basic Information', level: 2 });

@@ -1,30 +1,15 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test, uniqueEmail } from '../support/fixtures.ts';
-import { readCode } from '../support/mail.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
+import { createCompany } from '../support/signed-in.ts';
 import { choose } from '../support/wizard-steps.ts';
 
-// Support booking (issue 11), with CLIENT_ACCOUNTS=on (playwright.config.ts). The calls offered
-// depend on today's date, so the test takes the days and times the calendar shows: the second
-// offered day (still offered if the first turns into today while the test runs) and its first free
-// time.
+// Support booking (issue 11), with CLIENT_ACCOUNTS=on (playwright.config.ts). Both companies start
+// seeded and signed in (support/signed-in.ts). The calls offered depend on today's date, so the test
+// takes the days and times the calendar shows: the second offered day (still offered if the first
+// turns into today while the test runs) and its first free time.
 
-/** A client account made through the API (its company is made on first use). */
-async function company(request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('support');
-  const register = await request.post('/api/user/register', {
-    data: { firstName: 'Maya', lastName: 'Iyer', emailId: email, password: PASSWORD, userType: 'client', company: 'Acme Labs' },
-  });
-  expect(register.status()).toBe(200);
-  const verified = await request.post('/api/otp/verify', { data: { email, otp: await readCode(email), purpose: 'registration' } });
-  expect(verified.status()).toBe(200);
-  return email;
-}
-
-/** Signs in and opens the support booking form. */
-async function openSupportBooking(page: Page, email: string) {
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/company\/Home$/);
-  await page.getByRole('button', { name: 'Skip for Now' }).click();
+/** Opens the support booking form of the company signed in on this page. */
+async function openSupportBooking(page: Page) {
   await page.goto('/company/profile-setup?tab=verification');
   await page.getByRole('radio', { name: /Book a call with support/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -49,8 +34,8 @@ test('a company books a support call, another company sees the seat taken, and c
   page,
   browser,
 }, testInfo) => {
-  const email = await company(page.request);
-  await openSupportBooking(page, email);
+  const { email } = await createCompany(page);
+  await openSupportBooking(page);
 
   // The form view: the email starts as the account's address.
   await expect(page.getByLabel('Email Address')).toHaveValue(email);
@@ -92,7 +77,8 @@ test('a company books a support call, another company sees the seat taken, and c
   // Another company sees one seat fewer at that time.
   const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const otherPage = await other.newPage();
-  await openSupportBooking(otherPage, await company(otherPage.request));
+  await createCompany(otherPage, { company: 'Globex Corp' });
+  await openSupportBooking(otherPage);
   await otherPage.getByLabel('Date & Time').click();
   await pick(dayGroup(otherPage).locator(`input[value="${dayName}"]`));
   const fewer = Number(left) - 1;

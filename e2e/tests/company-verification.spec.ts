@@ -1,61 +1,20 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect as pwExpect } from '@playwright/test';
-import { PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test, uniqueEmail } from '../support/fixtures.ts';
-import { readCode } from '../support/mail.ts';
+import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
+import { createCompany } from '../support/signed-in.ts';
 
-// Instant company verification (issue 11), with CLIENT_ACCOUNTS=on (playwright.config.ts).
-
-/** A company made through the API: signed up, basics with a website, a verified email at its domain. */
-async function readyCompany(request: APIRequestContext) {
-  const email = uniqueEmail('company');
-  const domain = `acme-${crypto.randomUUID().slice(0, 8)}.com`;
-  const register = await request.post('/api/user/register', {
-    data: { firstName: 'Maya', lastName: 'Iyer', emailId: email, password: PASSWORD, userType: 'client', company: 'Acme Labs' },
-  });
-  expect(register.status()).toBe(200);
-  const verified = await request.post('/api/otp/verify', { data: { email, otp: await readCode(email), purpose: 'registration' } });
-  expect(verified.status()).toBe(200);
-  const headers = { authorization: `Bearer ${(await verified.json()).accessToken}` };
-  const basics = await request.put('/api/company/profile-basics', {
-    headers,
-    data: {
-      companyName: 'Acme Labs',
-      industry: 'Information Technology',
-      companySize: 'small-business',
-      country: 'US',
-      aboutCompany: 'We build tools for hiring teams.',
-      websiteUrl: `https://www.${domain}`,
-      version: 0,
-    },
-  });
-  expect(basics.status()).toBe(200);
-  const inbox = `hello-${crypto.randomUUID().slice(0, 8)}@${domain}`;
-  const contact = await request.put('/api/company/contact', {
-    headers,
-    data: {
-      email: inbox,
-      country: 'US',
-      address: '1 Main Street',
-      phoneCountryCode: '+1',
-      phoneNumber: '201 555 0123',
-      socials: [],
-      version: 0,
-    },
-  });
-  expect(contact.status()).toBe(200);
-  expect((await request.post('/api/company/contact/email-code', { headers, data: { email: inbox } })).status()).toBe(200);
-  const otp = await readCode(inbox, 'company_email');
-  expect((await request.post('/api/company/contact/verify-email', { headers, data: { email: inbox, otp } })).status()).toBe(200);
-  return email;
-}
+// Instant company verification (issue 11), with CLIENT_ACCOUNTS=on (playwright.config.ts). The
+// company starts seeded (support/signed-in.ts): basics with a website, and a contact email at its
+// domain already proven (the email code's journey is in company.spec.ts).
 
 test.describe.configure({ timeout: 180_000 });
 
 test('a company with basics and a verified email verifies instantly and sees the success modal', async ({ page, consoleErrors }) => {
-  const email = await readyCompany(page.request);
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/company\/Home$/);
-  await page.getByRole('button', { name: 'Skip for Now' }).click();
+  const domain = `acme-${crypto.randomUUID().slice(0, 8)}.com`;
+  await createCompany(page, {
+    basics: { websiteUrl: `https://www.${domain}` },
+    verifiedEmail: `hello-${crypto.randomUUID().slice(0, 8)}@${domain}`,
+  });
+  await page.goto('/company/Home');
   await expect(page.getByText('Not verified yet', { exact: true })).toBeVisible();
 
   await page.goto('/company/profile-setup?tab=verification');

@@ -1,16 +1,25 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test, uniqueEmail } from '../support/fixtures.ts';
+import { VERIFIED_REDIRECT_MS } from '@talentloop/contract';
+import { PASSWORD, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from '../support/fixtures.ts';
 import { readCode } from '../support/mail.ts';
+import { createCompany, seedAccount } from '../support/signed-in.ts';
+import { choose, skipAhead, useFastClock } from '../support/wizard-steps.ts';
 
-// The company side's first slice (issue 11), with CLIENT_ACCOUNTS=on (playwright.config.ts).
+// The company side's first slice (issue 11), with CLIENT_ACCOUNTS=on (playwright.config.ts). The
+// company sign-up (form, mailed code, welcome) is one journey; the other tests start from a company
+// seeded without the UI (support/signed-in.ts).
 
 const LOGO = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/avatar.jpg');
 
-/** A company signs up through the real form ('Hire Talent'), verifies the mailed code and lands on its home. */
+/**
+ * A company signs up through the real form ('Hire Talent'), verifies the mailed code and lands on its
+ * home. The 'Email Verified' dialog moves on by itself: on Playwright's clock the test skips its wait.
+ */
 async function signUpCompany(page: Page, company = 'Acme Labs') {
   const email = uniqueEmail('company');
+  await useFastClock(page);
   await page.goto('/signup');
   await page.getByRole('radio', { name: 'Hire Talent' }).click();
   await page.getByLabel('First name').fill('Maya');
@@ -25,41 +34,9 @@ async function signUpCompany(page: Page, company = 'Acme Labs') {
   await page.getByLabel('Digit 1 of 5').fill(await readCode(email));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('dialog', { name: 'Email Verified' })).toBeVisible();
-  // The dialog moves on by itself after a few seconds (clicking 'Click here' races that redirect).
+  await skipAhead(page, VERIFIED_REDIRECT_MS);
   await expect(page).toHaveURL(/\/company\/Home$/, { timeout: 20_000 });
   return email;
-}
-
-/** A company made through the API (sign-up and mailed code), then logged in through the form, welcome skipped. */
-async function companyThroughApi(page: Page, company = 'Acme Labs') {
-  const email = uniqueEmail('company');
-  const register = await page.request.post('/api/user/register', {
-    data: { firstName: 'Maya', lastName: 'Iyer', emailId: email, password: PASSWORD, userType: 'client', company },
-  });
-  expect(register.status()).toBe(200);
-  const verified = await page.request.post('/api/otp/verify', { data: { email, otp: await readCode(email), purpose: 'registration' } });
-  expect(verified.status()).toBe(200);
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/company\/Home$/);
-  await page.getByRole('button', { name: 'Skip for Now' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-  return email;
-}
-
-/**
- * Picks a Radix select option by keyboard: a click on an option while the list is still opening or
- * being positioned can be ignored and leave the list open (seen on a loaded machine).
- */
-async function choose(page: Page, label: string, option: string) {
-  const trigger = page.getByRole('combobox', { name: label, exact: true });
-  await trigger.focus();
-  await trigger.press('Enter');
-  const listbox = page.getByRole('listbox');
-  await expect(listbox).toBeVisible();
-  await listbox.getByRole('option', { name: option, exact: true }).press('Enter');
-  await expect(listbox).toBeHidden();
-  await expect(trigger).toContainText(option);
-  await expect(trigger).toBeFocused();
 }
 
 test.describe.configure({ timeout: 180_000 });
@@ -103,7 +80,7 @@ test('a company signs up, sees the welcome once (not after a reload) and complet
 });
 
 test('a company completes its contact information with an email verified by the mailed code', async ({ page }) => {
-  await companyThroughApi(page);
+  await createCompany(page);
   await page.goto('/company/profile-setup?tab=contact');
 
   // Contact information, with the email proven by a mailed code.
@@ -147,23 +124,12 @@ test('a company completes its contact information with an email verified by the 
 
 test('company pages send a freelancer home, and freelancer pages send a company home', async ({ browser }) => {
   const freelancerPage = await (await browser.newContext()).newPage();
-  const freelancer = uniqueEmail('freelancer');
-  const register = await freelancerPage.request.post('/api/user/register', {
-    data: { firstName: 'Asha', lastName: 'Rao', emailId: freelancer, password: PASSWORD, userType: 'freelancer' },
-  });
-  expect(register.status()).toBe(200);
-  const verified = await freelancerPage.request.post('/api/otp/verify', {
-    data: { email: freelancer, otp: await readCode(freelancer), purpose: 'registration' },
-  });
-  expect(verified.status()).toBe(200);
-  await logIn(freelancerPage, freelancer);
-  await expect(freelancerPage).toHaveURL(/\/freelancer\/profile-setup$/);
+  await seedAccount(freelancerPage);
   await freelancerPage.goto('/company/Home');
   await expect(freelancerPage).toHaveURL(/\/freelancer\/profile-setup$/);
 
   const companyPage = await (await browser.newContext()).newPage();
-  await signUpCompany(companyPage, 'Globex Corp');
-  await companyPage.getByRole('button', { name: 'Skip for Now' }).click();
+  await createCompany(companyPage, { company: 'Globex Corp' });
   await companyPage.goto('/freelancer/dashboard');
   await expect(companyPage).toHaveURL(/\/company\/Home$/);
   await companyPage.goto('/login');
@@ -171,7 +137,8 @@ test('company pages send a freelancer home, and freelancer pages send a company 
   // Company pages stay open to the company (its settings page is its own route).
   await companyPage.goto('/company/view-profile');
   await expect(companyPage).toHaveURL(/\/company\/view-profile/);
-  await expect(companyPage.getByRole('heading', { level: 1, name: 'Company settings' })).toBeVisible();
+  // The first load of this lazily loaded page gets more time on a loaded machine.
+  await expect(companyPage.getByRole('heading', { level: 1, name: 'Company settings' })).toBeVisible({ timeout: 30_000 });
   await freelancerPage.context().close();
   await companyPage.context().close();
 });

@@ -4,10 +4,7 @@ import { createCompletedFreelancer, createFreelancerAt, seedAccount } from '../s
 import {
   BASICS,
   addEducation,
-  addSkill,
   addWork,
-  choose,
-  chooseMonth,
   continueToEducation,
   continueToPreferences,
   expectStepAccessible,
@@ -72,96 +69,20 @@ test('a new freelancer completes the three steps with a real photo and reaches t
   await savePreferences(page);
 });
 
-test('an empty Profile Basics submit shows every field message, and the field rules hold as typed', async ({ page }) => {
+// Each field's message and the rules as typed (bio quotes, rate, phone, skill and language adds, photo
+// type and size) are checked in the steps' component tests (features/onboarding/basics/
+// profile-basics-step.test.tsx, education/education-step.test.tsx for steps 2 and 3); the browser
+// shows that the messages appear and stay accessible.
+test('an empty Profile Basics submit shows the field messages and the photo toast, accessibly', async ({ page }) => {
   await useFastClock(page);
   await seedAccount(page);
   await openSetup(page);
-
-  // Profile basics: every field under itself, the photo as the spec's toast.
   await page.getByLabel('First name').fill('');
-  await page.getByLabel('Last name').fill('');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Profile Photo Required')).toBeVisible();
-  for (const message of [
-    'First name is required',
-    'Last name is required',
-    'Bio is required',
-    'Country is required',
-    'Occupation is required',
-    'Experience level is required',
-    'Hourly rate is required',
-    'Dialing code is required',
-    'Phone number is required',
-    'Please add at least one skill before continuing.',
-    'Please add at least one language before continuing.',
-  ])
+  for (const message of ['First name is required', 'Country is required', 'Please add at least one language before continuing.'])
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
-  await expectStepAccessible(page);
-
-  // Field rules as typed.
-  await page.getByLabel('Short bio').pressSequentially('Say "hi"');
-  await expect(page.getByLabel('Short bio')).toHaveValue('Say hi');
-  await expect(page.getByText('Double quotes (") are not allowed')).toBeVisible();
-  await expect(page.getByText('6/255')).toBeVisible();
-  await page.getByLabel('Hourly rate (USD)').fill('12.5.1');
-  await expect(page.getByText('Only numbers and decimals are allowed')).toBeVisible();
-  await choose(page, 'Country', 'India');
-  await page.getByLabel('Phone number').fill('12345');
-  await expect(page.getByText('Enter a valid phone number')).toBeVisible();
-  await page.getByRole('button', { name: 'Add skill' }).click();
-  await expect(page.getByText('Please select a skill')).toBeVisible();
-  await page.getByLabel('Skill', { exact: true }).fill('Figma');
-  await page.getByRole('button', { name: 'Add skill' }).click();
-  await expect(page.getByText('Please select experience level')).toBeVisible();
-  await addSkill(page, 'Reac', 'React', 'Less than 1 year');
-  await page.getByLabel('Skill', { exact: true }).fill('react');
-  await choose(page, 'Experience', '2 years');
-  await page.getByRole('button', { name: 'Add skill' }).click();
-  await expect(page.getByText('This skill already exists in your profile')).toBeVisible();
-  await page.getByRole('button', { name: 'Add language' }).click();
-  await expect(page.getByText('Please select a language')).toBeVisible();
-
-  // The photo picker refuses what is not an image, and images over 2 MB.
-  await page.getByLabel('Profile photo').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-  await expect(page.getByText('Invalid File Type')).toBeVisible();
-  await page.getByLabel('Profile photo').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2_097_153) });
-  await expect(page.getByText('File Size Too Large')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Your profile' })).toHaveCount(0);
-});
-
-test('empty Education and Work Preference submits show their messages', async ({ page }) => {
-  await useFastClock(page);
-  await createFreelancerAt(page, 'EDUCATION_DETAILS');
-  await openSetup(page, 'Education & Experience');
-
-  // Education: at least one entry, and each field of a new entry.
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Please add at least one education entry').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Add education' }).click();
-  for (const message of ['Degree is required', 'University is required', 'Graduation year is required'])
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Add new experience' }).click();
-  const work = page.getByRole('form', { name: 'New work experience' });
-  await work.getByRole('button', { name: 'Add experience' }).click();
-  for (const message of ['Title is required', 'Company is required', 'Start date is required'])
-    await expect(work.getByText(message, { exact: true })).toBeVisible();
-  // The dates are checked against each other once the entry's text fields are filled.
-  await work.getByLabel('Job title').fill('Designer');
-  await work.getByLabel('Company').fill('Acme Studio');
-  await chooseMonth(page, work, 'Start', 'May', '2022');
-  await chooseMonth(page, work, 'End', 'January', '2021');
-  await work.getByRole('button', { name: 'Add experience' }).click();
-  await expect(work.getByText('End date cannot be before the start date')).toBeVisible();
-  await expectStepAccessible(page);
-  await work.getByRole('button', { name: 'Cancel' }).click();
-  await addEducation(page);
-  await continueToPreferences(page);
-
-  // Work preference: both selects.
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Work hours are required')).toBeVisible();
-  await expect(page.getByText('Project duration is required')).toBeVisible();
   await expectStepAccessible(page);
 });
 

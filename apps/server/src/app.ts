@@ -35,6 +35,7 @@ import { createDbFileStorage } from './infra/storage.ts';
 import { cleanupOrphanBlobs } from './infra/storage-cleanup.ts';
 import { testSeedRoutes } from './features/test-seed/routes.ts';
 import { createGoogleVerifier } from './features/auth/google.ts';
+import { holdPasswordPool } from './features/auth/passwords.ts';
 import { type Drain, installDraining } from './http/draining.ts';
 import { errSerializer, registerErrorHandler } from './http/error-handler.ts';
 import { createThrottledWarn, installTransportLimits, transportServerOptions } from './http/limits.ts';
@@ -42,7 +43,7 @@ import { prunePageViews } from './features/analytics/queries.ts';
 import { route } from './http/route.ts';
 import { type Clock, systemClock } from './infra/clock.ts';
 import { pruneCounters } from './infra/counters.ts';
-import { type Database, openDatabase, pingDatabase } from './infra/db/client.ts';
+import { type Database, databaseOptions, openDatabase, pingDatabase } from './infra/db/client.ts';
 import { type Mailer, createMailer } from './infra/mail/mailer.ts';
 import { startOutboxWorker } from './infra/mail/outbox.ts';
 import { getOrCreateSecret } from './infra/secrets.ts';
@@ -107,15 +108,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const database =
-    opts.database ??
-    (await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      connectTimeoutMs: config.databaseConnectTimeoutMs,
-      queryTimeoutMs: config.databaseQueryTimeoutMs,
-      pgliteInThread: config.pgliteInThread,
-    }));
+  const database = opts.database ?? (await openDatabase(databaseOptions(config)));
   const { db } = database;
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const outbox = startOutboxWorker({
@@ -168,7 +161,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await partnerRoutes(scope, deps);
       await analyticsRoutes(scope, deps);
       await onboardingRoutes(scope, { db, clock, storage, auth });
-      await freelancerProfileRoutes(scope, { db, clock, storage, auth });
+      await freelancerProfileRoutes(scope, { db, clock, storage, auth, tokens });
       await portfolioRoutes(scope, { db, clock, storage, auth });
       await privacyRoutes(scope, { db, clock, auth });
       await accountRoutes(scope, { ...deps, storage, auth });
@@ -204,6 +197,14 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   // A shared profile link gets its own HTML head; before the single-page fallback.
   await publicProfilePage(app, { db, config, webDist });
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    // Pages the web build wrote with their route chunks preloaded (apps/web/vite.config.ts;
+    // pages/login.html is /login): index.html plus preload links, sent for those paths.
+    const pagesDir = path.join(webDist, 'pages');
+    const pages = new Map(
+      (fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir) : [])
+        .filter((f) => f.endsWith('.html'))
+        .map((f) => [`/${f.slice(0, -'.html'.length)}`, `pages/${f}`]),
+    );
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -214,15 +215,20 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     });
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send(errorBody('TL_CORE_00404_E'));
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      const page = pages.get(request.url.split('?')[0] ?? '') ?? 'index.html';
+      return reply.header('Cache-Control', 'no-cache').sendFile(page);
     });
   }
+
+  // Password hashing's worker threads: held while the app runs, drained and stopped on close.
+  const releasePasswordPool = holdPasswordPool();
 
   return {
     app,
     drain,
     async close() {
       await app.close();
+      await releasePasswordPool();
       clearInterval(pruneTimer);
       await outbox.stop();
       mailer.close();

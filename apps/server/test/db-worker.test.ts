@@ -1,9 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
-import { type Database, openDatabase, pgErrorCode } from '../src/infra/db/client.ts';
+import Fastify from 'fastify';
+import { type Database, exitWhenDatabaseLost, openDatabase, pgErrorCode } from '../src/infra/db/client.ts';
 import type { RemotePglite } from '../src/infra/db/pglite-remote.ts';
 import { users } from '../src/infra/db/schema.ts';
-import { expectFailure, type Mailbox, openTestDatabase, startMailbox, startTestApp, uniqueEmail, until } from './helpers.ts';
+import {
+  createLogCapture,
+  expectFailure,
+  type Mailbox,
+  openTestDatabase,
+  startMailbox,
+  startTestApp,
+  uniqueEmail,
+  until,
+} from './helpers.ts';
 
 // Embedded PGlite in a worker thread (decision "PGlite in a worker thread"): the event loop stays
 // free while a statement runs, and SQL errors, transactions and shutdown behave as in-thread.
@@ -159,6 +169,33 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded PGlite in a worker 
     expect(reported).toBe(client.lost);
     expect(pgErrorCode(await database.db.execute(sql`SELECT 1`).catch((e: unknown) => e))).toBe('08006');
     expectFailure(await app.get('/api/health'), 503, 'TL_CORE_00503_E');
+  });
+
+  test('a worker that dies ends the server: one fatal log line, then exit code 1 for a supervisor to restart it', {
+    timeout: SLOW,
+  }, async () => {
+    const database = await openWorker();
+    const logs = createLogCapture();
+    const exits: number[] = [];
+    // What server.ts installs, with the process's exit replaced by a recorder.
+    exitWhenDatabaseLost(database, Fastify({ logger: { level: 'info', stream: logs.stream } }).log, (code) => exits.push(code));
+    expect(((await database.db.execute(sql`SELECT 1 AS one`)) as unknown as { rows: unknown[] }).rows).toEqual([{ one: 1 }]);
+    expect(exits).toEqual([]);
+    await clientOf(database).terminate();
+    await until(() => exits.length > 0, 'the lost worker to end the server');
+    expect(exits).toEqual([1]);
+    const fatal = logs.lines.map((line) => JSON.parse(line)).filter((line) => line.level === 60);
+    expect(fatal).toHaveLength(1);
+    expect(fatal[0].msg).toMatch(/embedded database thread stopped/);
+  });
+
+  test('closing the database on shutdown is not a lost worker: the server does not exit with an error', { timeout: SLOW }, async () => {
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: template });
+    const exits: number[] = [];
+    exitWhenDatabaseLost(database, { fatal: () => {} }, (code) => exits.push(code));
+    await database.close();
+    await expect(database.db.execute(sql`SELECT 1`)).rejects.toThrow();
+    expect(exits).toEqual([]);
   });
 
   test('close() ends the worker: the call settles, later queries are refused, nothing is reported lost', { timeout: SLOW }, async () => {

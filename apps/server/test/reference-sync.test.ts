@@ -1,11 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, onTestFinished, test } from 'vitest';
 import {
   REFERENCE_LISTS,
   type ReferenceRow,
   loadReferenceData,
   popularity,
+  referenceDataDir,
   searchKey,
+  shippedHash,
   shippedRows,
   syncReferenceList,
 } from '../src/features/reference/load.ts';
@@ -80,10 +85,35 @@ describe('reference lists', () => {
 
   test('an unchanged list is left alone at start', async () => {
     const app = await env.start();
-    const before = await skillsVersion(app.db);
-    expect(await syncReferenceList(app.db, 'skills', shippedRows('skills'))).toBe(false);
-    await loadReferenceData(app.db);
-    expect(await skillsVersion(app.db)).toEqual(before);
+    const before = await app.db.select().from(refListVersions);
+    expect(await syncReferenceList(app.db, 'skills', shippedRows('skills'), shippedHash('skills'))).toBe(false);
+    expect(await loadReferenceData(app.db)).toEqual([]);
+    expect(await app.db.select().from(refListVersions)).toEqual(before);
+  });
+
+  test('a shipped file that changed is reloaded at start, alone: the check compares file hashes, not rows', async () => {
+    const app = await env.start();
+    dbToRestore = app.db;
+    const versions = async () => new Map((await app.db.select().from(refListVersions)).map((v) => [v.list, v]));
+    const before = await versions();
+    // A copy of the shipped folder with one skill taken out and one added, as a release would ship it.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentloop-reference-'));
+    onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+    fs.cpSync(referenceDataDir, dir, { recursive: true });
+    const skills = JSON.parse(fs.readFileSync(path.join(dir, 'skills.json'), 'utf8')) as string[];
+    fs.writeFileSync(path.join(dir, 'skills.json'), JSON.stringify([...skills.filter((name) => name !== 'Jamf'), 'Quokka Scripting']));
+
+    expect(await loadReferenceData(app.db, { dir })).toEqual(['skills']);
+    const names = (await storedSkills(app.db)).map((r) => r.name);
+    expect(names).toContain('Quokka Scripting');
+    expect(names).not.toContain('Jamf');
+    expect(names).toHaveLength(skills.length);
+    const after = await versions();
+    expect(after.get('skills')?.hash).toBe(shippedHash('skills', dir));
+    // Every other list kept its row and its load time: nothing of it was touched.
+    for (const { list } of REFERENCE_LISTS.filter((l) => l.list !== 'skills')) expect(after.get(list)).toEqual(before.get(list));
+    // Started again with the same files: nothing to do.
+    expect(await loadReferenceData(app.db, { dir })).toEqual([]);
   });
 
   test('a reload that fails part-way changes nothing: the old list and its hash stay', async () => {

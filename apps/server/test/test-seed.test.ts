@@ -81,3 +81,61 @@ describe('seeding a verified account', () => {
     );
   });
 });
+
+describe('seeding a company at a later start state', () => {
+  const headers = { [TEST_SEED_HEADER]: SECRET };
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  test('a client seeded with the welcome seen and a proven company email: no welcome, and that contact email counts as verified', async () => {
+    const app = await env.start({ config: { testSeedSecret: SECRET, clientAccounts: true } });
+    const inbox = uniqueEmail('inbox');
+    const body = { ...account(), userType: 'client', company: 'Acme Labs', welcomeSeen: true, verifiedCompanyEmail: inbox.toUpperCase() };
+    const res = await request(app.baseUrl, 'POST', path, { json: body, headers });
+    expect(res.status).toBe(200);
+    const token = res.body.accessToken as string;
+    const home = await request(app.baseUrl, 'GET', '/api/company/home', { headers: auth(token) });
+    expect(home.body).toMatchObject({ showWelcome: false });
+    const contact = {
+      email: inbox,
+      country: 'IN',
+      address: '1 MG Road',
+      phoneCountryCode: '+91',
+      phoneNumber: '98765 43210',
+      socials: [],
+      version: 0,
+    };
+    const saved = await request(app.baseUrl, 'PUT', '/api/company/contact', { json: contact, headers: auth(token) });
+    expect(saved.status).toBe(200);
+    const read = await request(app.baseUrl, 'GET', '/api/company/contact', { headers: auth(token) });
+    expect(read.body.contact).toMatchObject({ email: inbox, emailVerified: true });
+    expect(env.mailbox.mailTo(inbox)).toEqual([]);
+  });
+
+  test('a client seeded without extras still sees the welcome and has no proven email', async () => {
+    const app = await env.start({ config: { testSeedSecret: SECRET, clientAccounts: true } });
+    const res = await request(app.baseUrl, 'POST', path, { json: { ...account(), userType: 'client', company: 'Acme Labs' }, headers });
+    const home = await request(app.baseUrl, 'GET', '/api/company/home', { headers: auth(res.body.accessToken) });
+    expect(home.body).toMatchObject({ showWelcome: true });
+  });
+
+  test('company extras on a freelancer, or a malformed extra, are refused with 400 and make nothing', async () => {
+    const app = await env.start({ config: { testSeedSecret: SECRET, clientAccounts: true } });
+    for (const json of [
+      { ...account(), welcomeSeen: true },
+      { ...account(), userType: 'client', company: 'Acme Labs', verifiedCompanyEmail: 'not-an-email' },
+      { ...account(), userType: 'client', company: 'Acme Labs', welcomeSeen: 'yes' },
+    ]) {
+      expectFailure(await request(app.baseUrl, 'POST', path, { json, headers }), 400, 'TL_CORE_00400_E');
+      expect(await findUser(app.db, json.emailId)).toBeUndefined();
+    }
+  });
+
+  test('accounts seeded with the same password each log in with it', async () => {
+    const app = await env.start({ config: { testSeedSecret: SECRET } });
+    const first = account();
+    const second = account();
+    for (const json of [first, second]) expect((await request(app.baseUrl, 'POST', path, { json, headers })).status).toBe(200);
+    for (const json of [first, second]) expect((await app.signIn(json.emailId, PASSWORD)).accessToken).toMatch(/\S/);
+    await expect(app.signIn(second.emailId, `${PASSWORD}x`)).rejects.toThrow();
+  });
+});

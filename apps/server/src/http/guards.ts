@@ -1,10 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { type SQLWrapper, and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import type { Clock } from '../infra/clock.ts';
 import { hitCounter } from '../infra/counters.ts';
 import type { Db } from '../infra/db/client.ts';
 import { sessions, users } from '../infra/db/schema.ts';
-import type { TokenService } from '../infra/tokens.ts';
+import type { AccessClaims, TokenService } from '../infra/tokens.ts';
 import { AppError } from './app-error.ts';
 
 export type AuthUser = typeof users.$inferSelect;
@@ -27,6 +27,11 @@ function bearer(request: FastifyRequest): string | null {
   return BEARER.exec(header)?.[1] ?? null;
 }
 
+/** The session row a token names, if still live: not revoked, and the token's user's. Every guard's check. */
+export function liveSession(claims: { sessionId: string | SQLWrapper; userId: string | SQLWrapper }) {
+  return and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt));
+}
+
 /**
  * Requires a valid Bearer access token whose session is live (not revoked by logout, password
  * reset or refresh-token reuse) and whose user exists: one query joining the session (primary key)
@@ -41,10 +46,38 @@ export function requireUser(db: Db, tokens: TokenService): preHandlerHookHandler
       .select({ user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
+      .where(liveSession(claims));
     if (!row) throw new AppError('TL_CORE_00401_E');
     request.auth = claims;
     request.user = row.user;
+  };
+}
+
+/**
+ * requireUser with the handler's read folded into the guard's one statement (a hot read, one round
+ * trip): `read` must select the user's current roles and its data FROM the session row filtered by
+ * `liveSession(claims)`, and answer null when there is none. The same refusals as requireUser: 401
+ * for a bad token or a revoked session; request.auth carries the roles just read (not the token's),
+ * so the role guard sees current roles. request.user is not loaded; the handler takes the data
+ * with `loaded(request)`.
+ */
+export function requireUserReading<T>(tokens: TokenService, read: (claims: AccessClaims) => Promise<{ roles: string[]; data: T } | null>) {
+  const data = new WeakMap<FastifyRequest, T>();
+  const guard: preHandlerHookHandler = async (request) => {
+    const token = bearer(request);
+    const claims = token ? await tokens.verify(token) : null;
+    if (!claims) throw new AppError('TL_CORE_00401_E');
+    const row = await read(claims);
+    if (!row) throw new AppError('TL_CORE_00401_E');
+    request.auth = { ...claims, roles: row.roles };
+    data.set(request, row.data);
+  };
+  return {
+    guard,
+    loaded(request: FastifyRequest): T {
+      if (!data.has(request)) throw new AppError('TL_CORE_00401_E');
+      return data.get(request) as T;
+    },
   };
 }
 
@@ -57,10 +90,7 @@ export function requireToken(db: Db, tokens: TokenService): preHandlerHookHandle
     const token = bearer(request);
     const claims = token ? await tokens.verify(token) : null;
     if (!claims) throw new AppError('TL_CORE_00401_E');
-    const [live] = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
+    const [live] = await db.select({ id: sessions.id }).from(sessions).where(liveSession(claims));
     if (!live) throw new AppError('TL_CORE_00401_E');
     request.auth = claims;
   };

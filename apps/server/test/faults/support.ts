@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, expect, inject } from 'vitest';
+import { type Mailbox as SmtpSink, startMailbox as startSmtpSink } from '../smtp-sink.ts';
 
 // The fault suite's harness: real server processes (`node apps/server/src/server.ts`), a real
 // PostgreSQL server in a throwaway cluster, real HTTP from this process (load generated outside
@@ -448,7 +449,33 @@ export type PgCluster = {
   start: () => Promise<void>;
   /** A direct connection for checks (what is stored), outside the server under test. */
   query: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+  /**
+   * Freezes the whole server (SIGSTOP to the postmaster and every backend): connections stay open
+   * and new ones are accepted by the kernel, but nothing answers, as with a hung host or a full
+   * disk. `thaw` sends SIGCONT. The cleanup thaws before it stops the cluster.
+   */
+  freeze: () => void;
+  thaw: () => void;
 };
+
+/** The postmaster's pid: the first line of postmaster.pid. */
+const postmasterPid = (data: string) => Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+
+/** Every process `parent` started (from /proc). */
+function childrenOf(parent: number): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // Field 4 of /proc/<pid>/stat is the parent pid (after the command name in parentheses).
+        return Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === parent;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
 
 export async function startPostgres(): Promise<PgCluster> {
   if (!pgBin) throw new Error('PostgreSQL binaries not found');
@@ -464,7 +491,17 @@ export async function startPostgres(): Promise<PgCluster> {
     if (asRoot) spawnSync('runuser', ['-u', 'postgres', '--', bin, ...args], { stdio: 'ignore' });
     else spawnSync(bin, args, { stdio: 'ignore' });
   };
+  const frozen: number[] = [];
+  const thaw = () => {
+    for (const pid of frozen.splice(0)) {
+      try {
+        process.kill(pid, 'SIGCONT');
+      } catch {}
+    }
+  };
   cleanups.push(() => {
+    // A stopped process would not act on pg_ctl's signal: continue it first.
+    thaw();
     stopSync();
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -505,6 +542,17 @@ export async function startPostgres(): Promise<PgCluster> {
     async stop(mode) {
       await asPg('pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '60', 'stop']);
     },
+    freeze() {
+      // The postmaster first, so it forks no new backend, then everything it started.
+      const postmaster = postmasterPid(data);
+      process.kill(postmaster, 'SIGSTOP');
+      frozen.push(postmaster);
+      for (const pid of childrenOf(postmaster)) {
+        process.kill(pid, 'SIGSTOP');
+        frozen.push(pid);
+      }
+    },
+    thaw,
     async query(text, params) {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -520,67 +568,11 @@ export async function startPostgres(): Promise<PgCluster> {
 // ---------------------------------------------------------------------------------------------
 // Mail: a real SMTP sink on loopback (smtp-server), started and stopped at will on a fixed port.
 
-const CODE_PATTERNS = {
-  registration: /Use this code to verify your email: (\d{5})/,
-  password_reset: /Use this code to reset your password: (\d{5})/,
-};
+export type MailSink = SmtpSink;
 
-export type MailSink = Mailbox & { port: number; url: string; received: { to: string[]; text: string }[]; close: () => Promise<void> };
-
-/** An SMTP sink on `port` (0: a free one). Codes are read from the received mail, as a user would. */
+/** An SMTP sink on `port` (0: a free one): test/smtp-sink.ts, closed with the file's cleanups. */
 export async function startMailSink(port = 0): Promise<MailSink> {
-  const { SMTPServer } = await import('smtp-server');
-  const received: { to: string[]; text: string }[] = [];
-  const taken = new Set<object>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 1_000,
-    disableReverseLookup: true,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        // Quoted-printable soft breaks and escapes undone, so the code reads as in the mail.
-        const text = Buffer.concat(chunks)
-          .toString('utf8')
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-        received.push({ to: session.envelope.rcptTo.map((a) => a.address.toLowerCase()), text });
-        callback();
-      });
-    },
-  });
-  server.on('error', () => {});
-  await new Promise<void>((resolve, reject) => {
-    server.server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const actual = (server.server.address() as AddressInfo).port;
-  const sink: MailSink = {
-    port: actual,
-    url: `smtp://127.0.0.1:${actual}/?tls=off`,
-    received,
-    waitForCode(email, purpose = 'registration', timeoutMs = 20_000) {
-      return until(
-        () => {
-          for (const mail of received) {
-            if (taken.has(mail) || !mail.to.includes(email.toLowerCase())) continue;
-            const code = CODE_PATTERNS[purpose].exec(mail.text)?.[1];
-            if (code) {
-              taken.add(mail);
-              return code;
-            }
-          }
-          return undefined;
-        },
-        `a ${purpose} code for ${email}`,
-        timeoutMs,
-      );
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const sink = await startSmtpSink(port);
   cleanups.push(() => {
     void sink.close();
   });

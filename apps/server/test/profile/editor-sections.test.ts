@@ -1,30 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { freelancerPortfolio } from '../../src/infra/db/schema.ts';
 import { type Json, expectFailure, findUser, useApi } from '../helpers.ts';
-import { randomIndianMobile } from '../onboarding/support.ts';
-import { completedFreelancer, editor, preference } from './support.ts';
+import { aboutBody, completedFreelancer, editor, preference } from './support.ts';
 
 const env = useApi();
 
-const aboutBody = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Asha',
-  lastName: 'Rao-Menon',
-  description: 'I design and build accessible web apps for small teams.',
-  countryCode: 'IN',
-  dialingCode: '+91',
-  mobileNo: randomIndianMobile(),
-  occupation: 'Web Developer',
-  minHourlyRate: 0,
-  maxHourlyRate: 45,
-  experienceLevel: 'experienced',
-  languages: [
-    { languageCode: 'en', proficiency: 'Fluent' },
-    { languageCode: 'TA', proficiency: 'Native' },
-  ],
-  videoTitle: 'My work in two minutes',
-  videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  ...overrides,
-});
 const certs = [
   {
     certificationName: 'AWS Certified Developer',

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PageViewReporter } from '../features/analytics/page-view-reporter.tsx';
@@ -9,25 +8,30 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
-
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <BrowserRouter>
-        <ScrollToTop />
-        <RouteFocus />
-        <PageViewReporter />
-        <AuthGate>
-          <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
-            <AppRoutes />
-          </Suspense>
-        </AuthGate>
+        <AppContent />
       </BrowserRouter>
       <LateToaster />
-    </QueryClientProvider>
+    </>
+  );
+}
+
+/** Everything inside the router; the build's prerender (prerender.tsx) renders it in a StaticRouter. */
+export function AppContent() {
+  return (
+    <>
+      <ScrollToTop />
+      <RouteFocus />
+      <PageViewReporter />
+      <AuthGate>
+        <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
+          <AppRoutes />
+        </Suspense>
+      </AuthGate>
+    </>
   );
 }
 

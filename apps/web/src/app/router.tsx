@@ -8,15 +8,20 @@ import { LandingPage } from '../features/landing/landing-page.tsx';
 import '../lib/unsaved-changes.ts';
 
 // The landing page loads up front (it is the first paint for most visitors); the rest is split by route.
+// Pages that fetch data sit in the query-client layout; its chunk loads beside the page's own. The
+// landing, legal, login and sign-up pages need no query cache, so their first load carries none.
+const loadQuery = () => import('./query.tsx');
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+  lazy(() => Promise.all([load(), loadQuery()]).then(([m]) => ({ default: m[name] })));
+const WithQueryClient = named(loadQuery, 'WithQueryClient');
 
-const LoginPage = named(() => import('../features/auth/login-page.tsx'), 'LoginPage');
-const SignupPage = named(() => import('../features/auth/signup-page.tsx'), 'SignupPage');
+const LoginPage = lazy(() => import('../features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => import('../features/auth/signup-page.tsx').then((m) => ({ default: m.SignupPage })));
 const LegalTerms = lazy(() => import('../features/legal/legal-page.tsx').then((m) => ({ default: () => <m.LegalPage kind="terms" /> })));
 const LegalPrivacy = lazy(() =>
   import('../features/legal/legal-page.tsx').then((m) => ({ default: () => <m.LegalPage kind="privacy" /> })),
 );
+
 const SetupLayout = named(() => import('../features/freelancer/setup-layout.tsx'), 'SetupLayout');
 const ProfileSetupPage = named(() => import('../features/freelancer/profile-setup-page.tsx'), 'ProfileSetupPage');
 const FreelancerShell = named(() => import('../features/freelancer/shell.tsx'), 'FreelancerShell');
@@ -24,16 +29,18 @@ const DashboardPage = named(() => import('../features/freelancer/empty-state-pag
 const WorkManagementPage = named(() => import('../features/freelancer/empty-state-page.tsx'), 'WorkManagementPage');
 const CommunityPage = named(() => import('../features/freelancer/empty-state-page.tsx'), 'CommunityPage');
 const ViewProfilePage = named(() => import('../features/profile/view-profile-page.tsx'), 'ViewProfilePage');
-const NotFoundPage = named(() => import('../features/misc/not-found.tsx'), 'NotFoundPage');
+const NotFoundPage = lazy(() => import('../features/misc/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
 const PublicViewPage = named(() => import('../features/public-profile/public-view-page.tsx'), 'PublicViewPage');
 const TalentPage = named(() => import('../features/public-profile/talent-page.tsx'), 'TalentPage');
 const CompanyHomePage = named(() => import('../features/company/company-home-page.tsx'), 'CompanyHomePage');
 const CompanyProfileSetupPage = named(() => import('../features/company/profile-setup-page.tsx'), 'CompanyProfileSetupPage');
 // Composed here: the company settings page gets the account feature's delete dialog (features do not import each other).
 const CompanySettingsPage = lazy(() =>
-  Promise.all([import('../features/company/settings/settings-page.tsx'), import('../features/account/delete-account-dialog.tsx')]).then(
-    ([page, account]) => ({ default: () => <page.CompanySettingsPage DeleteAccountDialog={account.DeleteAccountDialog} /> }),
-  ),
+  Promise.all([
+    import('../features/company/settings/settings-page.tsx'),
+    import('../features/account/delete-account-dialog.tsx'),
+    loadQuery(),
+  ]).then(([page, account]) => ({ default: () => <page.CompanySettingsPage DeleteAccountDialog={account.DeleteAccountDialog} /> })),
 );
 
 /** spec: auth-onboarding §2 Route list and Access rules */
@@ -50,28 +57,32 @@ export function AppRoutes() {
           <Route path={paths.signup} element={<SignupPage />} />
         </Route>
         <Route path={paths.freelancer.login} element={<Navigate to={paths.login} replace />} />
-        <Route element={<RequireAuth />}>
-          <Route element={<SetupLayout />}>
-            <Route path={paths.freelancer.profileSetup} element={<ProfileSetupPage />} />
+        <Route element={<WithQueryClient />}>
+          <Route element={<RequireAuth />}>
+            <Route element={<SetupLayout />}>
+              <Route path={paths.freelancer.profileSetup} element={<ProfileSetupPage />} />
+            </Route>
+            <Route element={<FreelancerShell />}>
+              <Route path={paths.freelancer.dashboard} element={<DashboardPage />} />
+              <Route path={paths.freelancer.workManagement} element={<WorkManagementPage />} />
+              <Route path={paths.freelancer.community} element={<CommunityPage />} />
+              <Route path={paths.freelancer.viewProfile} element={<ViewProfilePage />} />
+              <Route path={paths.freelancer.publicView} element={<PublicViewPage />} />
+            </Route>
           </Route>
+        </Route>
+      </Route>
+      <Route element={<WithQueryClient />}>
+        <Route element={<RequireCompany />}>
           <Route element={<FreelancerShell />}>
-            <Route path={paths.freelancer.dashboard} element={<DashboardPage />} />
-            <Route path={paths.freelancer.workManagement} element={<WorkManagementPage />} />
-            <Route path={paths.freelancer.community} element={<CommunityPage />} />
-            <Route path={paths.freelancer.viewProfile} element={<ViewProfilePage />} />
-            <Route path={paths.freelancer.publicView} element={<PublicViewPage />} />
+            <Route path={COMPANY_HOME} element={<CompanyHomePage />} />
+            <Route path={COMPANY_PROFILE_SETUP} element={<CompanyProfileSetupPage />} />
+            <Route path="/company/view-profile" element={<CompanySettingsPage />} />
           </Route>
         </Route>
+        {/* The public link opens signed in or out. issue 10 */}
+        <Route path={publicProfilePath(':slug')} element={<TalentPage />} />
       </Route>
-      <Route element={<RequireCompany />}>
-        <Route element={<FreelancerShell />}>
-          <Route path={COMPANY_HOME} element={<CompanyHomePage />} />
-          <Route path={COMPANY_PROFILE_SETUP} element={<CompanyProfileSetupPage />} />
-          <Route path="/company/view-profile" element={<CompanySettingsPage />} />
-        </Route>
-      </Route>
-      {/* The public link opens signed in or out. issue 10 */}
-      <Route path={publicProfilePath(':slug')} element={<TalentPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

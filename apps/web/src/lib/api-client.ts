@@ -130,6 +130,18 @@ export async function call<E extends Endpoint>(endpoint: E, body?: RequestOf<E>,
   return parse<E>(res);
 }
 
+/**
+ * `call` by method and path alone (an entry of the contract's ROUTES), typed by the endpoint given
+ * as E: screens that must not load the schema library up front (login, sign-up) call this.
+ */
+export function callRoute<E extends Endpoint>(
+  route: Pick<E, 'method' | 'path' | 'auth'>,
+  body?: RequestOf<E>,
+  opts: CallOptions = {},
+): Promise<ResponseOf<E>> {
+  return call(route as E, body, opts);
+}
+
 /** Stores what a sign-in answered: token in memory, user in the session store. */
 export function acceptSession(data: {
   accessToken?: string;

@@ -1,8 +1,49 @@
-import { api } from '@talentloop/contract';
-import { useQuery } from '@tanstack/react-query';
-import { call } from './api-client.ts';
+import { ROUTES, type ResponseOf, type api } from '@talentloop/contract';
+import { useEffect, useSyncExternalStore } from 'react';
+import { callRoute } from './api-client.ts';
+
+type PublicConfig = ResponseOf<typeof api.config>;
+
+// Public settings from the server (Google client id, feature switches): fetched once per visit and
+// shared by every screen. A small store of its own rather than the query cache, so the login and
+// sign-up pages load no query library before their first paint (issue 12). Like the query it
+// replaces: one retry after a second, and a later screen tries again if both failed.
+const RETRY_MS = 1_000;
+let config: PublicConfig | undefined;
+let loading = false;
+const listeners = new Set<() => void>();
+
+function load() {
+  if (loading) return;
+  loading = true;
+  void (async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        config = await callRoute<typeof api.config>(ROUTES.config);
+        for (const l of listeners) l();
+        return;
+      } catch {
+        if (attempt >= 1) {
+          loading = false;
+          return;
+        }
+        await new Promise((r) => setTimeout(r, RETRY_MS));
+      }
+    }
+  })();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 
 /** Public settings from the server (Google client id, feature switches), fetched once. */
-export function usePublicConfig() {
-  return useQuery({ queryKey: ['config'], queryFn: () => call(api.config), staleTime: Number.POSITIVE_INFINITY });
+export function usePublicConfig(): { data: PublicConfig | undefined } {
+  useEffect(() => {
+    if (!config) load();
+  }, []);
+  return { data: useSyncExternalStore(subscribe, () => config) };
 }

@@ -53,8 +53,7 @@ const purpose = z
 
 export const login = defineEndpoint({
   tag: 'auth',
-  method: 'POST',
-  path: '/auth/login',
+  ...ROUTES.login,
   summary: 'Log in with email and password',
   auth: false,
   access: 'public',
@@ -85,8 +84,7 @@ export const logout = defineEndpoint({
 
 export const googleSignIn = defineEndpoint({
   tag: 'auth',
-  method: 'POST',
-  path: '/auth/google-signin',
+  ...ROUTES.googleSignIn,
   summary: 'Sign in with a Google ID token',
   auth: false,
   access: 'public',
@@ -96,8 +94,7 @@ export const googleSignIn = defineEndpoint({
 
 export const googleSignUp = defineEndpoint({
   tag: 'auth',
-  method: 'POST',
-  path: '/auth/google-signup',
+  ...ROUTES.googleSignUp,
   summary: 'Sign up (freelancers) with a Google ID token',
   auth: false,
   access: 'public',
@@ -110,8 +107,7 @@ export const googleSignUp = defineEndpoint({
 
 export const requestPasswordReset = defineEndpoint({
   tag: 'auth',
-  method: 'POST',
-  path: '/auth/request-password-reset',
+  ...ROUTES.requestPasswordReset,
   summary: 'Send a password-reset code by email',
   auth: false,
   access: 'public',
@@ -121,8 +117,7 @@ export const requestPasswordReset = defineEndpoint({
 
 export const register = defineEndpoint({
   tag: 'auth',
-  method: 'POST',
-  path: '/user/register',
+  ...ROUTES.register,
   summary: 'Create an account and send a verification code',
   auth: false,
   access: 'public',
@@ -142,8 +137,7 @@ export const register = defineEndpoint({
 
 export const passwordReset = defineEndpoint({
   tag: 'auth',
-  method: 'POST',
-  path: '/user/password-reset',
+  ...ROUTES.passwordReset,
   summary: 'Set a new password (needs a just-verified password-reset code from this browser)',
   auth: false,
   access: 'public',
@@ -166,8 +160,7 @@ export const OtpVerifyResponse = z.object({
 
 export const otpVerify = defineEndpoint({
   tag: 'auth',
-  method: 'POST',
-  path: '/otp/verify',
+  ...ROUTES.otpVerify,
   summary: 'Check a one-time code (registration: starts a session; password_reset: grants a reset)',
   auth: false,
   access: 'public',
@@ -184,8 +177,7 @@ export const otpVerify = defineEndpoint({
 
 export const otpResend = defineEndpoint({
   tag: 'auth',
-  method: 'POST',
-  path: '/otp/resend',
+  ...ROUTES.otpResend,
   summary: 'Send a new one-time code (not sooner than 30 s after the last)',
   auth: false,
   access: 'public',
@@ -203,8 +195,7 @@ export type PublicConfig = z.infer<typeof PublicConfig>;
 
 export const config = defineEndpoint({
   tag: 'meta',
-  method: 'GET',
-  path: '/config',
+  ...ROUTES.config,
   summary: 'Public settings the web app needs (Google client id, feature switches)',
   auth: false,
   access: 'public',

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { clearCounter, hitCounter, readCounter } from '../../infra/counters.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { counters } from '../../infra/db/schema.ts';
-import { verifyPassword } from './passwords.ts';
+import { passwordPoolFull, verifyPassword } from './passwords.ts';
 
 // The login lockout, shared by every place that checks an account's password against a guess
 // (login, password change): wrong guesses anywhere count toward the same lock (docs/decisions.md).
@@ -34,8 +34,18 @@ export async function lockLogin(db: Db, email: string, now: Date): Promise<void>
  * more than LOGIN_MAX_FAILURES evaluated); the last allowed wrong guess starts the lock. True when
  * the password matches (the failure count is then cleared).
  */
-export async function checkPasswordGuess(db: Db, user: { email: string; passwordHash: string }, guess: string, now: Date) {
-  if (await isLoginLocked(db, user.email, now)) throw new AppError('TL_CORE_01041_E');
+export async function checkPasswordGuess(
+  db: Db,
+  user: { email: string; passwordHash: string },
+  guess: string,
+  now: Date,
+  /** The caller has just checked isLoginLocked itself (login does, before it looks the user up): one query fewer. */
+  opts: { lockChecked?: boolean } = {},
+) {
+  if (!opts.lockChecked && (await isLoginLocked(db, user.email, now))) throw new AppError('TL_CORE_01041_E');
+  // The password pool would refuse the compare (a flood of logins): 503 before the guess is
+  // counted, so the owner loses no try to it.
+  if (passwordPoolFull()) throw new AppError('TL_CORE_00503_E');
   const tries = await hitCounter(db, loginFailKey(user.email), LOGIN_FAILURE_WINDOW_MINUTES * 60_000, now);
   if (tries > LOGIN_MAX_FAILURES) {
     await lockLogin(db, user.email, now);

@@ -176,7 +176,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     if (!user.passwordHash) throw new AppError('TL_CORE_01022_E');
     // Every guess is counted before the password is compared (lockout.ts), so parallel guesses
     // cannot get more than LOGIN_MAX_FAILURES evaluated before the lock.
-    const guess = await checkPasswordGuess(db, { email, passwordHash: user.passwordHash }, request.body.password, now);
+    const guess = await checkPasswordGuess(db, { email, passwordHash: user.passwordHash }, request.body.password, now, {
+      lockChecked: true,
+    });
     if (!guess.ok) {
       if (guess.locked) request.log.warn({ userId: user.id }, 'login locked after repeated failures');
       throw new AppError('TL_CORE_01040_E');

@@ -1,7 +1,10 @@
 import type { ProfileRead } from '@talentloop/contract/api/onboarding';
 import type { AboutMeRead } from '@talentloop/contract/api/profile-editor';
 import { COUNTRIES } from '@talentloop/contract/lists/countries';
-import { asc, eq } from 'drizzle-orm';
+import { asc, entityKind, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { liveSession } from '../../http/guards.ts';
+import { pgErrorCode } from '../../infra/db/client.ts';
 import {
   freelancerCertifications,
   freelancerEducation,
@@ -9,8 +12,11 @@ import {
   freelancerProfiles,
   freelancerSkills,
   freelancerWorkExperience,
+  sessions,
   users,
 } from '../../infra/db/schema.ts';
+import type { AccessClaims } from '../../infra/tokens.ts';
+import { completionOf } from './completion.ts';
 import type { Tx } from './versions.ts';
 
 // Reads of the freelancer profile, one per section. Each runs a fixed number of queries however
@@ -74,9 +80,34 @@ export async function readProfileBasics(db: Tx, userId: string): Promise<Profile
 /** About Me as the editor loads it. spec: profile-company §3 Freelancer profile (About Me) */
 export async function readAboutMe(db: Tx, userId: string): Promise<AboutMeRead> {
   const row = await userAndProfile(db, userId);
-  const languages = await readLanguages(db, userId);
-  const user = row?.user;
-  const profile = row?.profile;
+  return aboutMeOf(row?.user, row?.profile, await readLanguages(db, userId));
+}
+
+type UserRow = typeof users.$inferSelect;
+type ProfileRow = typeof freelancerProfiles.$inferSelect;
+
+type AboutUser = Pick<UserRow, 'firstName' | 'lastName' | 'profilePhotoUrl'>;
+type AboutProfile = Pick<
+  ProfileRow,
+  | 'description'
+  | 'countryCode'
+  | 'dialingCode'
+  | 'mobileNo'
+  | 'occupation'
+  | 'minHourlyRate'
+  | 'maxHourlyRate'
+  | 'experienceLevel'
+  | 'videoTitle'
+  | 'videoUrl'
+>;
+/** A left-joined profile's columns are all null when there is no profile row. */
+type MaybeNull<T> = { [K in keyof T]: T[K] | null };
+
+function aboutMeOf(
+  user: AboutUser | undefined,
+  profile: MaybeNull<AboutProfile> | null | undefined,
+  languages: LanguageRow[],
+): AboutMeRead {
   return {
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
@@ -93,6 +124,164 @@ export async function readAboutMe(db: Tx, userId: string): Promise<AboutMeRead> 
     videoTitle: profile?.videoTitle ?? null,
     videoUrl: profile?.videoUrl ?? null,
     profilePhotoUrl: user?.profilePhotoUrl ?? null,
+  };
+}
+
+type LanguageRow = { languageCode: string; proficiency: string };
+
+/** The sections the completion only asks "any?" of, one bit each in the read below. */
+const PRESENCE = [
+  'freelancer_skills',
+  'freelancer_education',
+  'freelancer_work_experience',
+  'freelancer_certifications',
+  'freelancer_portfolio',
+] as const;
+/** The statement's name: a prepared statement (plan kept) on PostgreSQL's connections and in PGlite. */
+const ABOUT_ME_STATEMENT = 'tl_about_me_read';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The one statement of the About Me load. Every column is an expression the drivers answer alike
+ * (text, int4, float8, json as text), so one mapping serves both paths below.
+ */
+function aboutMeStatement(db: Tx) {
+  const sid = sql.placeholder('sid');
+  const uid = sql.placeholder('uid');
+  const p = freelancerProfiles;
+  const presence = PRESENCE.map(
+    (table, bit) =>
+      sql`(CASE WHEN EXISTS (SELECT 1 FROM ${sql.identifier(table)} x WHERE x.user_id = ${users.id}) THEN ${sql.raw(String(1 << bit))} ELSE 0 END)`,
+  );
+  const text = (column: AnyPgColumn, name: string) => sql<string | null>`${column}`.as(name);
+  return db
+    .select({
+      roles: sql<string>`to_json(${users.roles})::text`.as('roles'),
+      firstName: text(users.firstName, 'firstName'),
+      lastName: text(users.lastName, 'lastName'),
+      profilePhotoUrl: text(users.profilePhotoUrl, 'profilePhotoUrl'),
+      description: text(p.description, 'description'),
+      countryCode: text(p.countryCode, 'countryCode'),
+      dialingCode: text(p.dialingCode, 'dialingCode'),
+      mobileNo: text(p.mobileNo, 'mobileNo'),
+      occupation: text(p.occupation, 'occupation'),
+      minHourlyRate: sql<number | null>`${p.minHourlyRate}::float8`.as('minHourlyRate'),
+      maxHourlyRate: sql<number | null>`${p.maxHourlyRate}::float8`.as('maxHourlyRate'),
+      experienceLevel: text(p.experienceLevel, 'experienceLevel'),
+      videoTitle: text(p.videoTitle, 'videoTitle'),
+      videoUrl: text(p.videoUrl, 'videoUrl'),
+      minHoursPerWeek: sql<number | null>`${p.minHoursPerWeek}`.as('minHoursPerWeek'),
+      maxHoursPerWeek: sql<number | null>`${p.maxHoursPerWeek}`.as('maxHoursPerWeek'),
+      projectDurationPreference: text(p.projectDurationPreference, 'projectDurationPreference'),
+      languages:
+        sql<string>`(SELECT coalesce(json_agg(json_build_object('languageCode', l.language_code, 'proficiency', l.proficiency) ORDER BY l.position), '[]')::text FROM freelancer_languages l WHERE l.user_id = ${users.id})`.as(
+          'languages',
+        ),
+      version:
+        sql<number>`coalesce((SELECT v.version FROM freelancer_section_versions v WHERE v.user_id = ${users.id} AND v.section = 'about'), 0)`.as(
+          'version',
+        ),
+      present: sql<number>`(${sql.join(presence, sql` + `)})`.as('present'),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(p, eq(p.userId, users.id))
+    .where(liveSession({ sessionId: sid, userId: uid }));
+}
+type AboutMeRow = { [K in keyof Awaited<ReturnType<ReturnType<typeof aboutMeStatement>['execute']>>[number]]: unknown };
+
+const isPglite = (db: Tx) => (db.constructor as { [entityKind]?: string })[entityKind] === 'PgliteDatabase';
+/** PGlite clients whose session holds the prepared statement (one per database: PGlite is one session). */
+const preparedIn = new WeakMap<object, Promise<void>>();
+const namedStatements = new WeakMap<Tx, ReturnType<ReturnType<typeof aboutMeStatement>['prepare']>>();
+
+async function aboutMeRow(db: Tx, claims: AccessClaims): Promise<AboutMeRow | undefined> {
+  if (!isPglite(db)) {
+    // node-postgres: a named statement, parsed and planned once per pooled connection; its SQL is
+    // built once per database handle.
+    let statement = namedStatements.get(db);
+    if (!statement) {
+      statement = aboutMeStatement(db).prepare(ABOUT_ME_STATEMENT);
+      namedStatements.set(db, statement);
+    }
+    return (await statement.execute({ sid: claims.sessionId, uid: claims.userId }))[0];
+  }
+  // PGlite: drizzle sends every statement unnamed, so each would be parsed and planned again (5x a
+  // primary-key read). PREPARE it once in PGlite's one session, then EXECUTE it. EXECUTE takes no
+  // bind parameters, so the two ids go in as literals: uuids checked here (and in the token).
+  if (!UUID.test(claims.sessionId) || !UUID.test(claims.userId)) return undefined;
+  const client = (db as unknown as { $client: object }).$client;
+  const prepare = async () => {
+    const { sql: text } = aboutMeStatement(db).toSQL();
+    await db.execute(sql.raw(`PREPARE ${ABOUT_ME_STATEMENT} (uuid, uuid) AS ${text}`)).catch((err: unknown) => {
+      if (pgErrorCode(err) !== '42P05') throw err; // already prepared in this session
+    });
+  };
+  let ready = preparedIn.get(client);
+  if (!ready) {
+    ready = prepare();
+    preparedIn.set(client, ready);
+    ready.catch(() => preparedIn.delete(client));
+  }
+  await ready;
+  const execute = () => db.execute(sql.raw(`EXECUTE ${ABOUT_ME_STATEMENT}('${claims.sessionId}', '${claims.userId}')`));
+  let result: unknown;
+  try {
+    result = await execute();
+  } catch (err) {
+    if (pgErrorCode(err) !== '26000') throw err; // the session lost it (a new PGlite behind the same client)
+    await prepare();
+    result = await execute();
+  }
+  return (result as { rows: AboutMeRow[] }).rows[0];
+}
+
+/**
+ * GET /freelancer-settings/profile-details in ONE statement (the hot read, issue 12): the session
+ * check of the guard (`liveSession`: a revoked session or a signed-out user
+ * finds no row, so 401 at once, nothing cached), the user's current roles, the About Me columns, the
+ * languages (json_agg), the section's version and what the completion needs (one EXISTS bit per
+ * list). A prepared statement on both drivers. Null when the session is not live. docs/decisions.md
+ */
+export async function readAboutMeForSession(db: Tx, claims: AccessClaims) {
+  const raw = await aboutMeRow(db, claims);
+  if (!raw) return null;
+  const str = (v: unknown) => (v == null ? null : String(v));
+  const num = (v: unknown) => (v == null ? null : Number(v));
+  const row = {
+    firstName: String(raw.firstName ?? ''),
+    lastName: String(raw.lastName ?? ''),
+    profilePhotoUrl: str(raw.profilePhotoUrl),
+    description: str(raw.description),
+    countryCode: str(raw.countryCode),
+    dialingCode: str(raw.dialingCode),
+    mobileNo: str(raw.mobileNo),
+    occupation: str(raw.occupation),
+    minHourlyRate: num(raw.minHourlyRate),
+    maxHourlyRate: num(raw.maxHourlyRate),
+    experienceLevel: str(raw.experienceLevel),
+    videoTitle: str(raw.videoTitle),
+    videoUrl: str(raw.videoUrl),
+    minHoursPerWeek: num(raw.minHoursPerWeek),
+    maxHoursPerWeek: num(raw.maxHoursPerWeek),
+    projectDurationPreference: str(raw.projectDurationPreference),
+  };
+  const languages = JSON.parse(String(raw.languages)) as LanguageRow[];
+  const present = Number(raw.present);
+  const has = (table: (typeof PRESENCE)[number]) => (present >> PRESENCE.indexOf(table)) & 1;
+  const competitionPercentage = completionOf({
+    ...row,
+    hasPhoto: Boolean(row.profilePhotoUrl),
+    languages: languages.length,
+    skills: has('freelancer_skills'),
+    education: has('freelancer_education'),
+    experience: has('freelancer_work_experience'),
+    certifications: has('freelancer_certifications'),
+    portfolio: has('freelancer_portfolio'),
+  });
+  return {
+    roles: JSON.parse(String(raw.roles)) as string[],
+    data: { profileDetails: aboutMeOf(row, row, languages), version: Number(raw.version), competitionPercentage },
   };
 }
 

@@ -15,21 +15,22 @@ import {
 } from '@talentloop/contract/api/profile-editor';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import { currentUser } from '../../http/guards.ts';
+import { currentUser, requireUserReading } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { FileStorage } from '../../infra/storage.ts';
+import type { TokenService } from '../../infra/tokens.ts';
 import { computeCompletion } from './completion.ts';
 import { readProfileMultipart } from './multipart.ts';
-import { readAboutMe, readCertifications, readEducation, readExperience, readSkills } from './queries.ts';
+import { readAboutMeForSession, readCertifications, readEducation, readExperience, readSkills } from './queries.ts';
 import { createFreelancerProfileService } from './service.ts';
 import { type ProfileSection, readVersion } from './versions.ts';
 
 // The profile editor's sections. spec: profile-company §7. Thin: reads through queries.ts, every
 // save through the freelancer-profile service (the wizard's write path).
 
-type Deps = { db: Db; clock: Clock; storage: FileStorage; auth: preHandlerHookHandler };
+type Deps = { db: Db; clock: Clock; storage: FileStorage; auth: preHandlerHookHandler; tokens: TokenService };
 
 const OK = { status: 'success' as const, responseCode: 'TL_CORE_00200_S', responseMessage: MSG.saved };
 
@@ -49,10 +50,13 @@ export async function freelancerProfileRoutes(app: FastifyInstance, deps: Deps) 
     };
   }
 
-  route(app, getProfileDetails, auth, async (request) => {
-    const { id } = currentUser(request);
-    return load(id, 'about', async () => ({ profileDetails: await readAboutMe(db, id) }));
-  });
+  // The hot read (issue 12): the guard's session check, the section, its version and the
+  // completion in one statement (queries.ts readAboutMeForSession); the same access rules.
+  const aboutMe = requireUserReading(deps.tokens, (claims) => readAboutMeForSession(db, claims));
+  route(app, getProfileDetails, { preHandler: [aboutMe.guard] }, async (request) => ({
+    status: 'success' as const,
+    ...aboutMe.loaded(request),
+  }));
   route(app, saveProfileDetails, auth, async (request) => {
     const { version, ...body } = request.body;
     return { ...OK, ...(await profiles.saveAboutMe(currentUser(request).id, body, version)) };

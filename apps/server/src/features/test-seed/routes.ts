@@ -1,11 +1,14 @@
 import { api, normalizeEmail } from '@talentloop/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { users } from '../../infra/db/schema.ts';
+import { companies, users } from '../../infra/db/schema.ts';
 import { safeEqual } from '../../infra/secrets.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/sessions.ts';
+import { ensureCompany } from '../company/queries.ts';
 
 // Seeding for the browser suite (issue 9): a verified account and its session in one request,
 // without the sign-up form and without a mail round trip. Registered only when TEST_SEED_SECRET is
@@ -18,28 +21,57 @@ import { startSession } from '../auth/sessions.ts';
 export const TEST_SEED_PATH = '/test-seed/account';
 export const TEST_SEED_HEADER = 'x-test-seed-secret';
 
+/**
+ * Extras outside the register body. `operator`: the operator role too (document review tests). For a
+ * client account: `welcomeSeen` dismisses the one-time welcome (its own journey is company.spec's
+ * sign-up), `verifiedCompanyEmail` records an address as proven by the company email code (the code
+ * has its own journey), so a contact saved with it through the real API counts as verified.
+ */
+const extras = z.object({
+  operator: z.boolean().optional(),
+  welcomeSeen: z.boolean().optional(),
+  verifiedCompanyEmail: z.email().optional(),
+});
+
 export async function testSeedRoutes(app: FastifyInstance, deps: AuthDeps & { secret: string }) {
   const { db, clock, secret } = deps;
   const body = api.register.body;
+  // Seeded accounts share a handful of passwords: each is hashed once (argon2id costs tens of
+  // milliseconds, more on a loaded machine), with its own salt like any hash; login verifies as usual.
+  const hashes = new Map<string, Promise<string>>();
+  const hashOnce = (password: string) => {
+    let hash = hashes.get(password);
+    if (!hash) {
+      if (hashes.size >= 32) hashes.clear();
+      hash = hashPassword(password);
+      hash.catch(() => hashes.delete(password));
+      hashes.set(password, hash);
+    }
+    return hash;
+  };
 
   app.post(TEST_SEED_PATH, { schema: { hide: true } }, async (request, reply) => {
     const given = request.headers[TEST_SEED_HEADER];
     if (typeof given !== 'string' || !safeEqual(given, secret)) throw new AppError('TL_CORE_00404_E');
     const parsed = body.safeParse(request.body);
+    const extra = extras.safeParse(request.body);
     if (!parsed.success) throw new AppError('TL_CORE_00400_E', parsed.error.issues[0]?.message);
+    if (!extra.success) throw new AppError('TL_CORE_00400_E', extra.error.issues[0]?.message);
     const b = parsed.data;
+    const company = extra.data.welcomeSeen || extra.data.verifiedCompanyEmail;
+    if (company && b.userType !== 'client') throw new AppError('TL_CORE_00400_E', 'company extras need a client account');
     const now = clock.now();
     const [user] = await db
       .insert(users)
       .values({
         email: normalizeEmail(b.emailId),
-        passwordHash: await hashPassword(b.password),
+        passwordHash: await hashOnce(b.password),
         firstName: b.firstName,
         lastName: b.lastName,
         userType: b.userType,
         company: b.userType === 'client' ? b.company : '',
         // `operator: true` (outside the register body) also gives the operator role (document review tests).
-        roles: (request.body as { operator?: unknown } | null)?.operator === true ? [b.userType, 'operator'] : [b.userType],
+        roles: extra.data.operator ? [b.userType, 'operator'] : [b.userType],
         emailVerifiedAt: now,
         createdAt: now,
         updatedAt: now,
@@ -47,6 +79,16 @@ export async function testSeedRoutes(app: FastifyInstance, deps: AuthDeps & { se
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (!user) throw new AppError('TL_CORE_01009_E');
+    if (company) {
+      await ensureCompany(db, user.id);
+      await db
+        .update(companies)
+        .set({
+          ...(extra.data.welcomeSeen ? { welcomeSeenAt: now } : {}),
+          ...(extra.data.verifiedCompanyEmail ? { verifiedEmail: normalizeEmail(extra.data.verifiedCompanyEmail) } : {}),
+        })
+        .where(eq(companies.ownerUserId, user.id));
+    }
     return startSession(deps, reply, user);
   });
 }

@@ -2,17 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+// The tag alone, not drizzle's index: this module is loaded before the worker starts.
+import { sql } from 'drizzle-orm/sql/sql';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type { Config } from '../../config.ts';
 import { startPgliteWorker } from './pglite-remote.ts';
-import * as schema from './schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+// The schema's type only: its module is imported with the driver, once the worker has started.
+export type Db = PgDatabase<PgQueryResultHKT, typeof import('./schema.ts')>;
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /**
+   * Embedded PGlite in its worker thread only: `listener` is called once if the thread stops
+   * without close() (a crash). Nothing can be served after that; server.ts exits for a supervisor.
+   */
+  onLost?: (listener: (err: Error) => void) => void;
+};
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
 
@@ -24,6 +31,10 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * loop; drizzle's PGlite driver talks to it through pglite-remote.ts. `pgliteInThread` runs it on
  * the calling thread instead (PGLITE_IN_THREAD=1: the bench's "before"). `loadDataDir` starts an
  * in-memory database from a dump (PGlite's dumpDataDir), as the test harness does.
+ *
+ * Start cost (decision "Fast starts"): the worker is started before anything heavy is imported
+ * here, so PGlite opens its data directory on another core while this thread loads the drivers
+ * (and, in server.ts, the rest of the app); the drivers are imported only for the kind in use.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -35,21 +46,14 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    // A stopped or unreachable server must fail requests quickly (503), never hang them: bounded
-    // waits for a connection (the pool's queue included) and for each query's answer.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, schema] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+      import('./schema.ts'),
+    ]);
     const connectionTimeoutMillis = opts.connectTimeoutMs ?? 5_000;
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: 10,
-      connectionTimeoutMillis,
-      query_timeout: opts.queryTimeoutMs ?? 30_000,
-      keepAlive: true,
-    });
-    // A connection lost with the server (restart, network) must not end the process: an idle one
-    // is dropped by the pool and replaced on the next query; one checked out (a transaction between
-    // statements) fails its next query, is not reused, and the request answers 503.
-    pool.on('error', () => {});
-    pool.on('connect', (connection) => connection.on('error', () => {}));
+    const pool = createPgPool(pg, { connectionString: opts.databaseUrl, connectionTimeoutMillis, queryTimeoutMs: opts.queryTimeoutMs });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several instances may start at once: one migrates, the others wait on the lock. Migrations
     // may run long, so they use their own connection without the per-query timeout.
@@ -71,7 +75,11 @@ export async function openDatabase(opts: {
     fs.mkdirSync(dir, { recursive: true });
   }
   if (opts.pgliteInThread) {
-    const { PGlite } = await import('@electric-sql/pglite');
+    const [{ PGlite }, { drizzle: drizzlePglite }, schema] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('./schema.ts'),
+    ]);
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
@@ -79,14 +87,110 @@ export async function openDatabase(opts: {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     return { db, kind: 'pglite', close: () => client.close() };
   }
-  const client = await startPgliteWorker({
+  const starting = startPgliteWorker({
     dataDir: dir,
     migrationsFolder,
     ...(opts.loadDataDir ? { loadDataDir: await opts.loadDataDir.arrayBuffer() } : {}),
   });
+  // A failed start is reported by the await below; until then it must not count as unhandled.
+  starting.catch(() => {});
+  const [{ drizzle: drizzlePglite }, schema] = await Promise.all([import('drizzle-orm/pglite'), import('./schema.ts')]);
+  const client = await starting;
   // Drizzle's PGlite driver, unchanged, on the worker's client (it uses query, exec and transaction).
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), onLost: (listener) => client.onLost(listener) };
+}
+
+/**
+ * The PostgreSQL server's connection pool. A stopped, frozen or unreachable server must fail
+ * requests quickly (503), never hang them: bounded waits for a connection (the pool's queue
+ * included) and for each query's answer.
+ */
+export function createPgPool(
+  pg: typeof import('pg').default,
+  opts: { connectionString: string; connectionTimeoutMillis: number; queryTimeoutMs?: number; max?: number },
+): import('pg').Pool {
+  const pool = new pg.Pool({
+    connectionString: opts.connectionString,
+    max: opts.max ?? 10,
+    connectionTimeoutMillis: opts.connectionTimeoutMillis,
+    query_timeout: opts.queryTimeoutMs ?? 30_000,
+    keepAlive: true,
+  });
+  // A connection lost with the server (restart, network) must not end the process: an idle one
+  // is dropped by the pool and replaced on the next query; one checked out (a transaction between
+  // statements) fails its next query, is not reused, and the request answers 503.
+  pool.on('error', () => {});
+  pool.on('connect', (connection) => {
+    connection.on('error', () => {});
+    dropConnectionOnTimeout(connection);
+  });
+  return pool;
+}
+
+type PgClient = {
+  query: (...args: unknown[]) => unknown;
+  release?: (err?: Error) => void;
+  connection?: { stream?: { destroy: () => void } };
+};
+
+/**
+ * A statement that timed out on a frozen or hung server (node-postgres' query_timeout) is still
+ * on its way: once the server runs again it would execute, and its transaction would stay open on
+ * a connection the pool hands to the next request (which would then run inside it). So the
+ * connection is dropped at once: the server rolls its transaction back when it sees the socket
+ * closed, and the pool, finding it unusable, replaces it. Drizzle's transaction() does not release
+ * its connection when BEGIN itself fails; that one is released here, or the pool would lose it for
+ * good (decision "A frozen database: 503 within the timeouts").
+ */
+function dropConnectionOnTimeout(connection: unknown): void {
+  const client = connection as PgClient;
+  const query = client.query;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const result = query.apply(this, args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((err: unknown) => {
+      if ((err as Error)?.message === 'Query read timeout') {
+        client.connection?.stream?.destroy();
+        const first = args[0];
+        const text = typeof first === 'string' ? first : (first as { text?: unknown })?.text;
+        if (typeof text === 'string' && /^\s*begin\b/i.test(text)) {
+          try {
+            client.release?.(err as Error);
+          } catch {}
+        }
+      }
+      throw err;
+    });
+  };
+}
+
+/** The database settings of the configuration, as openDatabase takes them. */
+export function databaseOptions(config: Config) {
+  return {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    queryTimeoutMs: config.databaseQueryTimeoutMs,
+    pgliteInThread: config.pgliteInThread,
+  };
+}
+
+/**
+ * The embedded database's worker thread died (a crash, not close()): every query fails from then
+ * on and nothing in this process brings it back. Logs one fatal line and exits non-zero, so a
+ * supervisor restarts the server (decision "A dead database thread ends the process"). A
+ * PostgreSQL server that goes away is different: the pool reconnects by itself.
+ */
+export function exitWhenDatabaseLost(
+  database: Database,
+  log: { fatal: (obj: object, msg: string) => void },
+  exit: (code: number) => void = (code) => process.exit(code),
+): void {
+  database.onLost?.((err) => {
+    log.fatal({ err }, 'the embedded database thread stopped: exiting so that a supervisor restarts the server');
+    exit(1);
+  });
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

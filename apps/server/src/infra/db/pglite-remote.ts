@@ -43,7 +43,10 @@ export type RemotePglite = {
  * migrations, and returns its client. A failed start rejects with the worker's error.
  */
 export async function startPgliteWorker(init: WorkerInit): Promise<RemotePglite> {
-  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
+  // The production bundle (scripts/build-server.mjs) names its own bundled worker; from source it
+  // is the .ts beside this file.
+  const bundled = (globalThis as { talentloopPgliteWorkerUrl?: URL }).talentloopPgliteWorkerUrl;
+  const worker = new Worker(bundled ?? new URL('./pglite-worker.ts', import.meta.url), {
     workerData: init,
     transferList: init.loadDataDir ? [init.loadDataDir] : [],
     // Its stdout/stderr go to the process's own.

@@ -1,17 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, RESET_REDIRECT_MS, ResetFormSchema, STRENGTH5, api, strength5 } from '@talentloop/contract';
-import { ForgotFormSchema } from '@talentloop/contract';
+import { MESSAGES, RESET_REDIRECT_MS, ROUTES, STRENGTH5, type api, strength5 } from '@talentloop/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { ApiError, call } from '../../lib/api-client.ts';
+import { ApiError, callRoute } from '../../lib/api-client.ts';
+import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PasswordField, TextField } from '../../ui/field.tsx';
 import { StrengthMeter } from '../../ui/strength-meter.tsx';
 import { AuthCard } from './auth-layout.tsx';
 import { OtpStep } from './otp-step.tsx';
+
+// The schemas load when a step shows, not with the login page (issue 12).
+const schemas = () => import('@talentloop/contract/validation/auth');
+const forgotResolver = lazyZodResolver(() => schemas().then((m) => m.ForgotFormSchema));
+const resetResolver = lazyZodResolver(() => schemas().then((m) => m.ResetFormSchema));
 
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'reset'; email: string } | { name: 'done' };
 
@@ -55,12 +58,13 @@ export function ForgotPassword({ onCancel }: { onCancel: () => void }) {
 
 function EmailStep({ onSent, onCancel }: { onSent: (email: string) => void; onCancel: () => void }) {
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<z.infer<typeof ForgotFormSchema>>({ resolver: zodResolver(ForgotFormSchema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: forgotResolver, defaultValues: { email: '' } });
+  useEffect(() => forgotResolver.preload(), []);
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ email }) => {
     setError(null);
     try {
-      await call(api.requestPasswordReset, { email });
+      await callRoute<typeof api.requestPasswordReset>(ROUTES.requestPasswordReset, { email });
       onSent(email.trim().toLowerCase());
     } catch (err) {
       setError(failure(err, MESSAGES.sendCodeFailed));
@@ -86,17 +90,15 @@ function EmailStep({ onSent, onCancel }: { onSent: (email: string) => void; onCa
 
 function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<z.infer<typeof ResetFormSchema>>({
-    resolver: zodResolver(ResetFormSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  const form = useForm({ resolver: resetResolver, defaultValues: { newPassword: '', confirmPassword: '' } });
+  useEffect(() => resetResolver.preload(), []);
   const { errors, isSubmitting } = form.formState;
   const password = form.watch('newPassword');
   const level = strength5(password);
   const submit = form.handleSubmit(async ({ newPassword }) => {
     setError(null);
     try {
-      await call(api.passwordReset, { email, newPassword });
+      await callRoute<typeof api.passwordReset>(ROUTES.passwordReset, { email, newPassword });
       onDone();
     } catch (err) {
       setError(failure(err, MESSAGES.resetFailed));

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginFormSchema, MESSAGES, api, paths, stageDestination } from '@talentloop/contract';
-import { useState } from 'react';
+import { type LoginForm, MESSAGES, ROUTES, type api, paths, stageDestination } from '@talentloop/contract';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { acceptSession, call } from '../../lib/api-client.ts';
+import { acceptSession, callRoute } from '../../lib/api-client.ts';
+import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
 import { sessionStore, useSession } from '../../lib/session-store.ts';
 import { usePublicConfig } from '../../lib/use-config.ts';
 import { Button } from '../../ui/button.tsx';
@@ -16,6 +16,9 @@ import { AuthCard, AuthLayout } from './auth-layout.tsx';
 import { ForgotPassword } from './forgot-password.tsx';
 import { GoogleButton } from './google-button.tsx';
 
+// The schema loads right after the first paint, not with the page (issue 12).
+const loginResolver = lazyZodResolver(() => import('@talentloop/contract/validation/auth').then((m) => m.LoginFormSchema));
+
 /** spec: auth-onboarding §2 Login, §5 Login, §8 Login codes */
 export function LoginPage() {
   const [forgot, setForgot] = useState(false);
@@ -25,7 +28,8 @@ export function LoginPage() {
   const role = useSession((s) => s.role);
   const { data: config } = usePublicConfig();
   const navigate = useNavigate();
-  const form = useForm({ resolver: zodResolver(LoginFormSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginForm>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
+  useEffect(() => loginResolver.preload(), []);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -36,7 +40,7 @@ export function LoginPage() {
       return;
     }
     try {
-      const session = await call(api.login, values);
+      const session = await callRoute<typeof api.login>(ROUTES.login, values);
       acceptSession(session);
       notify.dismissAll();
       form.reset();
@@ -51,7 +55,7 @@ export function LoginPage() {
   async function google(credential: string | undefined) {
     if (!credential) return notify.error('Unexpected Error occured', MESSAGES.googleCredential);
     try {
-      const session = await call(api.googleSignIn, { credential });
+      const session = await callRoute<typeof api.googleSignIn>(ROUTES.googleSignIn, { credential });
       acceptSession(session);
       navigate(stageDestination(session.onBoardingStage), { replace: true });
     } catch (err) {

@@ -1,7 +1,7 @@
-import { MESSAGES, OTP_RESEND_SECONDS, api, otpProblem } from '@talentloop/contract';
+import { MESSAGES, OTP_RESEND_SECONDS, ROUTES, type api, otpProblem } from '@talentloop/contract';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ApiError, call } from '../../lib/api-client.ts';
+import { ApiError, type call, callRoute } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { OtpInput } from '../../ui/otp-input.tsx';
@@ -47,7 +47,7 @@ export function OtpStep({
     setError(null);
     setPending(true);
     try {
-      onVerified(await call(api.otpVerify, { email, otp: code, purpose }));
+      onVerified(await callRoute<typeof api.otpVerify>(ROUTES.otpVerify, { email, otp: code, purpose }));
     } catch (err) {
       setError(err instanceof ApiError && !err.isNetwork ? err.body?.responseMessage || MESSAGES.verificationFailed : MESSAGES.networkCode);
     } finally {
@@ -58,7 +58,7 @@ export function OtpStep({
   async function resend() {
     setResending(true);
     try {
-      await call(api.otpResend, { email, purpose });
+      await callRoute<typeof api.otpResend>(ROUTES.otpResend, { email, purpose });
       setSeconds(OTP_RESEND_SECONDS);
       setCode('');
       setError(null);

@@ -1,20 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ERROR_MODAL_MS,
-  MESSAGES,
-  type SignUpForm,
-  SignUpFormSchema,
-  VERIFIED_REDIRECT_MS,
-  api,
-  paths,
-  strength3,
-} from '@talentloop/contract';
-import { CircleCheck } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useCallback, useEffect, useState } from 'react';
+import { ERROR_MODAL_MS, MESSAGES, type SignUpForm, VERIFIED_REDIRECT_MS, ROUTES, type api, paths, strength3 } from '@talentloop/contract';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { acceptSession, call } from '../../lib/api-client.ts';
+import { acceptSession, callRoute } from '../../lib/api-client.ts';
+import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
 import { sessionStore, useSession } from '../../lib/session-store.ts';
 import { usePublicConfig } from '../../lib/use-config.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -27,6 +16,12 @@ import { googleSignUpError, signupError } from './auth-errors.ts';
 import { AuthCard, AuthLayout } from './auth-layout.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { OtpStep } from './otp-step.tsx';
+
+// The schema and the two overlays load right after the first paint, not with the page (issue 12).
+const signupResolver = lazyZodResolver(() => import('@talentloop/contract/validation/auth').then((m) => m.SignUpFormSchema));
+const loadDialogs = () => import('./signup-dialogs.tsx');
+const VerifiedDialog = lazy(() => loadDialogs().then((m) => ({ default: m.VerifiedDialog })));
+const UnexpectedDialog = lazy(() => loadDialogs().then((m) => ({ default: m.UnexpectedDialog })));
 
 const FIELD_ORDER = ['userType', 'firstName', 'lastName', 'company', 'emailId', 'password', 'confirmPassword', 'terms'] as const;
 const REQUIRED_MESSAGES: string[] = [
@@ -56,7 +51,7 @@ export function SignupPage() {
   const { data: config } = usePublicConfig();
   const navigate = useNavigate();
   const form = useForm<SignUpForm>({
-    resolver: zodResolver(SignUpFormSchema),
+    resolver: signupResolver,
     defaultValues: {
       userType: role,
       firstName: '',
@@ -69,6 +64,10 @@ export function SignupPage() {
     },
   });
   const { errors, isSubmitting, submitCount } = form.formState;
+  useEffect(() => {
+    signupResolver.preload();
+    loadDialogs().catch(() => {});
+  }, []);
   const userType = form.watch('userType');
   const password = form.watch('password');
   const level = strength3(password);
@@ -98,7 +97,7 @@ export function SignupPage() {
       return;
     }
     try {
-      const res = await call(api.register, {
+      const res = await callRoute<typeof api.register>(ROUTES.register, {
         firstName: values.firstName,
         lastName: values.lastName,
         emailId: values.emailId,
@@ -118,7 +117,7 @@ export function SignupPage() {
     if (userType !== 'freelancer') return notify.error(MESSAGES.googleFreelancerOnly);
     if (!credential) return notify.error('Unexpected Error occured', MESSAGES.googleCredential);
     try {
-      acceptSession(await call(api.googleSignUp, { credential, userType: 'freelancer' }));
+      acceptSession(await callRoute<typeof api.googleSignUp>(ROUTES.googleSignUp, { credential, userType: 'freelancer' }));
       navigate(paths.freelancer.viewProfile, { replace: true });
     } catch (err) {
       const { title, message } = googleSignUpError(err);
@@ -225,34 +224,16 @@ export function SignupPage() {
         </AuthCard>
       )}
 
-      <Dialog.Root open={verified !== null}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50 backdrop-blur-sm" />
-          <Dialog.Content
-            aria-describedby="verified-text"
-            className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-8 text-center shadow-xl"
-          >
-            <CircleCheck className="mx-auto h-14 w-14 text-success" aria-hidden="true" />
-            <Dialog.Title className="mt-4 text-xl font-bold">Email Verified</Dialog.Title>
-            <p id="verified-text" className="mt-2 text-sm text-muted">
-              Your account is ready. Let's set up your profile; we'll take you there in a moment.
-            </p>
-            <Button className="mt-6 w-full" onClick={continueToSetup}>
-              Click here
-            </Button>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-
-      <Dialog.Root open={unexpected} onOpenChange={setUnexpected}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-          <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 text-center shadow-xl">
-            <Dialog.Title className="text-lg font-semibold">Unexpected error</Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-muted">Something went wrong. Please try again.</Dialog.Description>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {verified !== null && (
+        <Suspense fallback={null}>
+          <VerifiedDialog onContinue={continueToSetup} />
+        </Suspense>
+      )}
+      {unexpected && (
+        <Suspense fallback={null}>
+          <UnexpectedDialog onClose={() => setUnexpected(false)} />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }

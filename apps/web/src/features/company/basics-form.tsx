@@ -4,16 +4,16 @@ import type { getCompanyBasics } from '@talentloop/contract/api/company';
 import { COMPANY_ABOUT_MAX, CompanyBasicsBody } from '@talentloop/contract/validation/company';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorCode, errorMessage } from '../../lib/error-message.ts';
-import { Button } from '../../ui/button.tsx';
 import { LoadError } from '../../ui/section-boundary.tsx';
 import { TextField, inputClass } from '../../ui/field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
-import { notify } from '../../ui/toast.ts';
 import { useCompanyBasics, useSaveBasics } from './api/company-api.ts';
+import { CountryField } from './country-field.tsx';
 import { LogoField } from './logo-field.tsx';
-import { COUNTRY_OPTIONS, INDUSTRY_OPTIONS, SAVE_FAILED, SIZE_OPTIONS } from './options.ts';
+import { INDUSTRY_OPTIONS, SIZE_OPTIONS } from './options.ts';
+import { saveSection } from './section-save.ts';
 
 // Profile Basics: logo, name, industry, size, country, about, website; Continue saves.
 // spec: profile-company §2 Company profile setup, §3, §5 Company profile basics
@@ -72,15 +72,7 @@ function BasicsForm({
   const about = form.watch('aboutCompany') ?? '';
 
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const res = await save.mutateAsync({ ...values, version: loaded.version });
-      notify.success(res.responseMessage);
-      onSaved();
-    } catch (err) {
-      const shown = errorMessage(err, { fallback: SAVE_FAILED, codes: 'all' });
-      notify.error(shown.title, shown.message);
-      if (errorCode(err) === 'TL_CORE_10110_E') onStale();
-    }
+    if (await saveSection(() => save.mutateAsync({ ...values, version: loaded.version }), onStale)) onSaved();
   });
 
   return (
@@ -103,14 +95,7 @@ function BasicsForm({
           options={SIZE_OPTIONS}
           placeholder="Select company size"
         />
-        <SelectField
-          control={form.control}
-          name="country"
-          label="Country"
-          error={errors.country?.message}
-          options={COUNTRY_OPTIONS}
-          placeholder="Select country"
-        />
+        <CountryField control={form.control} error={errors.country?.message} />
         <FormField
           label="About Company"
           error={errors.aboutCompany?.message}
@@ -140,11 +125,7 @@ function BasicsForm({
           {...form.register('websiteUrl')}
         />
       </fieldset>
-      <div className="mt-8 flex justify-end border-t border-line pt-6">
-        <Button type="submit" pending={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} pending={isSubmitting} className="mt-8" />
     </form>
   );
 }

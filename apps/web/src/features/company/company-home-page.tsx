@@ -1,5 +1,5 @@
-import { BadgeCheck, Search, ShieldAlert, Users } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { BadgeCheck, type LucideIcon, Search, ShieldAlert, Users } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -54,45 +54,15 @@ export function CompanyHomePage() {
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="min-w-0 space-y-6">
             <SectionBoundary name="talent search">
-              <section
-                aria-labelledby="talent-search-title"
-                className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm sm:p-6"
-              >
-                <div className="flex items-start gap-4">
-                  <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Search className="h-5 w-5" aria-hidden="true" />
-                  </span>
-                  <div>
-                    <h2 id="talent-search-title" className="text-lg font-semibold">
-                      Find vetted talent
-                    </h2>
-                    <p className="mt-1 text-sm text-muted">
-                      {verified ? 'Talent search is coming to your home page soon.' : 'Talent search opens once your company is verified.'}
-                    </p>
-                  </div>
-                </div>
-              </section>
+              <HomeCard id="talent-search-title" title="Find vetted talent" icon={Search} iconClass="bg-brand-50 text-brand-700">
+                {verified ? 'Talent search is coming to your home page soon.' : 'Talent search opens once your company is verified.'}
+              </HomeCard>
             </SectionBoundary>
 
             <SectionBoundary name="hiring activity">
-              <section
-                aria-labelledby="hiring-title"
-                className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm sm:p-6"
-              >
-                <div className="flex items-start gap-4">
-                  <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-surface text-muted">
-                    <Users className="h-5 w-5" aria-hidden="true" />
-                  </span>
-                  <div>
-                    <h2 id="hiring-title" className="text-lg font-semibold">
-                      Your hiring
-                    </h2>
-                    <p className="mt-1 text-sm text-muted">
-                      No shortlists or hires yet. Top performers, hiring time and trends will show your own figures once you start hiring.
-                    </p>
-                  </div>
-                </div>
-              </section>
+              <HomeCard id="hiring-title" title="Your hiring" icon={Users} iconClass="bg-surface text-muted">
+                No shortlists or hires yet. Top performers, hiring time and trends will show your own figures once you start hiring.
+              </HomeCard>
             </SectionBoundary>
           </div>
 
@@ -144,5 +114,36 @@ export function CompanyHomePage() {
         </div>
       </Dialog>
     </main>
+  );
+}
+
+/** A panel of the home's main column: an icon, a heading (`id` labels the section) and a line of text. */
+function HomeCard({
+  id,
+  title,
+  icon: Icon,
+  iconClass,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  iconClass: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex items-start gap-4">
+        <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${iconClass}`}>
+          <Icon className="h-5 w-5" aria-hidden="true" />
+        </span>
+        <div>
+          <h2 id={id} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{children}</p>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -7,18 +7,17 @@ import { CompanyContactBody } from '@talentloop/contract/validation/company';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorCode, errorMessage } from '../../lib/error-message.ts';
-import { Button } from '../../ui/button.tsx';
 import { LoadError } from '../../ui/section-boundary.tsx';
 import { inputClass } from '../../ui/field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { SelectInput } from '../../ui/select-input.tsx';
-import { SelectField } from '../../ui/select-field.tsx';
-import { notify } from '../../ui/toast.ts';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { useCompanyContact, useSaveContact } from './api/company-api.ts';
 import { FormSkeleton } from './basics-form.tsx';
+import { CountryField } from './country-field.tsx';
 import { CodeEntry, VerifyEmailButton } from './email-verify.tsx';
-import { COUNTRY_OPTIONS, PHONE_CODE_OPTIONS, SAVE_FAILED } from './options.ts';
+import { PHONE_CODE_OPTIONS } from './options.ts';
+import { saveSection } from './section-save.ts';
 import { SocialsEditor } from './socials-editor.tsx';
 
 // Contact Information (the spec's 'Contract Information', docs/decisions.md): email with Verify,
@@ -90,15 +89,7 @@ function ContactForm({
   const socials = form.watch('socials') ?? [];
 
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const res = await save.mutateAsync({ ...values, version: loaded.version });
-      notify.success(res.responseMessage);
-      onSaved();
-    } catch (err) {
-      const shown = errorMessage(err, { fallback: SAVE_FAILED, codes: 'all' });
-      notify.error(shown.title, shown.message);
-      if (errorCode(err) === 'TL_CORE_10110_E') onStale();
-    }
+    if (await saveSection(() => save.mutateAsync({ ...values, version: loaded.version }), onStale)) onSaved();
   });
 
   return (
@@ -121,14 +112,7 @@ function ContactForm({
           </FormField>
           {!verified && codeSentTo && codeSentTo === normalized && <CodeEntry email={codeSentTo} />}
         </div>
-        <SelectField
-          control={form.control}
-          name="country"
-          label="Country"
-          error={errors.country?.message}
-          options={COUNTRY_OPTIONS}
-          placeholder="Select country"
-        />
+        <CountryField control={form.control} error={errors.country?.message} />
         <FormField label="Phone" error={errors.phoneNumber?.message ?? errors.phoneCountryCode?.message}>
           {(control) => (
             <div className="flex gap-2">
@@ -175,18 +159,7 @@ function ContactForm({
           <SocialsEditor value={socials} onChange={(next) => form.setValue('socials', next, { shouldDirty: true })} />
         </div>
       </fieldset>
-      <div
-        className={`mt-8 flex flex-col-reverse gap-2 border-t border-line pt-6 sm:flex-row ${onBack ? 'sm:justify-between' : 'sm:justify-end'}`}
-      >
-        {onBack && (
-          <Button variant="secondary" onClick={onBack}>
-            Back
-          </Button>
-        )}
-        <Button type="submit" pending={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions onBack={onBack} submitLabel={submitLabel} pending={isSubmitting} className="mt-8" />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../ui/button.tsx';
+import { FormActions } from '../../ui/form-actions.tsx';
 import { DocumentsVerificationForm } from './verification/documents-form.tsx';
 import { InstantVerificationForm } from './verification/instant-form.tsx';
 import { useCompanyVerification } from './verification/verification-api.ts';
@@ -86,12 +87,7 @@ export function VerificationTab({ status, onBack }: { status: string | undefined
           ))}
         </div>
       </fieldset>
-      <div className="flex flex-wrap justify-between gap-3 border-t border-line pt-6">
-        <Button variant="secondary" onClick={onBack}>
-          Back
-        </Button>
-        <Button onClick={() => setStep(choice)}>Continue</Button>
-      </div>
+      <FormActions onBack={onBack} submitLabel="Continue" onMain={() => setStep(choice)} />
     </div>
   );
 }

@@ -3,13 +3,130 @@ import { formatHourlyRange } from '@talentloop/contract/lists/profile';
 import { PROFILE_MESSAGES as M } from '@talentloop/contract/validation/profile';
 import { Lightbulb, LoaderCircle } from 'lucide-react';
 import { type Ref, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { cn } from '../../ui/cn.ts';
-import { inputClass } from '../../ui/field.tsx';
+import { TextField, inputClass } from '../../ui/field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { useSuggestedRate } from './api/hourly-rate.ts';
+import { FormSection } from './form-section.tsx';
+import { LanguagesEditor, type LanguageValue } from './languages-editor.tsx';
+import type { ProfessionalValues } from './professional-fields.tsx';
 
 // Fields of the profile's 'about' part shared by the wizard's Profile Basics and the editor's About Me.
+
+/** The 'about' values both forms hold under the same names, besides their own (skills, video). */
+export type AboutValues = ProfessionalValues & {
+  firstName: string;
+  lastName: string;
+  description: string;
+  languages: { languageCode: string; proficiency: string }[];
+};
+
+/** A saved profile as both the wizard and the editor read it. */
+type SavedAbout = {
+  firstName: string;
+  lastName: string;
+  description: string;
+  countryCode: string | null;
+  occupation: string | null;
+  experienceLevel: string | null;
+  maxHourlyRate: number | null;
+  dialingCode: string | null;
+  mobileNo: string | null;
+  languages: readonly { languageCode: string; proficiency: string }[];
+};
+
+/** The form's values for a saved profile: missing choices as '', language codes in lower case. */
+export function aboutFormValues(p: SavedAbout): AboutValues {
+  return {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    description: p.description,
+    countryCode: p.countryCode ?? '',
+    occupation: p.occupation ?? '',
+    experienceLevel: p.experienceLevel ?? '',
+    hourlyRate: p.maxHourlyRate ? String(p.maxHourlyRate) : '',
+    phone: { dialingCode: p.dialingCode ?? '', mobileNo: p.mobileNo ?? '' },
+    languages: p.languages.map((l) => ({
+      languageCode: l.languageCode.toLowerCase(),
+      proficiency: l.proficiency as LanguageValue['proficiency'],
+    })),
+  };
+}
+
+// Both forms have these fields under the same names; one view of the form types them once.
+const asAbout = <T extends AboutValues>(form: UseFormReturn<T>) => form as unknown as UseFormReturn<AboutValues>;
+
+/** First and last name, then the bio. Ids are `${idPrefix}-first-name`, `-last-name`, `-bio`. */
+export function NameAndBioFields<T extends AboutValues>({
+  form: typed,
+  idPrefix,
+  bioLabel,
+}: {
+  form: UseFormReturn<T>;
+  idPrefix: string;
+  bioLabel?: string;
+}) {
+  const form = asAbout(typed);
+  const { errors } = form.formState;
+  return (
+    <>
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField
+          id={`${idPrefix}-first-name`}
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          id={`${idPrefix}-last-name`}
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="description"
+        render={({ field }) => (
+          <BioField
+            id={`${idPrefix}-bio`}
+            label={bioLabel}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            fieldRef={field.ref}
+            error={errors.description?.message}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+/** The languages the freelancer works in, as a section of the form. spec: auth-onboarding §5, profile-company §5 About Me */
+export function LanguagesSection<T extends AboutValues>({ form: typed }: { form: UseFormReturn<T> }) {
+  const form = asAbout(typed);
+  const { errors } = form.formState;
+  return (
+    <FormSection title="Languages" description="Which languages can you work in?">
+      <Controller
+        control={form.control}
+        name="languages"
+        render={({ field }) => (
+          <LanguagesEditor
+            value={(field.value ?? []) as LanguageValue[]}
+            onChange={field.onChange}
+            error={errors.languages?.message ?? errors.languages?.root?.message}
+            triggerRef={field.ref}
+          />
+        )}
+      />
+    </FormSection>
+  );
+}
 
 /**
  * The short bio: at most 255 characters with a counter; double quotes are refused as they are typed

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEGREES, graduationYears } from '@talentloop/contract/lists/profile';
 import { EducationEntry, WorkEntry } from '@talentloop/contract/validation/profile';
-import { Check } from 'lucide-react';
+import { BriefcaseBusiness, Check, GraduationCap } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
-import { useEffect, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type BaseSyntheticEvent, type ReactNode, useEffect, useId } from 'react';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../ui/button.tsx';
-import { FormField } from '../../ui/form-field.tsx';
-import { SelectInput } from '../../ui/select-input.tsx';
-import { MonthYearInput } from './month-year-input.tsx';
-import { SearchCombobox } from './search-combobox.tsx';
+import { BoundField, ChoiceField, SearchField, picked } from './bound-fields.tsx';
+import type { EntryFormProps, ListLook } from './editable-list.tsx';
+import { MonthYearInput, formatMonth } from './month-year-input.tsx';
 
 export type EducationItem = { freelancerEducationId?: string | null; degree: string; college: string; yearOfPassed: number };
 export type WorkItem = {
@@ -25,30 +24,54 @@ export type WorkItem = {
 const DEGREE_OPTIONS = DEGREES.map((d) => ({ value: d, label: d }));
 const YEAR_OPTIONS = graduationYears().map((y) => ({ value: String(y), label: String(y) }));
 
-function EntryActions({ onCancel, isNew, what }: { onCancel?: () => void; isNew: boolean; what: string }) {
-  return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      {onCancel && (
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      )}
-      <Button type="submit" variant="primary">
-        {isNew ? `Add ${what}` : `Update ${what}`}
-      </Button>
-    </div>
-  );
-}
-
 /** Tells the owner whether an entry form holds changes (for the unsaved-changes guard). */
-function useReportDirty(isDirty: boolean, onDirtyChange?: (dirty: boolean) => void) {
+export function useReportDirty(isDirty: boolean, onDirtyChange?: (dirty: boolean) => void) {
   useEffect(() => {
     onDirtyChange?.(isDirty);
   }, [isDirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 }
 
-const formClass = 'space-y-5 rounded-2xl border border-brand-100 bg-brand-50/40 p-4 sm:p-5';
+/**
+ * The frame of an inline entry form: named 'New …' or 'Edit …' (`name`), its fields, then Cancel
+ * (when the list may stay without a new entry) and 'Add …' or 'Update …' (`what`).
+ */
+export function EntryFormFrame({
+  name,
+  what,
+  isNew,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  name: string;
+  what: string;
+  isNew: boolean;
+  onSubmit: (e?: BaseSyntheticEvent) => Promise<void>;
+  onCancel?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={isNew ? `New ${name}` : `Edit ${name}`}
+      className="space-y-5 rounded-2xl border border-brand-100 bg-brand-50/40 p-4 sm:p-5"
+    >
+      {children}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" variant="primary">
+          {isNew ? `Add ${what}` : `Update ${what}`}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 type EducationInput = z.input<typeof EducationEntry>;
 
@@ -85,67 +108,39 @@ export function EducationForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={initial ? 'Edit education' : 'New education'} className={formClass}>
+    <EntryFormFrame name="education" what="education" isNew={!initial} onSubmit={submit} onCancel={onCancel}>
       <div className="grid gap-5 md:grid-cols-2">
-        <Controller
+        <ChoiceField
           control={form.control}
           name="degree"
-          render={({ field }) => (
-            <FormField label="Degree" id={`${uid}-degree`} error={errors.degree?.message} className="md:col-span-2">
-              {(control) => (
-                <SelectInput
-                  {...control}
-                  triggerRef={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  options={DEGREE_OPTIONS}
-                  placeholder="Select a degree"
-                />
-              )}
-            </FormField>
-          )}
+          id={`${uid}-degree`}
+          label="Degree"
+          error={errors.degree?.message}
+          className="md:col-span-2"
+          options={DEGREE_OPTIONS}
+          placeholder="Select a degree"
         />
-        <Controller
+        <SearchField
           control={form.control}
           name="college"
-          render={({ field }) => (
-            <FormField label="University" id={`${uid}-college`} error={errors.college?.message}>
-              {(control) => (
-                <SearchCombobox
-                  {...control}
-                  kind="university"
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  maxLength={200}
-                  placeholder="Start typing your university"
-                />
-              )}
-            </FormField>
-          )}
+          id={`${uid}-college`}
+          label="University"
+          error={errors.college?.message}
+          kind="university"
+          maxLength={200}
+          placeholder="Start typing your university"
         />
-        <Controller
+        <ChoiceField
           control={form.control}
           name="yearOfPassed"
-          render={({ field }) => (
-            <FormField label="Graduation year" id={`${uid}-year`} error={errors.yearOfPassed?.message}>
-              {(control) => (
-                <SelectInput
-                  {...control}
-                  triggerRef={field.ref}
-                  value={String(field.value ?? '')}
-                  onChange={field.onChange}
-                  options={YEAR_OPTIONS}
-                  placeholder="Select a year"
-                />
-              )}
-            </FormField>
-          )}
+          id={`${uid}-year`}
+          label="Graduation year"
+          error={errors.yearOfPassed?.message}
+          options={YEAR_OPTIONS}
+          placeholder="Select a year"
         />
       </div>
-      <EntryActions onCancel={onCancel} isNew={!initial} what="education" />
-    </form>
+    </EntryFormFrame>
   );
 }
 
@@ -194,91 +189,45 @@ export function WorkForm({
   const revalidate = { shouldValidate: form.formState.isSubmitted, shouldDirty: true };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={initial ? 'Edit work experience' : 'New work experience'} className={formClass}>
+    <EntryFormFrame name="work experience" what="experience" isNew={!initial} onSubmit={submit} onCancel={onCancel}>
       <div className="grid gap-5 md:grid-cols-2">
-        <Controller
+        <SearchField
           control={form.control}
           name="title"
-          render={({ field }) => (
-            <FormField label="Job title" id={`${uid}-title`} error={errors.title?.message}>
-              {(control) => (
-                <SearchCombobox
-                  {...control}
-                  kind="designation"
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder="e.g. Frontend Developer"
-                />
-              )}
-            </FormField>
-          )}
+          id={`${uid}-title`}
+          label="Job title"
+          error={errors.title?.message}
+          kind="designation"
+          placeholder="e.g. Frontend Developer"
         />
-        <Controller
+        <SearchField
           control={form.control}
           name="company"
-          render={({ field }) => (
-            <FormField label="Company" id={`${uid}-company`} error={errors.company?.message}>
-              {(control) => (
-                <SearchCombobox
-                  {...control}
-                  kind="company"
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  placeholder="e.g. Infosys"
-                />
-              )}
-            </FormField>
-          )}
+          id={`${uid}-company`}
+          label="Company"
+          error={errors.company?.message}
+          kind="company"
+          placeholder="e.g. Infosys"
         />
-        <Controller
+        <MonthField
           control={form.control}
           name="startDate"
-          render={({ field }) => (
-            <FormField label="Start date" id={`${uid}-start`} group error={errors.startDate?.message}>
-              {(control) => (
-                <MonthYearInput
-                  id={`${uid}-start`}
-                  labelledBy={`${uid}-start-label`}
-                  label="Start"
-                  triggerRef={field.ref}
-                  value={field.value ?? ''}
-                  onChange={(start) => {
-                    field.onChange(start);
-                    // A start later than the end clears the end. spec: profile-company §4
-                    const end = form.getValues('endDate');
-                    if (start && end && end < start) form.setValue('endDate', '', revalidate);
-                  }}
-                  invalid={control['aria-invalid']}
-                  describedBy={control['aria-describedby']}
-                />
-              )}
-            </FormField>
-          )}
+          id={`${uid}-start`}
+          label="Start"
+          error={errors.startDate?.message}
+          onPicked={(start) => {
+            // A start later than the end clears the end. spec: profile-company §4
+            const end = form.getValues('endDate');
+            if (start && end && end < start) form.setValue('endDate', '', revalidate);
+          }}
         />
-        <Controller
+        <MonthField
           control={form.control}
           name="endDate"
-          render={({ field }) => (
-            <FormField label="End date" id={`${uid}-end`} group error={current ? undefined : errors.endDate?.message}>
-              {(control) => (
-                <MonthYearInput
-                  id={`${uid}-end`}
-                  labelledBy={`${uid}-end-label`}
-                  label="End"
-                  triggerRef={field.ref}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  disabled={Boolean(current)}
-                  invalid={control['aria-invalid']}
-                  describedBy={control['aria-describedby']}
-                />
-              )}
-            </FormField>
-          )}
+          id={`${uid}-end`}
+          label="End"
+          error={current ? undefined : errors.endDate?.message}
+          disabled={Boolean(current)}
         />
       </div>
       <Controller
@@ -307,7 +256,64 @@ export function WorkForm({
           </div>
         )}
       />
-      <EntryActions onCancel={onCancel} isNew={!initial} what="experience" />
-    </form>
+    </EntryFormFrame>
   );
 }
+
+/** A work date as month and year ('Start' gives the field 'Start date'); `onPicked` runs after the field took it. */
+function MonthField({
+  label,
+  disabled,
+  onPicked,
+  ...bound
+}: {
+  control: Control<WorkInput, unknown, z.output<typeof WorkEntry>>;
+  name: 'startDate' | 'endDate';
+  id: string;
+  label: string;
+  error?: string;
+  disabled?: boolean;
+  onPicked?: (value: string) => void;
+}) {
+  return (
+    <BoundField {...bound} label={`${label} date`} group>
+      {(props, field) => (
+        <MonthYearInput
+          id={bound.id}
+          labelledBy={`${bound.id}-label`}
+          label={label}
+          triggerRef={field.ref}
+          {...picked(field, onPicked)}
+          disabled={disabled}
+          invalid={props['aria-invalid']}
+          describedBy={props['aria-describedby']}
+        />
+      )}
+    </BoundField>
+  );
+}
+
+/** How the education list shows its entries, in the wizard and the editor (each gives its own title). */
+export const EDUCATION_LIST: Omit<ListLook<EducationItem>, 'title' | 'description'> & {
+  form: (p: EntryFormProps<EducationItem>) => ReactNode;
+} = {
+  icon: <GraduationCap className="h-5 w-5" aria-hidden="true" />,
+  noun: { add: 'Add new education', list: 'Education entries' },
+  emptyText: 'No education added yet.',
+  keyOf: (e, i) => e.freelancerEducationId ?? `edu-${i}`,
+  row: (e) => ({ title: e.degree, detail: `${e.college} · ${e.yearOfPassed}` }),
+  form: (props) => <EducationForm {...props} />,
+};
+
+/** How the work experience list shows its entries, in the wizard and the editor (each gives its own title). */
+export const WORK_LIST: Omit<ListLook<WorkItem>, 'title' | 'description'> & { form: (p: EntryFormProps<WorkItem>) => ReactNode } = {
+  icon: <BriefcaseBusiness className="h-5 w-5" aria-hidden="true" />,
+  noun: { add: 'Add new experience', list: 'Work experience entries' },
+  emptyText: 'No work experience added yet.',
+  keyOf: (w, i) => w.freelancerWorkExpId ?? `work-${i}`,
+  row: (w) => ({
+    title: w.title,
+    detail: `${w.company} · ${formatMonth(w.startDate)} – ${w.endDate ? formatMonth(w.endDate) : 'Present'}`,
+  }),
+  form: (props) => <WorkForm {...props} />,
+};

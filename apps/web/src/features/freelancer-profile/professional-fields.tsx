@@ -1,13 +1,11 @@
 import { DEFAULT_OCCUPATIONS } from '@talentloop/contract/lists/profile';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
-import { FormField } from '../../ui/form-field.tsx';
-import { SelectInput } from '../../ui/select-input.tsx';
 import { HourlyRateField } from './about-fields.tsx';
+import { BoundField, ChoiceField, SearchField } from './bound-fields.tsx';
 import { COUNTRY_OPTIONS, dialCodeOf, dialCountry } from './country-options.ts';
 import { ExperienceLevelRadio } from './experience-level-radio.tsx';
 import { PhoneField } from './phone-field.tsx';
-import { SearchCombobox } from './search-combobox.tsx';
 
 /** The professional fields both forms hold under the same names (the wizard's basics, the editor's About Me). */
 export type ProfessionalValues = {
@@ -37,74 +35,53 @@ export function ProfessionalFields<T extends ProfessionalValues>({ form: typed, 
   return (
     <>
       <div className="grid gap-5 md:grid-cols-2">
-        <Controller
+        <ChoiceField
           control={form.control}
           name="countryCode"
-          render={({ field }) => (
-            <FormField label="Country" id={id('country')} error={errors.countryCode?.message}>
-              {(control) => (
-                <SelectInput
-                  {...control}
-                  triggerRef={field.ref}
-                  value={field.value}
-                  onChange={(code) => {
-                    field.onChange(code);
-                    if (!form.getValues('phone.dialingCode')) {
-                      setDialCountryCode(code);
-                      form.setValue('phone.dialingCode', dialCodeOf(code), {
-                        shouldValidate: form.formState.isSubmitted,
-                        shouldDirty: true,
-                      });
-                    }
-                  }}
-                  options={COUNTRY_OPTIONS}
-                  placeholder="Select your country"
-                />
-              )}
-            </FormField>
-          )}
+          id={id('country')}
+          label="Country"
+          error={errors.countryCode?.message}
+          options={COUNTRY_OPTIONS}
+          placeholder="Select your country"
+          onPicked={(code) => {
+            if (!form.getValues('phone.dialingCode')) {
+              setDialCountryCode(code);
+              form.setValue('phone.dialingCode', dialCodeOf(code), { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
+            }
+          }}
         />
-        <Controller
+        <SearchField
           control={form.control}
           name="occupation"
-          render={({ field }) => (
-            <FormField label="Occupation" id={id('occupation')} error={errors.occupation?.message}>
-              {(control) => (
-                <SearchCombobox
-                  {...control}
-                  kind="occupation"
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  suggestions={DEFAULT_OCCUPATIONS}
-                  placeholder="e.g. Web Developer"
-                />
-              )}
-            </FormField>
-          )}
+          id={id('occupation')}
+          label="Occupation"
+          error={errors.occupation?.message}
+          kind="occupation"
+          suggestions={DEFAULT_OCCUPATIONS}
+          placeholder="e.g. Web Developer"
         />
       </div>
 
-      <Controller
+      <BoundField
         control={form.control}
         name="experienceLevel"
-        render={({ field }) => (
-          <FormField label="Experience level" id={id('level')} group error={errors.experienceLevel?.message}>
-            {(control) => (
-              <ExperienceLevelRadio
-                id={control.id}
-                rootRef={field.ref}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                labelledBy={`${id('level')}-label`}
-                invalid={control['aria-invalid']}
-                describedBy={control['aria-describedby']}
-              />
-            )}
-          </FormField>
+        id={id('level')}
+        label="Experience level"
+        error={errors.experienceLevel?.message}
+        group
+      >
+        {(control, field) => (
+          <ExperienceLevelRadio
+            id={control.id}
+            rootRef={field.ref}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            labelledBy={`${id('level')}-label`}
+            invalid={control['aria-invalid']}
+            describedBy={control['aria-describedby']}
+          />
         )}
-      />
+      </BoundField>
 
       <div className="grid gap-5 md:grid-cols-2">
         <HourlyRateField

@@ -1,12 +1,42 @@
 import { PROJECT_DURATIONS, WORK_HOURS } from '@talentloop/contract/lists/profile';
-import type { WorkPreferenceForm } from '@talentloop/contract/validation/wizard-form';
+import { type WorkPreferenceForm, workHoursLabel } from '@talentloop/contract/validation/wizard-form';
 import { CalendarRange, Clock } from 'lucide-react';
-import { type Control, Controller, type FieldErrors } from 'react-hook-form';
-import { FormField } from '../../ui/form-field.tsx';
-import { SelectInput } from '../../ui/select-input.tsx';
+import type { Control, FieldErrors } from 'react-hook-form';
+import { ChoiceField } from './bound-fields.tsx';
 
-const HOURS_OPTIONS = WORK_HOURS.map((h) => ({ value: h.label, label: `${h.label} hours / week` }));
-const DURATION_OPTIONS = PROJECT_DURATIONS.map((d) => ({ value: d.label, label: d.label }));
+// The two questions, in their order on the page. spec: §5 Work preferences, §9 (the lists)
+const FIELDS = [
+  {
+    name: 'workHours',
+    id: 'hours',
+    label: 'Work hours',
+    hint: 'How many hours a week you can give to client work.',
+    options: WORK_HOURS.map((h) => ({ value: h.label, label: `${h.label} hours / week` })),
+    placeholder: 'Hours per week',
+    Icon: Clock,
+  },
+  {
+    name: 'projectDuration',
+    id: 'duration',
+    label: 'Project duration',
+    hint: 'The length of engagement you prefer.',
+    options: PROJECT_DURATIONS.map((d) => ({ value: d.label, label: d.label })),
+    placeholder: 'Preferred length',
+    Icon: CalendarRange,
+  },
+] as const;
+
+/** The form's values for saved preferences ('' where nothing is saved yet). */
+export function workPreferenceValues(saved: {
+  minHoursPerWeek?: number | null;
+  maxHoursPerWeek?: number | null;
+  projectDurationPreference?: string | null;
+}): WorkPreferenceForm {
+  return {
+    workHours: workHoursLabel(saved.minHoursPerWeek, saved.maxHoursPerWeek),
+    projectDuration: saved.projectDurationPreference ?? '',
+  };
+}
 
 /** Work hours and project duration, as the wizard's last step and the editor's section ask them. spec: §5 Work preferences, §9 */
 export function WorkPreferenceFields({
@@ -20,54 +50,17 @@ export function WorkPreferenceFields({
 }) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <Controller
-        control={control}
-        name="workHours"
-        render={({ field }) => (
-          <FormField
-            label="Work hours"
-            id={`${idPrefix}-hours`}
-            error={errors.workHours?.message}
-            hint="How many hours a week you can give to client work."
-          >
-            {(props) => (
-              <SelectInput
-                {...props}
-                triggerRef={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                options={HOURS_OPTIONS}
-                placeholder="Hours per week"
-                leadingIcon={<Clock className="h-4 w-4 shrink-0 text-muted" aria-hidden="true" />}
-              />
-            )}
-          </FormField>
-        )}
-      />
-      <Controller
-        control={control}
-        name="projectDuration"
-        render={({ field }) => (
-          <FormField
-            label="Project duration"
-            id={`${idPrefix}-duration`}
-            error={errors.projectDuration?.message}
-            hint="The length of engagement you prefer."
-          >
-            {(props) => (
-              <SelectInput
-                {...props}
-                triggerRef={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                options={DURATION_OPTIONS}
-                placeholder="Preferred length"
-                leadingIcon={<CalendarRange className="h-4 w-4 shrink-0 text-muted" aria-hidden="true" />}
-              />
-            )}
-          </FormField>
-        )}
-      />
+      {FIELDS.map(({ name, id, Icon, ...field }) => (
+        <ChoiceField
+          key={name}
+          {...field}
+          control={control}
+          name={name}
+          id={`${idPrefix}-${id}`}
+          error={errors[name]?.message}
+          leadingIcon={<Icon className="h-4 w-4 shrink-0 text-muted" aria-hidden="true" />}
+        />
+      ))}
     </div>
   );
 }

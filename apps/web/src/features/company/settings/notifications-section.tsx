@@ -7,13 +7,12 @@ import {
   type getCompanyNotifications,
 } from '@talentloop/contract/api/company-settings';
 import { type FormEvent, useId, useState } from 'react';
-import { errorCode, errorMessage } from '../../../lib/error-message.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadError } from '../../../ui/section-boundary.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { FormSkeleton } from '../basics-form.tsx';
-import { SAVE_FAILED } from '../options.ts';
+import { notifySaveFailed } from '../section-save.ts';
 import { useCompanyNotifications, useSaveNotifications } from './settings-api.ts';
 
 // Notifications & Communication: which mails the company receives, saved on the server with a
@@ -45,11 +44,7 @@ function NotificationsForm({ loaded, onStale }: { loaded: Loaded; onStale: () =>
       { mail, version: loaded.version },
       {
         onSuccess: (res) => notify.success(res.responseMessage),
-        onError: (err) => {
-          const shown = errorMessage(err, { fallback: SAVE_FAILED, codes: 'all' });
-          notify.error(shown.title, shown.message);
-          if (errorCode(err) === 'TL_CORE_10110_E') onStale();
-        },
+        onError: (err) => notifySaveFailed(err, onStale),
       },
     );
   };

@@ -11,15 +11,14 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { Alert } from '../../../ui/alert.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
+import { type Failure, FailureAlert, FormActions } from '../../../ui/form-actions.tsx';
 import { FieldError, describedBy, fieldIds } from '../../../ui/form-field.tsx';
 import type { SelectOption } from '../../../ui/select-input.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { useCompanyBasics } from '../api/company-api.ts';
-import { COUNTRY_OPTIONS } from '../options.ts';
-import { DocumentsSubmittedDialog } from './documents-dialog.tsx';
+import { CountryField } from '../country-field.tsx';
+import { OutcomeDialog } from './success-dialog.tsx';
 import { useSubmitDocuments } from './verification-api.ts';
 
 // Manual verification (spec: profile-company §2, §5, §9): Business Registration Number, Document
@@ -44,7 +43,7 @@ function DocumentsForm({ country, onBack, onSubmitted }: { country: string; onBa
   const submitDocuments = useSubmitDocuments();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState(false);
   const fileId = useId();
   const hintId = `${fileId}-types`;
@@ -97,14 +96,7 @@ function DocumentsForm({ country, onBack, onSubmitted }: { country: string; onBa
             options={DOCUMENT_TYPE_OPTIONS}
             placeholder="Select document type"
           />
-          <SelectField
-            control={form.control}
-            name="country"
-            label="Country"
-            error={errors.country?.message}
-            options={COUNTRY_OPTIONS}
-            placeholder="Select country"
-          />
+          <CountryField control={form.control} error={errors.country?.message} />
           <div className="min-w-0 space-y-1.5 sm:col-span-2">
             <label htmlFor={fileId} className="block text-sm font-medium text-ink">
               Document
@@ -136,28 +128,15 @@ function DocumentsForm({ country, onBack, onSubmitted }: { country: string; onBa
           </div>
         </fieldset>
         <p className="text-sm text-muted">Our team reviews documents within 24 hours. We will email you the outcome.</p>
-        {failure && (
-          <Alert>
-            <span>
-              <strong className="block">{failure.title}</strong>
-              {failure.message}
-            </span>
-          </Alert>
-        )}
-        <div className="flex flex-wrap justify-between gap-3 border-t border-line pt-6">
-          <Button type="button" variant="secondary" onClick={onBack}>
-            Back
-          </Button>
-          <Button type="submit" pending={isSubmitting}>
-            Submit Documents
-          </Button>
-        </div>
+        <FailureAlert failure={failure} />
+        <FormActions onBack={onBack} submitLabel="Submit Documents" pending={isSubmitting} />
       </form>
-      <DocumentsSubmittedDialog
+      <OutcomeDialog
+        outcome="documents"
         open={done}
-        onOpenChange={(open) => {
-          setDone(open);
-          if (!open) onSubmitted();
+        onClosed={() => {
+          setDone(false);
+          onSubmitted();
         }}
       />
     </>

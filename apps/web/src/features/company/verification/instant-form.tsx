@@ -4,13 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { Alert } from '../../../ui/alert.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
-import { SelectField } from '../../../ui/select-field.tsx';
+import { type Failure, FailureAlert, FormActions } from '../../../ui/form-actions.tsx';
 import { useCompanyBasics } from '../api/company-api.ts';
-import { COUNTRY_OPTIONS } from '../options.ts';
-import { VerificationSuccessDialog } from './success-dialog.tsx';
+import { CountryField } from '../country-field.tsx';
+import { OutcomeDialog } from './success-dialog.tsx';
 import { useVerifyInstantly } from './verification-api.ts';
 
 // Instant verification (spec: profile-company §2, §5): company name, business registration number,
@@ -31,7 +29,7 @@ export function InstantVerificationForm({ onBack }: { onBack: () => void }) {
 
 function InstantForm({ companyName, country, onBack }: { companyName: string; country: string; onBack: () => void }) {
   const verify = useVerifyInstantly();
-  const [failure, setFailure] = useState<{ title: string; message: string; checkFailed: boolean } | null>(null);
+  const [failure, setFailure] = useState<(Failure & { checkFailed: boolean }) | null>(null);
   const [success, setSuccess] = useState(false);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(InstantVerificationBody),
@@ -67,44 +65,25 @@ function InstantForm({ companyName, country, onBack }: { companyName: string; co
             error={errors.businessRegistrationNumber?.message}
             {...form.register('businessRegistrationNumber')}
           />
-          <SelectField
-            control={form.control}
-            name="country"
-            label="Country"
-            error={errors.country?.message}
-            options={COUNTRY_OPTIONS}
-            placeholder="Select country"
-          />
+          <CountryField control={form.control} error={errors.country?.message} />
         </fieldset>
         <p className="text-sm text-muted">
           We check the number&apos;s format and check digits for the country, and that your verified company email is at your website&apos;s
           domain.
         </p>
-        {failure && (
-          <Alert>
-            <span>
-              <strong className="block">{failure.title}</strong>
-              {failure.message}
-              {failure.checkFailed && (
-                <span className="mt-1 block">You can verify by submitting documents instead: go Back and choose Submit documents.</span>
-              )}
-            </span>
-          </Alert>
-        )}
-        <div className="flex flex-wrap justify-between gap-3 border-t border-line pt-6">
-          <Button type="button" variant="secondary" onClick={onBack}>
-            Back
-          </Button>
-          <Button type="submit" pending={isSubmitting}>
-            Verify Now
-          </Button>
-        </div>
+        <FailureAlert failure={failure}>
+          {failure?.checkFailed && (
+            <span className="mt-1 block">You can verify by submitting documents instead: go Back and choose Submit documents.</span>
+          )}
+        </FailureAlert>
+        <FormActions onBack={onBack} submitLabel="Verify Now" pending={isSubmitting} />
       </form>
-      <VerificationSuccessDialog
+      <OutcomeDialog
+        outcome="verified"
         open={success}
-        onOpenChange={(open) => {
-          setSuccess(open);
-          if (!open) onBack();
+        onClosed={() => {
+          setSuccess(false);
+          onBack();
         }}
       />
     </>

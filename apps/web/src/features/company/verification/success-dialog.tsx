@@ -1,28 +1,49 @@
-import { CircleCheck } from 'lucide-react';
+import { VERIFICATION_API_MESSAGES } from '@talentloop/contract/api/company-verification';
+import { CircleCheck, FileCheck2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Dialog } from '../../../ui/dialog.tsx';
 import { buttonClass } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { COMPANY_HOME } from '../company-guards.tsx';
 
-// spec: profile-company §2 Instant: 'Verification Successful!', its text and 'Browse Freelancers';
-// closes on an outside click (Radix). Talent search opens from the company home (a later issue).
+// The dialogs a verification method ends with; each closes on an outside click (Radix).
+// spec: profile-company §2 Instant: 'Verification Successful!', its text and 'Browse Freelancers'
+// (talent search opens from the company home, a later issue); §2 Manual: 'Documents Submitted', its
+// text and 'Return to Dashboard'.
+const OUTCOMES = {
+  verified: {
+    Icon: CircleCheck,
+    title: 'Verification Successful!',
+    description: 'Your company has been verified. You can now start hiring talented freelancers to grow your business',
+    link: 'Browse Freelancers',
+  },
+  documents: {
+    Icon: FileCheck2,
+    title: 'Documents Submitted',
+    description: VERIFICATION_API_MESSAGES.documentsSubmitted,
+    link: 'Return to Dashboard',
+  },
+} as const;
 
-export function VerificationSuccessDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** The outcome of a verification method, with its way on to the company home; `onClosed` when dismissed. */
+export function OutcomeDialog({ outcome, open, onClosed }: { outcome: keyof typeof OUTCOMES; open: boolean; onClosed: () => void }) {
+  const { Icon, title, description, link } = OUTCOMES[outcome];
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => {
+        if (!next) onClosed();
+      }}
       size="sm"
       title={
         <span className="flex items-center gap-2">
-          <CircleCheck className="h-6 w-6 text-success" aria-hidden="true" />
-          Verification Successful!
+          <Icon className="h-6 w-6 text-success" aria-hidden="true" />
+          {title}
         </span>
       }
-      description="Your company has been verified. You can now start hiring talented freelancers to grow your business"
+      description={description}
     >
       <Link to={COMPANY_HOME} className={buttonClass('primary', 'w-full')}>
-        Browse Freelancers
+        {link}
       </Link>
     </Dialog>
   );

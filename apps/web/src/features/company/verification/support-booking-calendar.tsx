@@ -8,9 +8,9 @@ import {
   formatZoneOffset,
   zonedDate,
 } from '@talentloop/contract/rules/support-slots';
-import { useId, useState } from 'react';
-import { Button } from '../../../ui/button.tsx';
+import { type ReactNode, useId, useState } from 'react';
 import { cn } from '../../../ui/cn.ts';
+import { FormActions } from '../../../ui/form-actions.tsx';
 
 // The calendar view of the support booking (spec: profile-company §2, §4): the offered weekdays with
 // their labels, the chosen day's 30-minute calls in the support time zone and the visitor's own,
@@ -27,6 +27,40 @@ const badgeClass: Record<SupportSlotLabel, string> = {
 
 function LabelBadge({ label }: { label: SupportSlotLabel }) {
   return <span className={cn('inline-block self-start rounded-full px-2 py-0.5 text-xs font-medium', badgeClass[label])}>{label}</span>;
+}
+
+/** A radio shown as a card: the whole card is its label; a disabled one is dimmed and not selectable. */
+function RadioCard({
+  name,
+  value,
+  checked,
+  disabled,
+  onChange,
+  className,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex rounded-xl border p-3 text-sm transition-colors',
+        className,
+        checked ? 'border-brand-700 bg-brand-50' : 'border-line bg-white',
+        disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:border-brand-300',
+        'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
+      )}
+    >
+      <input type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onChange} className="sr-only" />
+      {children}
+    </label>
+  );
 }
 
 const seatsLeft = (remaining: number, capacity: number) =>
@@ -85,30 +119,21 @@ export function SupportBookingCalendar({
             const closed = d.label === SUPPORT_SLOT_LABELS.none;
             const checked = d.date === date;
             return (
-              <label
+              <RadioCard
                 key={d.date}
-                className={cn(
-                  'flex flex-col gap-1 rounded-xl border p-3 text-sm transition-colors',
-                  checked ? 'border-brand-700 bg-brand-50' : 'border-line bg-white',
-                  closed ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:border-brand-300',
-                  'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
-                )}
+                name={`${ids}-day`}
+                value={d.date}
+                checked={checked}
+                disabled={closed}
+                onChange={() => {
+                  setDate(d.date);
+                  setTime('');
+                }}
+                className="flex-col gap-1"
               >
-                <input
-                  type="radio"
-                  name={`${ids}-day`}
-                  value={d.date}
-                  checked={checked}
-                  disabled={closed}
-                  onChange={() => {
-                    setDate(d.date);
-                    setTime('');
-                  }}
-                  className="sr-only"
-                />
                 <span className="font-semibold">{formatSupportDate(d.date, 'EEE, d MMM')}</span>
                 <LabelBadge label={d.label} />
-              </label>
+              </RadioCard>
             );
           })}
         </div>
@@ -125,24 +150,15 @@ export function SupportBookingCalendar({
                 const full = s.remaining === 0;
                 const checked = s.time === time;
                 return (
-                  <label
+                  <RadioCard
                     key={s.start}
-                    className={cn(
-                      'flex items-start justify-between gap-3 rounded-xl border p-3 text-sm transition-colors',
-                      checked ? 'border-brand-700 bg-brand-50' : 'border-line bg-white',
-                      full ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:border-brand-300',
-                      'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
-                    )}
+                    name={`${ids}-time`}
+                    value={s.time}
+                    checked={checked}
+                    disabled={full}
+                    onChange={() => setTime(s.time)}
+                    className="items-start justify-between gap-3"
                   >
-                    <input
-                      type="radio"
-                      name={`${ids}-time`}
-                      value={s.time}
-                      checked={checked}
-                      disabled={full}
-                      onChange={() => setTime(s.time)}
-                      className="sr-only"
-                    />
                     <span className="min-w-0">
                       <span className="block font-semibold">{formatSlotTime(s.start, timeZone)}</span>
                       {!sameZone && (
@@ -151,7 +167,7 @@ export function SupportBookingCalendar({
                       <span className="block text-xs text-muted">{seatsLeft(s.remaining, capacity)}</span>
                     </span>
                     <LabelBadge label={s.label} />
-                  </label>
+                  </RadioCard>
                 );
               })}
             </div>
@@ -171,14 +187,12 @@ export function SupportBookingCalendar({
         )}
       </p>
 
-      <div className="flex flex-wrap justify-between gap-3 border-t border-line pt-6">
-        <Button variant="secondary" onClick={onBack}>
-          Back
-        </Button>
-        <Button disabled={!slot} onClick={() => slot && onConfirm({ date, time, start: slot.start })}>
-          Confirm Booking
-        </Button>
-      </div>
+      <FormActions
+        onBack={onBack}
+        submitLabel="Confirm Booking"
+        disabled={!slot}
+        onMain={() => slot && onConfirm({ date, time, start: slot.start })}
+      />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
 import { TextField, inputClass } from '../../../ui/field.tsx';
+import { type Failure, FailureAlert, FormActions } from '../../../ui/form-actions.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { SelectInput, type SelectOption } from '../../../ui/select-input.tsx';
 import { notify } from '../../../ui/toast.ts';
@@ -51,7 +52,7 @@ function BookingForm({ defaultEmail, onBack }: { defaultEmail: string; onBack: (
   const book = useBookSupportCall();
   const [view, setView] = useState<'form' | 'calendar'>('form');
   const [chosen, setChosen] = useState<(SupportChoice & { timeZone: string }) | null>(null);
-  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const dateTimeButton = useRef<HTMLButtonElement>(null);
   const form = useForm<SupportBookingInput, unknown, SupportBookingBody>({
     resolver: zodResolver(SupportBookingBody),
@@ -160,20 +161,8 @@ function BookingForm({ defaultEmail, onBack }: { defaultEmail: string; onBack: (
           )}
         </FormField>
       </fieldset>
-      {failure && (
-        <Alert>
-          <strong className="block">{failure.title}</strong>
-          {failure.message}
-        </Alert>
-      )}
-      <div className="flex flex-wrap justify-between gap-3 border-t border-line pt-6">
-        <Button type="button" variant="secondary" onClick={onBack}>
-          Back
-        </Button>
-        <Button type="submit" pending={isSubmitting}>
-          Book Call
-        </Button>
-      </div>
+      <FailureAlert failure={failure} />
+      <FormActions onBack={onBack} submitLabel="Book Call" pending={isSubmitting} />
     </form>
   );
 }
@@ -232,7 +221,7 @@ function CalendarSkeleton() {
 function BookedCall({ booking, onBack }: { booking: SupportBookingRead; onBack: () => void }) {
   const cancel = useCancelSupportCall();
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const mine = visitorZone();
   const supportTime = `${formatSlotTime(booking.start, booking.timeZone)} - ${formatSlotTime(booking.end, booking.timeZone)}`;
   const localDay = zonedDate(booking.start, mine);

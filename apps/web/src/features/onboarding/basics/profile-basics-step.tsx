@@ -7,13 +7,11 @@ import { useState } from 'react';
 import { type Control, Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { Button } from '../../../ui/button.tsx';
-import { TextField } from '../../../ui/field.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { type OnboardingProfile, useOnboardingProfile } from '../api/get-onboarding-profile.ts';
 import { useSaveOnboardingProfile } from '../api/save-onboarding-profile.ts';
-import { BioField } from '../../freelancer-profile/about-fields.tsx';
+import { LanguagesSection, NameAndBioFields, aboutFormValues } from '../../freelancer-profile/about-fields.tsx';
 import { FormSection } from '../../freelancer-profile/form-section.tsx';
-import { LanguagesEditor, type LanguageValue } from '../../freelancer-profile/languages-editor.tsx';
 import { ProfessionalFields } from '../../freelancer-profile/professional-fields.tsx';
 import { SkillsEditor, type SkillValue } from '../../freelancer-profile/skills-editor.tsx';
 import { useReportProgress } from '../progress.tsx';
@@ -34,19 +32,8 @@ export function ProfileBasicsStep({ onSaved }: { onSaved: () => void }) {
 
 function toFormValues(p: OnboardingProfile): ProfileBasicsFormInput {
   return {
-    firstName: p.firstName,
-    lastName: p.lastName,
-    description: p.description,
-    countryCode: p.countryCode ?? '',
-    occupation: p.occupation ?? '',
-    experienceLevel: p.experienceLevel ?? '',
-    hourlyRate: p.maxHourlyRate ? String(p.maxHourlyRate) : '',
-    phone: { dialingCode: p.dialingCode ?? '', mobileNo: p.mobileNo ?? '' },
+    ...aboutFormValues(p),
     skills: p.skills.map((s) => ({ skillName: s.skillName, experienceLevel: s.experienceLevel })),
-    languages: p.languages.map((l) => ({
-      languageCode: l.languageCode.toLowerCase(),
-      proficiency: l.proficiency as LanguageValue['proficiency'],
-    })),
   };
 }
 
@@ -149,36 +136,7 @@ function BasicsForm({ profile, onSaved }: { profile: OnboardingProfile; onSaved:
               setPhotoMissing(false);
             }}
           />
-          <div className="grid gap-5 md:grid-cols-2">
-            <TextField
-              id="basics-first-name"
-              label="First name"
-              autoComplete="given-name"
-              error={errors.firstName?.message}
-              {...form.register('firstName')}
-            />
-            <TextField
-              id="basics-last-name"
-              label="Last name"
-              autoComplete="family-name"
-              error={errors.lastName?.message}
-              {...form.register('lastName')}
-            />
-          </div>
-          <Controller
-            control={form.control}
-            name="description"
-            render={({ field }) => (
-              <BioField
-                id="basics-bio"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                fieldRef={field.ref}
-                error={errors.description?.message}
-              />
-            )}
-          />
+          <NameAndBioFields form={form} idPrefix="basics" />
         </FormSection>
 
         <FormSection title="Professional details" description="What you do, where you are and what you charge.">
@@ -200,20 +158,7 @@ function BasicsForm({ profile, onSaved }: { profile: OnboardingProfile; onSaved:
           />
         </FormSection>
 
-        <FormSection title="Languages" description="Which languages can you work in?">
-          <Controller
-            control={form.control}
-            name="languages"
-            render={({ field }) => (
-              <LanguagesEditor
-                value={(field.value ?? []) as LanguageValue[]}
-                onChange={field.onChange}
-                error={errors.languages?.message ?? errors.languages?.root?.message}
-                triggerRef={field.ref}
-              />
-            )}
-          />
-        </FormSection>
+        <LanguagesSection form={form} />
 
         <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-end">
           <Button type="submit" pending={busy} className="w-full sm:w-auto sm:min-w-40">

@@ -1,15 +1,14 @@
 import { PROFILE_MESSAGES as M } from '@talentloop/contract/validation/profile';
 import { educationCompletion } from '@talentloop/contract/rules/completion';
-import { ArrowLeft, ArrowRight, BriefcaseBusiness, GraduationCap } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useState } from 'react';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { confirmLeave, useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FieldError } from '../../../ui/form-field.tsx';
 import { notify } from '../../../ui/toast.ts';
-import { type EducationItem, EducationForm, type WorkItem, WorkForm } from '../../freelancer-profile/entry-forms.tsx';
-import { EmptyList, EntryRow, ListSection } from '../../freelancer-profile/entry-list.tsx';
-import { formatMonth } from '../../freelancer-profile/month-year-input.tsx';
+import { EDUCATION_LIST, type EducationItem, WORK_LIST, type WorkItem } from '../../freelancer-profile/entry-forms.tsx';
+import { EditableEntryList, useEditableList } from '../../freelancer-profile/editable-list.tsx';
 import { type EducationWork, useEducationWork } from '../api/get-education-work.ts';
 import { useSaveEducationWork } from '../api/save-education-work.ts';
 import { useReportProgress } from '../progress.tsx';
@@ -26,33 +25,19 @@ export function EducationStep({ onBack, onSaved }: { onBack: () => void; onSaved
   return <EducationLists saved={saved.data} onBack={onBack} onSaved={onSaved} />;
 }
 
-type Editing = number | 'new' | null;
-
 /** spec: auth-onboarding §2 Education screen, §4 Onboarding stage and Wizard details, §5, §8 */
 function EducationLists({ saved, onBack, onSaved }: { saved: EducationWork; onBack: () => void; onSaved: () => void }) {
-  const [education, setEducation] = useState<EducationItem[]>(saved.educationDetails);
-  const [work, setWork] = useState<WorkItem[]>(saved.workExperience);
-  // An empty list opens its form at once: there is nothing else to do first.
-  const [editingEducation, setEditingEducation] = useState<Editing>(saved.educationDetails.length === 0 ? 'new' : null);
-  const [editingWork, setEditingWork] = useState<Editing>(null);
+  // An empty education list opens its form at once: there is nothing else to do first.
+  const educationList = useEditableList<EducationItem>(saved.educationDetails);
+  const workList = useEditableList<WorkItem>(saved.workExperience, { openWhenEmpty: false });
+  const education = educationList.items;
+  const work = workList.items;
   const [missing, setMissing] = useState(false);
   const save = useSaveEducationWork();
   const { advancing, advance } = useStepAdvance(onSaved);
   useReportProgress('education', educationCompletion(education.length, work.length));
   // Entries added, changed or removed, or an open entry form holding changes, are unsaved until Continue.
-  const [formsDirty, setFormsDirty] = useState({ education: false, work: false });
-  const educationDirty = useCallback((d: boolean) => setFormsDirty((f) => (f.education === d ? f : { ...f, education: d })), []);
-  const workDirty = useCallback((d: boolean) => setFormsDirty((f) => (f.work === d ? f : { ...f, work: d })), []);
-  const [listsChanged, setListsChanged] = useState(false);
-  useUnsavedChanges(!save.isSuccess && (listsChanged || formsDirty.education || formsDirty.work));
-  const changeEducation: typeof setEducation = (next) => {
-    setListsChanged(true);
-    setEducation(next);
-  };
-  const changeWork: typeof setWork = (next) => {
-    setListsChanged(true);
-    setWork(next);
-  };
+  useUnsavedChanges(!save.isSuccess && (educationList.touched || workList.touched || educationList.formDirty || workList.formDirty));
 
   async function submit() {
     if (education.length === 0) {
@@ -90,103 +75,23 @@ function EducationLists({ saved, onBack, onSaved }: { saved: EducationWork; onBa
   return (
     <div className="space-y-10">
       <fieldset disabled={busy} className="min-w-0 space-y-10">
-        <ListSection
-          icon={<GraduationCap className="h-5 w-5" aria-hidden="true" />}
+        <EditableEntryList
+          {...EDUCATION_LIST}
+          list={educationList}
           title="Education"
           description="At least one degree or diploma."
-          addLabel="Add new education"
-          onAdd={editingEducation === null ? () => setEditingEducation('new') : undefined}
+          onAdded={() => setMissing(false)}
         >
-          {education.length === 0 && editingEducation === null && <EmptyList>No education added yet.</EmptyList>}
-          <ul aria-label="Education entries" className="space-y-3 empty:hidden">
-            {education.map((e, i) =>
-              editingEducation === i ? (
-                <li key={e.freelancerEducationId ?? `edu-${i}`}>
-                  <EducationForm
-                    initial={e}
-                    onDirtyChange={educationDirty}
-                    onSave={(item) => {
-                      changeEducation((list) => list.map((x, k) => (k === i ? item : x)));
-                      setEditingEducation(null);
-                    }}
-                    onCancel={() => setEditingEducation(null)}
-                  />
-                </li>
-              ) : (
-                <EntryRow
-                  key={e.freelancerEducationId ?? `edu-${i}`}
-                  title={e.degree}
-                  detail={`${e.college} · ${e.yearOfPassed}`}
-                  onEdit={editingEducation === null ? () => setEditingEducation(i) : undefined}
-                  onDelete={() => {
-                    changeEducation((list) => list.filter((_, k) => k !== i));
-                    setEditingEducation((ed) => (typeof ed === 'number' && ed > i ? ed - 1 : ed));
-                  }}
-                />
-              ),
-            )}
-          </ul>
-          {editingEducation === 'new' && (
-            <EducationForm
-              onDirtyChange={educationDirty}
-              onSave={(item) => {
-                changeEducation((list) => [...list, item]);
-                setEditingEducation(null);
-                setMissing(false);
-              }}
-              onCancel={education.length > 0 ? () => setEditingEducation(null) : undefined}
-            />
-          )}
           <FieldError id="education-missing">{missing && education.length === 0 ? M.educationMissing : undefined}</FieldError>
-        </ListSection>
+        </EditableEntryList>
 
-        <ListSection
-          icon={<BriefcaseBusiness className="h-5 w-5" aria-hidden="true" />}
+        <EditableEntryList
+          {...WORK_LIST}
+          list={workList}
           title="Work experience"
           description="Roles you have held, most recent first. Optional, but it helps you get matched."
-          addLabel="Add new experience"
-          onAdd={editingWork === null ? () => setEditingWork('new') : undefined}
-        >
-          {work.length === 0 && editingWork === null && <EmptyList>No work experience added yet.</EmptyList>}
-          <ul aria-label="Work experience entries" className="space-y-3 empty:hidden">
-            {work.map((w, i) =>
-              editingWork === i ? (
-                <li key={w.freelancerWorkExpId ?? `work-${i}`}>
-                  <WorkForm
-                    initial={w}
-                    onDirtyChange={workDirty}
-                    onSave={(item) => {
-                      changeWork((list) => list.map((x, k) => (k === i ? item : x)));
-                      setEditingWork(null);
-                    }}
-                    onCancel={() => setEditingWork(null)}
-                  />
-                </li>
-              ) : (
-                <EntryRow
-                  key={w.freelancerWorkExpId ?? `work-${i}`}
-                  title={w.title}
-                  detail={`${w.company} · ${formatMonth(w.startDate)} – ${w.endDate ? formatMonth(w.endDate) : 'Present'}`}
-                  onEdit={editingWork === null ? () => setEditingWork(i) : undefined}
-                  onDelete={() => {
-                    changeWork((list) => list.filter((_, k) => k !== i));
-                    setEditingWork((ed) => (typeof ed === 'number' && ed > i ? ed - 1 : ed));
-                  }}
-                />
-              ),
-            )}
-          </ul>
-          {editingWork === 'new' && (
-            <WorkForm
-              onDirtyChange={workDirty}
-              onSave={(item) => {
-                changeWork((list) => [...list, item]);
-                setEditingWork(null);
-              }}
-              onCancel={() => setEditingWork(null)}
-            />
-          )}
-        </ListSection>
+          alwaysCancel
+        />
       </fieldset>
 
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">

@@ -1,19 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@talentloop/contract';
 import { preferenceCompletion } from '@talentloop/contract/rules/completion';
-import {
-  type WorkPreferenceForm,
-  WorkPreferenceFormSchema,
-  toWorkPreference,
-  workHoursLabel,
-} from '@talentloop/contract/validation/wizard-form';
+import { type WorkPreferenceForm, WorkPreferenceFormSchema, toWorkPreference } from '@talentloop/contract/validation/wizard-form';
 import { ArrowLeft, PartyPopper } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { notify } from '../../../ui/toast.ts';
-import { WorkPreferenceFields } from '../../freelancer-profile/work-preference-fields.tsx';
+import { WorkPreferenceFields, workPreferenceValues } from '../../freelancer-profile/work-preference-fields.tsx';
 import { type WorkPreferenceRead, useWorkPreference } from '../api/get-work-preference.ts';
 import { useSaveWorkPreference } from '../api/save-work-preference.ts';
 import { useReportProgress } from '../progress.tsx';
@@ -35,10 +30,7 @@ function PreferenceForm({ saved, onBack }: { saved: WorkPreferenceRead; onBack: 
   const save = useSaveWorkPreference();
   const form = useForm<WorkPreferenceForm>({
     resolver: zodResolver(WorkPreferenceFormSchema),
-    defaultValues: {
-      workHours: workHoursLabel(saved.workPreferences.minHoursPerWeek, saved.workPreferences.maxHoursPerWeek),
-      projectDuration: saved.workPreferences.projectDurationPreference ?? '',
-    },
+    defaultValues: workPreferenceValues(saved.workPreferences),
   });
   const { errors, isSubmitting } = form.formState;
   const [workHours, projectDuration] = useWatch({ control: form.control, name: ['workHours', 'projectDuration'] });

@@ -3,14 +3,13 @@ import type { ResponseOf } from '@talentloop/contract';
 import { getProfileDetails, saveProfileDetails } from '@talentloop/contract/api/profile-editor';
 import { type AboutMeForm, type AboutMeFormInput, AboutMeFormSchema, toAboutMeBody } from '@talentloop/contract/validation/profile-editor';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { TextField } from '../../../ui/field.tsx';
-import { BioField } from '../../freelancer-profile/about-fields.tsx';
+import { LanguagesSection, NameAndBioFields, aboutFormValues } from '../../freelancer-profile/about-fields.tsx';
 import { SaveBar, StaleNotice } from '../../freelancer-profile/editor-section.tsx';
 import { FormSection } from '../../freelancer-profile/form-section.tsx';
-import { LanguagesEditor, type LanguageValue } from '../../freelancer-profile/languages-editor.tsx';
 import { ProfessionalFields } from '../../freelancer-profile/professional-fields.tsx';
 import { PROFILE_SECTION_TEXT as SECTION_TEXT } from '@talentloop/contract/validation/profile-editor-messages';
 import { LoadedSection } from './section-body.tsx';
@@ -36,22 +35,7 @@ export function AboutMeSection() {
 }
 
 function toFormValues(p: Load['profileDetails']): AboutMeFormInput {
-  return {
-    firstName: p.firstName,
-    lastName: p.lastName,
-    description: p.description,
-    countryCode: p.countryCode ?? '',
-    occupation: p.occupation ?? '',
-    experienceLevel: p.experienceLevel ?? '',
-    hourlyRate: p.maxHourlyRate ? String(p.maxHourlyRate) : '',
-    phone: { dialingCode: p.dialingCode ?? '', mobileNo: p.mobileNo ?? '' },
-    languages: p.languages.map((l) => ({
-      languageCode: l.languageCode.toLowerCase(),
-      proficiency: l.proficiency as LanguageValue['proficiency'],
-    })),
-    videoTitle: p.videoTitle ?? '',
-    videoUrl: p.videoUrl ?? '',
-  };
+  return { ...aboutFormValues(p), videoTitle: p.videoTitle ?? '', videoUrl: p.videoUrl ?? '' };
 }
 
 function AboutMeEditor({ load, onReload, reloading }: { load: Load; onReload: () => void; reloading: boolean }) {
@@ -78,57 +62,14 @@ function AboutMeEditor({ load, onReload, reloading }: { load: Load; onReload: ()
       {stale && <StaleNotice onReload={onReload} reloading={reloading} />}
       <fieldset disabled={saving} className="min-w-0 space-y-8">
         <FormSection title="Basic details">
-          <div className="grid gap-5 md:grid-cols-2">
-            <TextField
-              id="about-first-name"
-              label="First name"
-              autoComplete="given-name"
-              error={errors.firstName?.message}
-              {...form.register('firstName')}
-            />
-            <TextField
-              id="about-last-name"
-              label="Last name"
-              autoComplete="family-name"
-              error={errors.lastName?.message}
-              {...form.register('lastName')}
-            />
-          </div>
-          <Controller
-            control={form.control}
-            name="description"
-            render={({ field }) => (
-              <BioField
-                id="about-bio"
-                label="Bio"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                fieldRef={field.ref}
-                error={errors.description?.message}
-              />
-            )}
-          />
+          <NameAndBioFields form={form} idPrefix="about" bioLabel="Bio" />
         </FormSection>
 
         <FormSection title="Professional details">
           <ProfessionalFields form={form} idPrefix="about" />
         </FormSection>
 
-        <FormSection title="Languages" description="Which languages can you work in?">
-          <Controller
-            control={form.control}
-            name="languages"
-            render={({ field }) => (
-              <LanguagesEditor
-                value={(field.value ?? []) as LanguageValue[]}
-                onChange={field.onChange}
-                error={errors.languages?.message ?? errors.languages?.root?.message}
-                triggerRef={field.ref}
-              />
-            )}
-          />
-        </FormSection>
+        <LanguagesSection form={form} />
 
         <FormSection title="Introduction video" description="Optional: a YouTube video in which you introduce yourself.">
           <div className="grid gap-5 md:grid-cols-2">

@@ -5,17 +5,15 @@ import { latestToday } from '@talentloop/contract/validation/fields';
 import { PROFILE_MESSAGES as M } from '@talentloop/contract/validation/profile';
 import { CertificationEntryFormSchema } from '@talentloop/contract/validation/profile-editor';
 import { Award } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/field.tsx';
+import { EntryFormFrame, useReportDirty } from '../../freelancer-profile/entry-forms.tsx';
 import { formatDay } from '../../freelancer-profile/month-year-input.tsx';
 import { PROFILE_SECTION_TEXT as SECTION_TEXT } from '@talentloop/contract/validation/profile-editor-messages';
-import { EntryListEditor } from './entry-list-editor.tsx';
-import { LoadedSection, type Reload } from './section-body.tsx';
-import { answerAsLoad, useEditorSave } from './use-editor-save.ts';
-import { useEntryList } from './use-entry-list.ts';
+import { EntryListSection } from './entry-list-editor.tsx';
+import { answerAsLoad } from './use-editor-save.ts';
 
 type Load = ResponseOf<typeof getCertificationDetails>;
 type Certification = {
@@ -25,7 +23,6 @@ type Certification = {
   dateIssued: string;
   certificationUrl: string | null;
 };
-const T = SECTION_TEXT.certification;
 const signature = (items: readonly Certification[]) =>
   JSON.stringify(
     items.map((c) => [c.freelancerCertificationId ?? null, c.certificationName, c.issuingOrganization, c.dateIssued, c.certificationUrl]),
@@ -34,42 +31,20 @@ const signature = (items: readonly Certification[]) =>
 /** Certifications. spec: profile-company §3 Certification, §4, §5 Certifications, §8 (TL_CORE_10071_E) */
 export function CertificationSection() {
   return (
-    <LoadedSection
+    <EntryListSection
       name="certification"
       endpoint={getCertificationDetails}
-      title="Certification"
-      description="Certificates that prove your skills."
-      loadFailed={T.loadFailed}
-      rows={2}
-    >
-      {(load, reload) => <CertificationEditor load={load} reload={reload} />}
-    </LoadedSection>
-  );
-}
-
-function CertificationEditor({ load, reload }: { load: Load; reload: Reload }) {
-  const { save, saving, stale } = useEditorSave(
-    'certification',
-    saveCertificationDetails,
-    (res): Load => ({ ...answerAsLoad(res), certifications: res.certificateDetails }),
-    T,
-  );
-  const list = useEntryList<Certification>(load.certifications, signature, saving);
-  // A name already in the list (any case) is refused by the entry's form.
-  const takenNames = (except?: Certification) =>
-    list.items.filter((c) => c !== except).map((c) => c.certificationName.trim().toLowerCase());
-  return (
-    <EntryListEditor
-      list={list}
-      reload={reload}
-      stale={stale}
-      saving={saving}
-      onSave={() =>
-        save({
-          certificateDetails: list.items.map((c) => ({ ...c, freelancerCertificationId: c.freelancerCertificationId ?? null })),
-          version: load.version,
-        })
-      }
+      saveEndpoint={saveCertificationDetails}
+      toLoad={(res): Load => ({ ...answerAsLoad(res), certifications: res.certificateDetails })}
+      sectionTitle="Certification"
+      sectionDescription="Certificates that prove your skills."
+      text={SECTION_TEXT.certification}
+      items={(load): readonly Certification[] => load.certifications}
+      signature={signature}
+      toBody={(items, load) => ({
+        certificateDetails: items.map((c) => ({ ...c, freelancerCertificationId: c.freelancerCertificationId ?? null })),
+        version: load.version,
+      })}
       icon={<Award className="h-5 w-5" aria-hidden="true" />}
       title="Your certifications"
       description="Name, issuer and the day it was issued."
@@ -90,7 +65,13 @@ function CertificationEditor({ load, reload }: { load: Load; reload: Reload }) {
           </a>
         ),
       })}
-      form={(props) => <CertificationForm {...props} taken={takenNames(props.initial)} />}
+      // A name already in the list (any case) is refused by the entry's form.
+      form={(props, items) => (
+        <CertificationForm
+          {...props}
+          taken={items.filter((c) => c !== props.initial).map((c) => c.certificationName.trim().toLowerCase())}
+        />
+      )}
     />
   );
 }
@@ -122,8 +103,7 @@ function CertificationForm({
     },
   });
   const { errors, isDirty } = form.formState;
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+  useReportDirty(isDirty, onDirtyChange);
   const submit = form.handleSubmit((v) => {
     if (taken.includes(v.certificationName.trim().toLowerCase()))
       return form.setError('certificationName', { message: M.certificationExists }, { shouldFocus: true });
@@ -137,12 +117,7 @@ function CertificationForm({
   });
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={initial ? 'Edit certification' : 'New certification'}
-      className="space-y-5 rounded-2xl border border-brand-100 bg-brand-50/40 p-4 sm:p-5"
-    >
+    <EntryFormFrame name="certification" what="certification" isNew={!initial} onSubmit={submit} onCancel={onCancel}>
       <div className="grid gap-5 md:grid-cols-2">
         <TextField
           id={`${uid}-name`}
@@ -174,14 +149,6 @@ function CertificationForm({
           {...form.register('certificationUrl')}
         />
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel && (
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit">{initial ? 'Update certification' : 'Add certification'}</Button>
-      </div>
-    </form>
+    </EntryFormFrame>
   );
 }

@@ -1,96 +1,67 @@
+import type { Endpoint, RequestOf, ResponseOf } from '@talentloop/contract';
 import type { ReactNode } from 'react';
+import type { Shown } from '../../../lib/error-message.ts';
+import { EditableEntryList, type EntryFormProps, type ListLook } from '../../freelancer-profile/editable-list.tsx';
 import { SaveBar, StaleNotice } from '../../freelancer-profile/editor-section.tsx';
-import { EmptyList, EntryRow, ListSection } from '../../freelancer-profile/entry-list.tsx';
-import type { Reload } from './section-body.tsx';
-import { LAST_ENTRY, type useEntryList } from './use-entry-list.ts';
+import { LoadedSection, type Reload } from './section-body.tsx';
+import { answerAsLoad, useEditorSave } from './use-editor-save.ts';
+import { useEntryList } from './use-entry-list.ts';
 
-export type EntryFormProps<T> = {
-  initial?: T;
-  onSave: (item: T) => void;
-  onCancel?: () => void;
-  onDirtyChange: (dirty: boolean) => void;
+type SectionProps<G extends Endpoint, S extends Endpoint, T> = ListLook<T> & {
+  name: string;
+  endpoint: G;
+  saveEndpoint: S;
+  /** The load a save's answer stands for (default: the answer as it is). */
+  toLoad?: (res: ResponseOf<S>) => unknown;
+  sectionTitle: string;
+  sectionDescription: string;
+  text: { saved: Shown; failed: Shown; loadFailed: string };
+  items: (load: ResponseOf<G>) => readonly T[];
+  signature: (items: readonly T[]) => string;
+  toBody: (items: readonly T[], load: ResponseOf<G>) => RequestOf<S>;
+  form: (props: EntryFormProps<T>, items: readonly T[]) => ReactNode;
 };
 
 /**
- * A list section of the editor: the entries with Edit and Delete (the last one kept), an inline form
- * to add or edit one, the stale-save notice and the Save bar.
+ * A list section of the editor read from `endpoint` and saved whole to `saveEndpoint`: the card with
+ * its skeleton and load error, then the stale-save notice, the entries edited in place (the last one
+ * kept) and the Save bar. `items` picks the list from a load, `signature` says when it changed,
+ * `toBody` makes the save's body; `form` also gets the list (e.g. to refuse a name already in it).
  * spec: profile-company §4 Education, work experience, certifications (add, edit, remove locally; save all at once)
  */
-export function EntryListEditor<T>({
-  list,
+export function EntryListSection<G extends Endpoint, S extends Endpoint, T>(props: SectionProps<G, S, T>) {
+  return (
+    <LoadedSection
+      name={props.name}
+      endpoint={props.endpoint}
+      title={props.sectionTitle}
+      description={props.sectionDescription}
+      loadFailed={props.text.loadFailed}
+      rows={2}
+    >
+      {(load, reload) => <LoadedList section={props} load={load} reload={reload} />}
+    </LoadedSection>
+  );
+}
+
+function LoadedList<G extends Endpoint, S extends Endpoint, T>({
+  section: { name, saveEndpoint, toLoad = (res) => answerAsLoad(res as object), text, items, signature, toBody, form, ...look },
+  load,
   reload,
-  stale,
-  saving,
-  onSave,
-  icon,
-  title,
-  description,
-  noun,
-  emptyText,
-  keyOf,
-  row,
-  form,
 }: {
-  list: ReturnType<typeof useEntryList<T>>;
+  section: SectionProps<G, S, T>;
+  load: ResponseOf<G>;
   reload: Reload;
-  stale: boolean;
-  saving: boolean;
-  onSave: () => void;
-  icon: ReactNode;
-  title: string;
-  description: string;
-  /** 'education' gives 'Add new education' and the list 'Education entries'. */
-  noun: { add: string; list: string };
-  emptyText: string;
-  keyOf: (item: T, index: number) => string;
-  row: (item: T) => { title: string; detail: string; extra?: ReactNode };
-  form: (props: EntryFormProps<T>) => ReactNode;
 }) {
+  const { save, saving, stale } = useEditorSave(name, saveEndpoint, toLoad, text);
+  const list = useEntryList<T>(items(load), signature, saving);
   return (
     <div className="space-y-6">
       {stale && <StaleNotice onReload={reload.onReload} reloading={reload.reloading} />}
       <fieldset disabled={saving} className="min-w-0">
-        <ListSection
-          icon={icon}
-          title={title}
-          description={description}
-          addLabel={noun.add}
-          onAdd={list.editing === null ? list.startAdd : undefined}
-        >
-          {list.items.length === 0 && list.editing === null && <EmptyList>{emptyText}</EmptyList>}
-          <ul aria-label={noun.list} className="space-y-3 empty:hidden">
-            {list.items.map((item, i) => {
-              const key = keyOf(item, i);
-              if (list.editing === i)
-                return (
-                  <li key={key}>
-                    {form({
-                      initial: item,
-                      onDirtyChange: list.onFormDirty,
-                      onSave: (next) => list.update(i, next),
-                      onCancel: list.cancel,
-                    })}
-                  </li>
-                );
-              const shown = row(item);
-              return (
-                <EntryRow
-                  key={key}
-                  title={shown.title}
-                  detail={shown.detail}
-                  extra={shown.extra}
-                  onEdit={list.editing === null ? () => list.startEdit(i) : undefined}
-                  onDelete={() => list.remove(i)}
-                  deleteBlocked={list.canRemove ? undefined : LAST_ENTRY}
-                />
-              );
-            })}
-          </ul>
-          {list.editing === 'new' &&
-            form({ onDirtyChange: list.onFormDirty, onSave: list.add, onCancel: list.items.length > 0 ? list.cancel : undefined })}
-        </ListSection>
+        <EditableEntryList {...look} list={list} form={(props) => form(props, list.items)} />
       </fieldset>
-      <SaveBar dirty={list.listDirty && list.items.length > 0} saving={saving} onSave={onSave} />
+      <SaveBar dirty={list.listDirty && list.items.length > 0} saving={saving} onSave={() => save(toBody(list.items, load))} />
     </div>
   );
 }

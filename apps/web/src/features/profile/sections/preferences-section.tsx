@@ -1,16 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResponseOf } from '@talentloop/contract';
 import { getWorkPreference, saveWorkPreference } from '@talentloop/contract/api/onboarding';
-import {
-  type WorkPreferenceForm,
-  WorkPreferenceFormSchema,
-  toWorkPreference,
-  workHoursLabel,
-} from '@talentloop/contract/validation/wizard-form';
+import { type WorkPreferenceForm, WorkPreferenceFormSchema, toWorkPreference } from '@talentloop/contract/validation/wizard-form';
 import { useForm } from 'react-hook-form';
 import { useUnsavedChanges } from '../../../lib/unsaved-changes.ts';
 import { SaveBar, StaleNotice } from '../../freelancer-profile/editor-section.tsx';
-import { WorkPreferenceFields } from '../../freelancer-profile/work-preference-fields.tsx';
+import { WorkPreferenceFields, workPreferenceValues } from '../../freelancer-profile/work-preference-fields.tsx';
 import { PROFILE_SECTION_TEXT as SECTION_TEXT } from '@talentloop/contract/validation/profile-editor-messages';
 import { LoadedSection } from './section-body.tsx';
 import { answerAsLoad, useEditorSave } from './use-editor-save.ts';
@@ -37,10 +32,7 @@ export function PreferencesSection() {
 function PreferencesForm({ load, onReload, reloading }: { load: Load; onReload: () => void; reloading: boolean }) {
   const form = useForm<WorkPreferenceForm>({
     resolver: zodResolver(WorkPreferenceFormSchema),
-    defaultValues: {
-      workHours: workHoursLabel(load.workPreferences.minHoursPerWeek, load.workPreferences.maxHoursPerWeek),
-      projectDuration: load.workPreferences.projectDurationPreference ?? '',
-    },
+    defaultValues: workPreferenceValues(load.workPreferences),
   });
   const { errors, isDirty } = form.formState;
   const { save, saving, stale } = useEditorSave('preferences', saveWorkPreference, answerAsLoad, T);

@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { MESSAGES } from '@talentloop/contract';
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../lib/session-store.ts';
+import { SignupPage } from './signup-page.tsx';
+
+// The sign-up form's own checks (issue 9: field messages in component tests; the browser suite
+// shows them once, in first-visit.spec.ts). Nothing reaches the server from an invalid form.
+
+// Rendering a whole form in happy-dom takes seconds on a loaded 2-core machine: wait for states, generously.
+configure({ asyncUtilTimeout: 15_000 });
+
+let registered: unknown[];
+
+beforeEach(() => {
+  registered = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: URL | string, init?: RequestInit) => {
+      const path = new URL(String(input)).pathname;
+      if (path.endsWith('/register')) registered.push(init?.body);
+      const body = path.endsWith('/config')
+        ? { googleClientId: null, clientAccounts: true, communityFormUrl: null, peerNetworkUrl: null }
+        : { status: 'success' };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+function renderSignup() {
+  render(
+    <MemoryRouter initialEntries={['/signup']}>
+      <Routes>
+        <Route path="/signup" element={<SignupPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** The message wired to a field: its aria-describedby names the element holding the text. */
+function messageOf(field: HTMLElement): string {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
+describe('sign-up: an empty submit', { timeout: 90_000 }, () => {
+  it('shows the summary and each required field its message, marked invalid, and sends nothing', async () => {
+    renderSignup();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(MESSAGES.allRequired)).toBeTruthy();
+    for (const [label, message] of [
+      ['First name', MESSAGES.firstNameRequired],
+      ['Last name', MESSAGES.lastNameRequired],
+      ['Email', MESSAGES.emailRequired],
+      ['Password', MESSAGES.passwordRequired],
+      ['Confirm password', MESSAGES.confirmRequired],
+    ] as const) {
+      const field = screen.getByLabelText(label, { exact: true, selector: 'input' });
+      expect(field.getAttribute('aria-invalid'), label).toBe('true');
+      expect(messageOf(field), label).toContain(message);
+    }
+    const terms = screen.getByRole('checkbox');
+    expect(terms.getAttribute('aria-invalid')).toBe('true');
+    expect(messageOf(terms)).toContain(MESSAGES.termsRequired);
+    expect(registered).toEqual([]);
+  });
+
+  it('asks a company for its name once the rest is filled in', async () => {
+    renderSignup();
+    fireEvent.click(screen.getByRole('radio', { name: 'Hire Talent' }));
+    const company = await screen.findByLabelText('Company', { exact: true, selector: 'input' });
+    for (const [label, value] of [
+      ['First name', 'Maya'],
+      ['Last name', 'Iyer'],
+      ['Email', 'maya@example.com'],
+      ['Password', 'Str0ng!pass'],
+      ['Confirm password', 'Str0ng!pass'],
+    ] as const)
+      fireEvent.input(screen.getByLabelText(label, { exact: true, selector: 'input' }), { target: { value } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await within(document.body).findAllByText(MESSAGES.companyRequired)).not.toHaveLength(0);
+    expect(company.getAttribute('aria-invalid')).toBe('true');
+    expect(messageOf(company)).toContain(MESSAGES.companyRequired);
+    expect(registered).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { SelectField } from '../../ui/select-field.tsx';
+import { COUNTRY_OPTIONS } from './options.ts';
+
+/** The company forms' Country select, bound to the form's `country`. */
+export function CountryField<T extends FieldValues & { country?: string }>({ control, error }: { control: Control<T>; error?: string }) {
+  return (
+    <SelectField
+      control={control}
+      name={'country' as FieldPath<T>}
+      label="Country"
+      error={error}
+      options={COUNTRY_OPTIONS}
+      placeholder="Select country"
+    />
+  );
+}
