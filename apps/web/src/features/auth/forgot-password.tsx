@@ -6,7 +6,8 @@ import { ApiError, callRoute } from '../../lib/api-client.ts';
 import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
-import { PasswordField, TextField } from '../../ui/field.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
 import { StrengthMeter } from '../../ui/strength-meter.tsx';
 import { AuthCard } from './auth-layout.tsx';
 import { OtpStep } from './otp-step.tsx';
@@ -108,18 +109,11 @@ function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
     <AuthCard title="Set a new password" subtitle={email}>
       <form onSubmit={submit} noValidate>
         <fieldset disabled={isSubmitting} className="space-y-5">
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            error={errors.newPassword?.message}
-            after={<StrengthMeter label={level} index={level ? STRENGTH5.indexOf(level) : 0} levels={5} />}
-            {...form.register('newPassword')}
-          />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
+          <NewPasswordFields
+            newPassword={form.register('newPassword')}
+            confirmPassword={form.register('confirmPassword')}
+            errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
+            meter={<StrengthMeter label={level} index={level ? STRENGTH5.indexOf(level) : 0} levels={5} />}
           />
           {error && <Alert>{error}</Alert>}
           <Button type="submit" pending={isSubmitting} className="w-full">

@@ -12,6 +12,7 @@ import { Button } from '../../../ui/button.tsx';
 import { LoadError } from '../../../ui/section-boundary.tsx';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
 import { PasswordField } from '../../../ui/field.tsx';
+import { NewPasswordFields } from '../../../ui/new-password-fields.tsx';
 import { StrengthMeter } from '../../../ui/strength-meter.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { FormSkeleton } from '../basics-form.tsx';
@@ -78,18 +79,11 @@ function ChangePasswordFormView() {
           error={errors.currentPassword?.message}
           {...form.register('currentPassword')}
         />
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          error={errors.newPassword?.message}
-          after={<StrengthMeter label={level} index={level === 'Strong' ? 2 : level === 'Medium' ? 1 : 0} levels={3} />}
-          {...form.register('newPassword')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+        <NewPasswordFields
+          newPassword={form.register('newPassword')}
+          confirmPassword={form.register('confirmPassword')}
+          errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
+          meter={<StrengthMeter label={level} index={level === 'Strong' ? 2 : level === 'Medium' ? 1 : 0} levels={3} />}
         />
       </fieldset>
       <p className="mt-4 text-sm text-muted">Your other devices will be signed out; this one stays signed in.</p>
