@@ -134,12 +134,23 @@ async function runAxe(page: Page): Promise<string[]> {
 async function settleAnimations(page: Page) {
   await page.waitForLoadState('domcontentloaded');
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    // A capped wait: an animation paused by the page must not hang the check.
-    await Promise.race([
-      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]);
+    // Two frames' time on the document timeline: Playwright's fake clock (useFastClock) holds
+    // requestAnimationFrame and timers, never the animation timeline.
+    const frames = () => document.documentElement.animate([], { duration: 32 }).finished;
+    // An animation can start a frame after the state it belongs to (a dialog's overlay fading in as
+    // the data behind it re-renders): look again after each wait, a few rounds at most.
+    for (let round = 0; round < 3; round++) {
+      await frames();
+      const finite = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (finite.length === 0) return;
+      // A capped wait: an animation paused by the page must not hang the check.
+      await Promise.race([
+        Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]);
+    }
   });
 }
 

@@ -26,29 +26,37 @@ const STEP_COPY: Record<WizardTab, { title: string; text: string }> = {
 /** The onboarding wizard. spec: auth-onboarding §2 Onboarding wizard, §4, §5 */
 export function ProfileSetupWizard() {
   const firstName = useSession((s) => s.user?.firstName ?? '');
-  const stage = useSession(() => storedStage());
+  const localStage = useSession(() => storedStage());
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const requested = parseTab(params.get('stage'));
-  // On arrival the page goes to the stored stage's tab; later the URL drives the tab.
+
+  // The server owns the stage: a stage saved elsewhere (another tab or device) moves this one
+  // forward, never back.
+  const profile = useOnboardingProfile();
+  const serverStage = profile.data?.onBoardingStage;
+  const stage = serverStage && stageIndex(serverStage) > stageIndex(localStage) ? serverStage : localStage;
+  useEffect(() => {
+    if (stage !== localStage) sessionStore.setStage(stage);
+  }, [stage, localStage]);
+
+  // On arrival the page goes to the stage's tab, once the server has said which stage that is (the
+  // stored one can be behind: a session restored while the page opened, a step saved elsewhere);
+  // later the URL drives the tab.
   const [arrived, setArrived] = useState(false);
   const tab = arrived ? resolveTab(requested, stage) : stageTab(stage);
 
-  // The server owns the stage: a stage saved elsewhere (another tab) moves this one forward.
-  const serverStage = useOnboardingProfile().data?.onBoardingStage;
-  useEffect(() => {
-    if (serverStage && stageIndex(serverStage) > stageIndex(stage)) sessionStore.setStage(serverStage);
-  }, [serverStage, stage]);
-
   const goTo = useCallback((next: WizardTab, replace = false) => navigate({ search: tabSearch(next) }, { replace }), [navigate]);
 
+  const stageKnown = !profile.isPending;
   useEffect(() => {
     if (!arrived) {
+      if (!stageKnown) return;
       const target = stageTab(stage);
       if (params.get('stage') !== (target === 'profile-basics' ? null : target)) goTo(target, true);
       setArrived(true);
     } else if (!isTabOpen(requested, stage)) goTo(stageTab(stage), true);
-  }, [arrived, requested, stage, params, goTo]);
+  }, [arrived, stageKnown, requested, stage, params, goTo]);
 
   // A new step starts at the top of the page (its Continue button was at the bottom).
   const shownTab = useRef(tab);
