@@ -54,7 +54,10 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `rm -rf ${dataDir} && ${buildWeb}${buildServer}node ${path.join(serverDir, 'main.js')}`,
+      // The builds run with NODE_ENV=production; the server itself with NODE_ENV=test: the same
+      // production bundle, but seeding is refused under NODE_ENV=production whatever else is set, and
+      // the server reads NODE_ENV for nothing else (config.ts).
+      command: `rm -rf ${dataDir} && ${buildWeb}${buildServer}NODE_ENV=test node ${path.join(serverDir, 'main.js')}`,
       cwd: root,
       url: `http://127.0.0.1:${PORT}/api/health`,
       // Generous: in `npm test` the server makes its new database while the API suites run beside it.
@@ -75,7 +78,6 @@ export default defineConfig({
         CLIENT_ACCOUNTS: 'on',
         // State a test only needs is seeded through a path the server refuses outside a local run.
         TEST_SEED_SECRET: process.env.E2E_SEED_SECRET,
-        TEST_SEED_IN_PRODUCTION: 'e2e',
       },
       reuseExistingServer: false,
     },

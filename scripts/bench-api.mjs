@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The server half of `npm run bench` (issue 12): figures, not a test. Starts the production server
-// (NODE_ENV=production node apps/server/src/server.ts) as a CHILD PROCESS with the bench's control
+// The server half of `npm run bench` (issue 12): figures, not a test. Starts the server
+// (NODE_ENV=test node apps/server/src/server.ts: production refuses the controls) as a CHILD PROCESS with the bench's control
 // routes on (BENCH_CONTROLS=on), makes users through the API (register, the mailed code read from
 // a small SMTP sink in this process, verify), then generates the load from THIS process (never the
 // server's event loop). Every row is measured in rounds that alternate it with its control
@@ -189,7 +189,9 @@ async function startServer(database, extraEnv = {}, entry = 'apps/server/src/ser
   const port = await freePort();
   const env = {
     ...process.env,
-    NODE_ENV: 'production',
+    // Not 'production': the config refuses BENCH_CONTROLS there. The server reads NODE_ENV for
+    // nothing else, so the figures are those of a production start.
+    NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',

@@ -32,7 +32,8 @@ test('a company with basics and a verified email verifies instantly and sees the
   consoleErrors.splice(refused(), 1);
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel('Business Registration Number').fill('04-3544210');
+  // A number of its own: one registration number verifies one company (a retry starts a new company).
+  await page.getByLabel('Business Registration Number').fill(`04-${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);
   await page.getByRole('button', { name: 'Verify Now' }).click();
   const modal = page.getByRole('dialog', { name: 'Verification Successful!' });
   await expect(modal).toBeVisible();
@@ -46,4 +47,27 @@ test('a company with basics and a verified email verifies instantly and sees the
 
   await page.goto('/company/Home');
   await expect(page.getByText('Company verified', { exact: true })).toBeVisible();
+});
+
+test("a company whose name does not resemble its website's domain is sent to the documents method", async ({ page, consoleErrors }) => {
+  const domain = `cheap-deals-${crypto.randomUUID().slice(0, 8)}.example`;
+  await createCompany(page, {
+    company: 'Microsoft',
+    basics: { websiteUrl: `https://www.${domain}` },
+    verifiedEmail: `hello-${crypto.randomUUID().slice(0, 8)}@${domain}`,
+  });
+  await page.goto('/company/profile-setup?tab=verification');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Business Registration Number').fill(`04-${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);
+  await page.getByRole('button', { name: 'Verify Now' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Document review needed');
+  await expect(alert).toContainText(
+    `Your company name (Microsoft) does not resemble your website's domain (${domain}), so we cannot verify it instantly. Verify with documents instead: go Back and choose Submit documents.`,
+  );
+  const refused = () => consoleErrors.findIndex((e) => e.includes('status of 422'));
+  await pwExpect.poll(refused).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(refused(), 1);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('radio', { name: /Submit documents/ })).toBeEnabled();
 });

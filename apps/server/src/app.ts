@@ -31,7 +31,8 @@ import { publicProfilePage, publicProfileRoutes } from './features/public-profil
 import { loadReferenceData } from './features/reference/load.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { requireToken, requireUser } from './http/guards.ts';
-import { createDbFileStorage } from './infra/storage.ts';
+import { openBlobStore } from './infra/blob-store.ts';
+import { createFileStorage } from './infra/storage.ts';
 import { cleanupOrphanBlobs } from './infra/storage-cleanup.ts';
 import { testSeedRoutes } from './features/test-seed/routes.ts';
 import { createGoogleVerifier } from './features/auth/google.ts';
@@ -123,7 +124,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const tokens = createTokenService(config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt')), clock);
   const otpKey = await getOrCreateSecret(db, 'otp-hmac');
   await loadReferenceData(db);
-  const storage = createDbFileStorage(db, clock);
+  // File bytes: beside embedded PGlite on disk, never through its one connection (infra/blob-store.ts).
+  const blobStore = await openBlobStore(config, database, clock);
+  const storage = createFileStorage(db, blobStore.blobs);
   app.decorate('uploadLimit', createUploadLimit(db, clock));
   const auth = requireUser(db, tokens);
   const google = config.googleClientId
@@ -232,6 +235,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       clearInterval(pruneTimer);
       await outbox.stop();
       mailer.close();
+      blobStore.close();
       if (!opts.database) await database.close();
     },
   };

@@ -6,7 +6,15 @@ import { z } from 'zod';
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
 
 const EnvSchema = z.object({
-  NODE_ENV: z.string().default('development'),
+  /** Read in any case; anything but these three is a start error, never a silent development mode. */
+  NODE_ENV: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : String(v).toLowerCase()),
+    z
+      .enum(['development', 'test', 'production'], {
+        error: (issue) => `must be development, test or production (any case), not '${String(issue.input).slice(0, 40)}'`,
+      })
+      .default('development'),
+  ),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
@@ -36,11 +44,9 @@ const EnvSchema = z.object({
   /** IANA zone support calls are offered in (spec: 'GMT+1'); checked against the runtime's zone data. */
   SUPPORT_TIMEZONE: z.string().default('Europe/Berlin').refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin'),
   SUPPORT_SLOT_CAPACITY: z.coerce.number().int().min(1).max(100).default(3),
-  /** Browser-suite seeding (/api/test-seed/*): on only with this secret, on a local PUBLIC_URL. */
+  /** Browser-suite seeding (/api/test-seed/*): on only with this secret, on a local PUBLIC_URL, never in production. */
   TEST_SEED_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(24).optional()),
-  /** The explicit flag that lets seeding run under NODE_ENV=production (the browser suite's build). */
-  TEST_SEED_IN_PRODUCTION: z.enum(['e2e']).optional(),
-  /** Bench-only control routes (/api/bench/*); off unless the bench starts the server. */
+  /** Bench-only control routes (/api/bench/*); off unless the bench starts the server; never in production. */
   BENCH_CONTROLS: z.enum(['on', 'off']).default('off'),
   /** Embedded PGlite on the event loop instead of its worker thread: only the bench's "before". */
   PGLITE_IN_THREAD: z.enum(['0', '1']).default('0'),
@@ -49,19 +55,29 @@ const EnvSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1_000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Where uploaded bytes live (infra/blob-store.ts); unset: fs with embedded PGlite, db with DATABASE_URL. */
+  BLOB_STORE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['fs', 'db', 's3']).optional()),
+  S3_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
-/** Seeding makes verified accounts without mail: never where real users are. */
+/**
+ * Seeding makes verified accounts without mail, and the bench's controls skip validation: neither
+ * where real users are. NODE_ENV=production refuses both whatever HOST and PUBLIC_URL say.
+ */
 const SafeEnvSchema = EnvSchema.superRefine((e, ctx) => {
+  if (e.BLOB_STORE === 's3' && !e.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with BLOB_STORE=s3' });
+  if (e.BLOB_STORE === 'fs' && e.DATA_DIR === 'memory://')
+    ctx.addIssue({ code: 'custom', path: ['BLOB_STORE'], message: 'fs needs a DATA_DIR on disk, not memory://' });
+  if (e.NODE_ENV === 'production' && e.BENCH_CONTROLS === 'on')
+    ctx.addIssue({ code: 'custom', path: ['BENCH_CONTROLS'], message: 'refused with NODE_ENV=production' });
   if (!e.TEST_SEED_SECRET) return;
   if (e.PUBLIC_URL && !isLoopbackUrl(e.PUBLIC_URL))
     ctx.addIssue({ code: 'custom', path: ['TEST_SEED_SECRET'], message: 'only with a local PUBLIC_URL (localhost, 127.0.0.1 or ::1)' });
-  if (e.NODE_ENV === 'production' && e.TEST_SEED_IN_PRODUCTION !== 'e2e')
-    ctx.addIssue({
-      code: 'custom',
-      path: ['TEST_SEED_SECRET'],
-      message: 'refused with NODE_ENV=production (unless TEST_SEED_IN_PRODUCTION=e2e)',
-    });
+  if (e.NODE_ENV === 'production')
+    ctx.addIssue({ code: 'custom', path: ['TEST_SEED_SECRET'], message: 'refused with NODE_ENV=production' });
 });
 
 function isLoopbackUrl(url: string): boolean {
@@ -77,7 +93,8 @@ const ConfigSchema = SafeEnvSchema.transform((e) => ({
   production: e.NODE_ENV === 'production',
   port: e.PORT,
   host: e.HOST,
-  dataDir: path.resolve(e.DATA_DIR),
+  /** `memory://` (tests): an in-memory database and nothing written to disk. */
+  dataDir: e.DATA_DIR === 'memory://' ? e.DATA_DIR : path.resolve(e.DATA_DIR),
   databaseUrl: e.DATABASE_URL,
   smtpUrl: e.SMTP_URL,
   mailFrom: e.MAIL_FROM,
@@ -94,7 +111,10 @@ const ConfigSchema = SafeEnvSchema.transform((e) => ({
    * or 10 x rateLimitPerMinute when that is higher (the general limit never undercuts a route's).
    */
   requestLimitPerMinute: e.REQUEST_LIMIT_PER_MINUTE,
-  /** Open connections in total; over it new sockets are closed at once. Unset: see http/limits.ts. */
+  /**
+   * Open connections in total; over it new sockets are closed at once, and near it idle and slow
+   * ones are closed to keep room (http/connections.ts). Unset: see http/limits.ts.
+   */
   maxConnections: e.MAX_CONNECTIONS,
   /** Open connections per peer address. Unset: 128, or maxConnections behind a trusted proxy. */
   maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
@@ -135,6 +155,18 @@ const ConfigSchema = SafeEnvSchema.transform((e) => ({
    */
   databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
   databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+  /**
+   * Where uploaded bytes live. Unset: 'fs' (under DATA_DIR/blobs) with embedded PGlite on disk, whose
+   * one connection must not carry megabytes; 'db' with DATABASE_URL or DATA_DIR=memory://.
+   */
+  blobStore: e.BLOB_STORE,
+  /** BLOB_STORE=s3: the bucket, and an S3-compatible endpoint (unset: AWS). Credentials: the SDK's env chain. */
+  s3: {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  },
   /** Delivery tries before a mail is dead-lettered. */
   mailMaxAttempts: 10,
 }));

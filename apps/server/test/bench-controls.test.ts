@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { expectFailure, findUser, request, useApi } from './helpers.ts';
 import { bearer } from './onboarding/support.ts';
 
@@ -7,6 +8,14 @@ const env = useApi();
 const SKILLS = '/api/freelancer-settings/skills-details';
 
 describe('bench control routes', () => {
+  test('the config refuses the bench flag with NODE_ENV=production in any case, even with a local HOST and PUBLIC_URL', () => {
+    const local = { BENCH_CONTROLS: 'on', HOST: '127.0.0.1', PUBLIC_URL: 'http://localhost:3000' };
+    for (const NODE_ENV of ['production', 'PRODUCTION'])
+      expect(() => loadConfig({ ...local, NODE_ENV })).toThrow(/BENCH_CONTROLS: refused with NODE_ENV=production/);
+    expect(loadConfig({ ...local, NODE_ENV: 'test' }).benchControls).toBe(true);
+    expect(loadConfig({ ...local, NODE_ENV: 'production', BENCH_CONTROLS: 'off' }).benchControls).toBe(false);
+  });
+
   test('are not served unless the bench flag is set: every path answers 404 with the error envelope', async () => {
     const app = await env.start();
     const user = await app.createUser();

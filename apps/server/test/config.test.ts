@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 
@@ -52,5 +54,59 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrowError(/DATABASE_URL/);
     expect(() => loadConfig({ PORT: '70000' })).toThrowError(/PORT/);
+  });
+
+  test('NODE_ENV is read in any case, and an unknown value is an error naming it, not development mode', () => {
+    expect(loadConfig({ NODE_ENV: 'PRODUCTION' }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'Production' }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'TEST' }).production).toBe(false);
+    expect(loadConfig({ NODE_ENV: '' }).production).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrowError(
+      /^Invalid configuration:\n {2}NODE_ENV: must be development, test or production \(any case\), not 'staging'$/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'prod' })).toThrowError(/NODE_ENV/);
+  });
+});
+
+const SERVER = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+/** Starts the server from source with only `env` (and PATH) and waits for it to exit; never lets it listen for long. */
+function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SERVER], {
+      env: { PATH: process.env.PATH, DATA_DIR: 'memory://', PORT: '0', LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    // A server that did start is a failure of this test: stop it after a while so the test reports it.
+    const guard = setTimeout(() => child.kill('SIGKILL'), 50_000);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearTimeout(guard);
+      resolve({ code, stderr });
+    });
+  });
+}
+
+describe('the server process', () => {
+  // One start (a few CPU-seconds from source) shows the refusal reaches the process; each rule's
+  // cases are loadConfig-level above and in bench-controls.test.ts and test-seed.test.ts.
+  test('refuses to start in production (any case) with the bench controls or a seed secret, even on localhost', {
+    timeout: 60_000,
+  }, async () => {
+    const { code, stderr } = await startServer({
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'http://localhost:3000',
+      NODE_ENV: 'Production',
+      BENCH_CONTROLS: 'on',
+      TEST_SEED_SECRET: 'seed-secret-for-tests-only-0123456789',
+    });
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+    expect(stderr).toMatch(/BENCH_CONTROLS: refused with NODE_ENV=production/);
+    expect(stderr).toMatch(/TEST_SEED_SECRET: refused with NODE_ENV=production/);
   });
 });

@@ -113,6 +113,45 @@ describe('POST /api/user/register', () => {
     }
   });
 
+  test('names of any script sign up and are stored as typed: both apostrophes, combining marks, Arabic, CJK', async () => {
+    const app = await env.start();
+    const names: Array<[string, string]> = [
+      ['Seán', 'O’Brien'],
+      ['Chiara', "D'Angelo"],
+      ['अनुष्का', 'शर्मा'],
+      ['محمد', 'عبد الله'],
+      ['王小明', '王'],
+      ['María José', 'van der Berg'],
+    ];
+    for (const [firstName, lastName] of names) {
+      const email = uniqueEmail();
+      const res = await app.post('/api/user/register', { ...validBody(email), firstName: ` ${firstName} `, lastName });
+      expect(res.status, `${firstName} ${lastName}`).toBe(200);
+      const session = await app.verify(email);
+      expect(session.body, `${firstName} ${lastName}`).toMatchObject({ firstName, lastName });
+      expect(await findUser(app.db, email)).toMatchObject({ firstName, lastName });
+    }
+  });
+
+  test('a name with digits, HTML, a URL or a bidi control is refused with the form message and nothing is stored', async () => {
+    const app = await env.start();
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      ['digits', { firstName: 'R2D2' }, 'firstName: First name must contain letters only'],
+      ['HTML', { lastName: '<b>x</b>' }, 'lastName: Last name must contain letters only'],
+      ['a URL', { firstName: 'http://x.y' }, 'firstName: First name must contain letters only'],
+      ['a right-to-left override', { lastName: 'Rao\u202Eexe.txt' }, 'lastName: Contains characters that are not allowed'],
+    ];
+    for (const [label, change, message] of cases) {
+      const email = uniqueEmail();
+      const res = await app.post('/api/user/register', { ...validBody(email), ...change });
+      expectFailure(res, 400, 'TL_CORE_00400_E', label);
+      expect(res.body.responseMessage, label).toBe(message);
+      expect(await countUsers(app.db, email), label).toBe(0);
+      expect(await app.db.select().from(otpCodes).where(eq(otpCodes.email, email)), label).toHaveLength(0);
+      expect(await outboxFor(app.db, email), label).toHaveLength(0);
+    }
+  });
+
   test('a body that is not an object is refused with 01020', async () => {
     const app = await env.start();
     expectFailure(await app.post('/api/user/register', [1, 2]), 400, 'TL_CORE_01020_E');

@@ -19,16 +19,13 @@ describe('seeding is refused where real users are', () => {
     expect(() => loadConfig({ TEST_SEED_SECRET: SECRET, PUBLIC_URL: 'http://127.0.0.1.example.com' })).toThrow(/TEST_SEED_SECRET/);
   });
 
-  test('the config refuses a seed secret with NODE_ENV=production unless the e2e flag is given', () => {
-    expect(() => loadConfig({ TEST_SEED_SECRET: SECRET, NODE_ENV: 'production' })).toThrow(/TEST_SEED_SECRET/);
-    expect(() => loadConfig({ TEST_SEED_SECRET: SECRET, NODE_ENV: 'production', TEST_SEED_IN_PRODUCTION: 'yes' })).toThrow();
-    const e2e = loadConfig({
-      TEST_SEED_SECRET: SECRET,
-      NODE_ENV: 'production',
-      TEST_SEED_IN_PRODUCTION: 'e2e',
-      PUBLIC_URL: 'http://127.0.0.1:3210',
-    });
-    expect(e2e.testSeedSecret).toBe(SECRET);
+  test('the config refuses a seed secret with NODE_ENV=production in any case, even with a local HOST and PUBLIC_URL', () => {
+    const local = { TEST_SEED_SECRET: SECRET, HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:3210' };
+    for (const NODE_ENV of ['production', 'PRODUCTION', 'Production'])
+      expect(() => loadConfig({ ...local, NODE_ENV })).toThrow(/TEST_SEED_SECRET: refused with NODE_ENV=production/);
+    // The former escape hatch is gone: no variable lets seeding run in production.
+    expect(() => loadConfig({ ...local, NODE_ENV: 'production', TEST_SEED_IN_PRODUCTION: 'e2e' })).toThrow(/TEST_SEED_SECRET/);
+    expect(loadConfig({ ...local, NODE_ENV: 'test' }).testSeedSecret).toBe(SECRET);
     expect(loadConfig({ TEST_SEED_SECRET: SECRET }).testSeedSecret).toBe(SECRET);
     expect(loadConfig({}).testSeedSecret).toBeUndefined();
   });

@@ -316,7 +316,14 @@ describe('limit helpers', () => {
       KEEP_ALIVE_TIMEOUT_MS: '4000',
       CONNECTION_TIMEOUT_MS: '7000',
     });
-    expect(resolveLimits(set)).toEqual({ requestLimitPerMinute: 50, maxConnections: 300, maxConnectionsPerIp: 5 });
+    expect(resolveLimits(set)).toEqual({
+      requestLimitPerMinute: 50,
+      maxConnections: 300,
+      maxConnectionsPerIp: 5,
+      pressureConnectionsPerIp: 4,
+    });
+    expect(defaults.pressureConnectionsPerIp).toBe(32);
+    expect(proxied.pressureConnectionsPerIp).toBe(proxied.maxConnections);
     expect(set).toMatchObject({ headersTimeoutMs: 1000, requestTimeoutMs: 1000, keepAliveTimeoutMs: 4000, connectionTimeoutMs: 7000 });
     expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
   });

@@ -153,6 +153,23 @@ export const ERRORS = {
   }, // ours
   TL_CORE_11023_E: { status: 409, title: 'Already decided', message: 'This submission has already been reviewed.' }, // ours
   TL_CORE_11024_E: { status: 404, title: 'Not found', message: 'No such verification submission.' }, // ours
+  // one registration number, one verified company; a name that must resemble the website (ours; issue 18)
+  TL_CORE_11025_E: {
+    status: 409,
+    title: 'Registration number in use',
+    message:
+      'This registration number already belongs to a verified company. If it is yours, book a support call or send us your documents from Account Verification.',
+  }, // ours
+  TL_CORE_11026_E: {
+    status: 422,
+    title: 'Document review needed',
+    message: 'Your company name does not resemble your website’s domain, so we cannot verify it instantly. Verify with documents instead.',
+  }, // ours
+  TL_CORE_11027_E: {
+    status: 409,
+    title: 'Registration number in use',
+    message: 'Another verified company holds this registration number. Resolve that company’s verification before approving this one.',
+  }, // ours
   // support booking (ours; docs/decisions.md "Support booking")
   TL_CORE_11030_E: { status: 409, title: 'Slot fully booked', message: 'This time is fully booked. Please choose another time.' }, // ours
   TL_CORE_11031_E: {
@@ -166,6 +183,23 @@ export const ERRORS = {
     message: 'You already have an upcoming support call. Cancel it to book another time.',
   }, // ours
   TL_CORE_11033_E: { status: 404, title: 'Booking not found', message: 'There is no upcoming support call to cancel.' }, // ours
+
+  // mail to proven addresses only, capped per account and per recipient (ours; issue 18, mail-caps.ts)
+  TL_CORE_12000_E: {
+    status: 422,
+    title: 'Email not verified',
+    message: 'Use your account email or your verified company email. Verify another address in Contact Information first.',
+  }, // ours
+  TL_CORE_12001_E: {
+    status: 429,
+    title: 'Email limit reached',
+    message: 'This account has reached its hourly email limit. Please try again later.',
+  }, // ours
+  TL_CORE_12002_E: {
+    status: 429,
+    title: 'Email limit reached',
+    message: 'This email address has reached its hourly email limit. Please try again later.',
+  }, // ours
 
   // partner requests
   TL_CORE_01200_E: { status: 409, title: 'Already received', message: 'We already have your request. Our team will be in touch soon.' }, // ours

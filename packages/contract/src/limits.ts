@@ -66,6 +66,16 @@ export const PORTFOLIO_MAX_ITEMS = 2;
 export const PORTFOLIO_SKILLS_MAX = 20;
 /** One limit for a portfolio file on both sides, enforced while streaming (docs/decisions.md). */
 export const PORTFOLIO_FILE_MAX_BYTES = 2_097_152;
+/**
+ * Office documents (.docx) are ZIP archives: what one may hold once inflated, wherever it is
+ * uploaded. Every entry is inflated as a stream, counting bytes, and cut off at the first byte past
+ * its declared size or past the total, so a directory that lies costs at most this much work.
+ */
+export const OFFICE_ZIP_MAX_ENTRIES = 500;
+export const OFFICE_ZIP_MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
+/** Inflated / compressed size, judged for entries larger than OFFICE_ZIP_RATIO_FLOOR_BYTES once inflated. */
+export const OFFICE_ZIP_MAX_RATIO = 100;
+export const OFFICE_ZIP_RATIO_FLOOR_BYTES = 1024 * 1024;
 export const SKILLS_MAX = 50;
 export const LANGUAGES_MAX = 36;
 export const EDUCATION_MAX = 20;

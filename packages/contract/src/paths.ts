@@ -31,6 +31,11 @@ export const NO_BACKGROUND_CHECK_PATHS: readonly string[] = [
   '/otp',
 ];
 
+/**
+ * Pages anyone may open: the session is renewed there only when the browser holds a session hint
+ * (a user persisted at sign-in, dropped at logout), so a signed-out visitor's page makes no refresh
+ * call and logs no 401. Public talent pages are among them (issue 19).
+ */
 export function isPublicPath(pathname: string): boolean {
-  return PUBLIC_PATHS.includes(pathname);
+  return PUBLIC_PATHS.includes(pathname) || pathname.startsWith(publicProfilePath(''));
 }

@@ -5,11 +5,15 @@ import { ERRORS, type ErrorCode, errorBody } from '@talentloop/contract';
 import type { FastifyBaseLogger, FastifyHttpOptions, FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Clock } from '../infra/clock.ts';
+import { type ConnectionLimits, addressKey, guardConnections } from './connections.ts';
+
+export { addressKey } from './connections.ts';
 
 // Transport limits against slow-connection and flooding outages (issue 8): timeouts for headers,
 // whole requests, idle sockets and keep-alive; a cap on open connections in total and per peer
-// address; a general per-address request rate on every path (API, unknown paths, the single-page
-// fallback, static files) beside the stricter per-route auth limits counted in the database.
+// address, with room kept for new clients near the total cap (http/connections.ts); a general
+// per-address request rate on every path (API, unknown paths, the single-page fallback, static
+// files) beside the stricter per-route auth limits counted in the database.
 // Every limit that bites is logged as a warning, at most once per LOG_EVERY_MS per kind.
 
 const LOG_EVERY_MS = 10_000;
@@ -19,25 +23,7 @@ const MAX_TRACKED_ADDRESSES = 100_000;
 const DEFAULT_REQUEST_LIMIT = 600;
 const DEFAULT_MAX_CONNECTIONS = 4_096;
 const DEFAULT_MAX_CONNECTIONS_PER_IP = 128;
-
-/**
- * The address a limit counts: IPv4 as is (an IPv4-mapped IPv6 address as its IPv4 form), IPv6 by
- * its /64 prefix, since one subscriber usually holds a whole /64.
- */
-export function addressKey(address: string | undefined): string {
-  if (!address) return 'unknown';
-  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (v4?.[1]) return v4[1];
-  if (!address.includes(':')) return address;
-  const [head = '', tail] = address.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
+const PRESSURE_MIN_PER_IP = 4;
 
 /** The open-file limit of this process (Linux), to keep the connection cap below it. */
 function openFileLimit(): number | undefined {
@@ -49,11 +35,7 @@ function openFileLimit(): number | undefined {
   }
 }
 
-export type TransportLimits = {
-  maxConnections: number;
-  maxConnectionsPerIp: number;
-  requestLimitPerMinute: number;
-};
+export type TransportLimits = ConnectionLimits & { requestLimitPerMinute: number };
 
 /** The limits in force: configured values, else defaults that fit the machine and the auth limits. */
 export function resolveLimits(config: Config): TransportLimits {
@@ -63,8 +45,14 @@ export function resolveLimits(config: Config): TransportLimits {
   // Behind a trusted proxy every socket comes from the proxy: only the total cap applies there (the
   // proxy holds the slow clients), while the request rate still counts the forwarded client address.
   const maxConnectionsPerIp = config.maxConnectionsPerIp ?? (config.trustProxy ? maxConnections : DEFAULT_MAX_CONNECTIONS_PER_IP);
+  // Near the total cap an address may hold a quarter of its own cap (at least 4), so a few dozen
+  // addresses cannot split the whole cap between them; not behind a proxy (one address for all).
+  const pressureConnectionsPerIp =
+    maxConnectionsPerIp >= maxConnections
+      ? maxConnectionsPerIp
+      : Math.min(maxConnectionsPerIp, Math.max(PRESSURE_MIN_PER_IP, Math.floor(maxConnectionsPerIp / 4)));
   const requestLimitPerMinute = config.requestLimitPerMinute ?? Math.max(DEFAULT_REQUEST_LIMIT, config.rateLimitPerMinute * 10);
-  return { maxConnections, maxConnectionsPerIp, requestLimitPerMinute };
+  return { maxConnections, maxConnectionsPerIp, pressureConnectionsPerIp, requestLimitPerMinute };
 }
 
 /** Warnings at most once per interval per kind, with how many were left out in between. */
@@ -120,38 +108,6 @@ export function transportServerOptions(
   };
 }
 
-/** Caps open connections in total and per peer address; sockets over a cap are closed at once. */
-function capConnections(server: http.Server, limits: TransportLimits, warn: ReturnType<typeof createThrottledWarn>) {
-  server.maxConnections = limits.maxConnections;
-  server.on('drop', (data) => {
-    warn(
-      'connections-total',
-      { remoteAddress: data?.remoteAddress, max: limits.maxConnections },
-      'limit reached: too many open connections, new connection closed',
-    );
-  });
-  const open = new Map<string, number>();
-  server.on('connection', (socket: Socket) => {
-    const key = addressKey(socket.remoteAddress);
-    const count = open.get(key) ?? 0;
-    if (count >= limits.maxConnectionsPerIp) {
-      warn(
-        'connections-per-address',
-        { address: key, max: limits.maxConnectionsPerIp },
-        'limit reached: too many open connections from one address, new connection closed',
-      );
-      socket.destroy();
-      return;
-    }
-    open.set(key, count + 1);
-    socket.once('close', () => {
-      const left = (open.get(key) ?? 1) - 1;
-      if (left <= 0) open.delete(key);
-      else open.set(key, left);
-    });
-  });
-}
-
 /**
  * A fixed-window request counter per address, in memory (each instance counts its own share; the
  * auth limits, which must hold across instances, are counted in the database).
@@ -188,7 +144,7 @@ export function installTransportLimits(
 ) {
   const limits = resolveLimits(opts.config);
   const { warn } = opts;
-  capConnections(app.server, limits, warn);
+  guardConnections(app.server, limits, warn);
   // While closing, node no longer times requests out, so a slow client could hold a shutdown
   // open for ever: requests in flight get a grace period, then their connections are closed.
   app.addHook('preClose', async () => {

@@ -1,5 +1,6 @@
 import type { Endpoint } from '@talentloop/contract';
 import { allows, isValidAccess } from '@talentloop/contract/api/define';
+import { errorResponsesOf } from '@talentloop/contract/api/error-responses';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -8,7 +9,7 @@ import type {
   preHandlerHookHandler,
   preValidationHookHandler,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type ZodTypeProvider, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { NUL_MESSAGE, hasNul } from './validate.ts';
@@ -98,6 +99,16 @@ export function route<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       response: { 200: endpoint.response },
+    },
+    // The OpenAPI document lists the endpoint's failures (the catalogue's envelope per status,
+    // derived from the contract) beside its success response. Only the document: replies are not
+    // serialized with them, so a failure is never turned into a 500 by its own schema.
+    config: {
+      swaggerTransform: (document) => {
+        const schema = document.schema as Record<string, unknown>;
+        const response = { ...errorResponsesOf(endpoint), ...(schema.response as object) };
+        return jsonSchemaTransform({ ...document, schema: { ...schema, response } } as Parameters<typeof jsonSchemaTransform>[0]);
+      },
     },
     onRequest: opts.onRequest,
     // A guarded endpoint authenticates and checks the role before the body is validated, so a

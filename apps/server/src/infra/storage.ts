@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
 import { files } from './db/schema.ts';
@@ -32,8 +32,10 @@ export type StagedBlob = { key: string; size: number };
 type FileMeta = { ownerId: string; kind: string; mime: string; now: Date };
 
 /**
- * Where uploads live: bytes in a `BlobStore` (by default the database, so every instance sees them
- * with nothing else to run; a bucket to scale out), metadata in the `files` table.
+ * Where uploads live: bytes in a `BlobStore` (infra/blob-store.ts picks it: files under DATA_DIR
+ * beside embedded PGlite, the database beside a PostgreSQL server, a bucket to scale out), metadata
+ * in the `files` table. A file saved while the bytes lived in the database keeps them in its row
+ * (`data.length === size`) and is served from there whatever the store is now.
  *
  * A save calls `stage(data)` BEFORE its transaction (the bytes are written outside it, like an
  * upload to a bucket), then `put(tx, { ...meta, blob })` inside it (the metadata row). If the save
@@ -158,11 +160,12 @@ export function createDbFileStorage(db: Db, clock?: Clock): FileStorage {
   return createFileStorage(db, createDbBlobStore(db, clock));
 }
 
-/** Whether metadata is attached to a key (the cleanup's check before deleting bytes). */
-export async function isAttached(db: Db, key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
+/** The keys among `keys` that metadata is attached to: the cleanup's check, for a page of its listing. */
+export async function attachedAmong(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ id: files.id })
     .from(files)
-    .where(and(eq(files.id, key), isNotNull(files.attachedAt)));
-  return row !== undefined;
+    .where(and(inArray(files.id, keys), isNotNull(files.attachedAt)));
+  return new Set(rows.map((r) => r.id));
 }

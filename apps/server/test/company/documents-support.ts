@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { setOperator } from '../../src/cli/operator.ts';
@@ -73,10 +74,23 @@ export const basicsBody = (name: string, website: string, version: number) => ({
   version,
 });
 
+/**
+ * A fresh valid US EIN (a campus prefix and seven random digits): one registration number belongs
+ * to one verified company, so each company a test verifies needs its own.
+ */
+export const uniqueEin = () => `04-${String(crypto.randomInt(10_000_000)).padStart(7, '0')}`;
+
+/** A fresh domain named after the company (`acme-labs-1a2b3c4d.com`), so the name resembles it. */
+export const domainFor = (name: string) =>
+  `${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${crypto.randomUUID().slice(0, 8)}.com`;
+
 /** A client whose company has basics (website https://www.<domain>), contact and, unless `verify` is false, a verified email there. */
-export async function readyCompany(app: TestApp, opts: { name?: string; verify?: boolean } = {}) {
+export async function readyCompany(app: TestApp, opts: { name?: string; verify?: boolean; domain?: string } = {}) {
   const name = opts.name ?? 'Acme Labs';
-  const domain = `acme-${crypto.randomUUID().slice(0, 8)}.com`;
+  const domain = opts.domain ?? domainFor(name);
   const account = await app.signUp(uniqueEmail('client'), { userType: 'client', company: name });
   const session = await app.verify(account.email);
   const api = companyApi(app, session.accessToken);

@@ -2,7 +2,7 @@ import { VERIFICATION_DOCUMENT_MAX_BYTES } from '@talentloop/contract/validation
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { type TestApp, expectFailure, outboxFor, request, uniqueEmail, useApi } from '../helpers.ts';
-import { compoundFile, docx, docxBomb, executable, makeZip, pdf } from '../profile/portfolio-support.ts';
+import { compoundFile, docx, docxBomb, executable, lyingDocx, makeZip, pdf } from '../profile/portfolio-support.ts';
 import {
   basicsBody,
   companyState,
@@ -11,6 +11,7 @@ import {
   mailWithSubject,
   readyCompany,
   submitDocuments,
+  uniqueEin,
   verifyCompanyEmail,
   withMailbox,
 } from './documents-support.ts';
@@ -165,6 +166,19 @@ describe('manual verification: submitting documents', () => {
     expect(await outboxFor(app.db, OPS)).toEqual([]);
   });
 
+  test('a .docx whose directory claims 4 KB but whose data inflates to 200 MB is refused quickly and changes nothing', async () => {
+    const app = await start();
+    const company = await readyCompany(app, { verify: false });
+    const data = await lyingDocx();
+    expect(data.length).toBeLessThan(VERIFICATION_DOCUMENT_MAX_BYTES);
+    const started = Date.now();
+    const res = await submitDocuments(app, company.api.token, { file: { data, name: 'certificate.docx', type: DOCX_MIME } });
+    expectFailure(res, 415, 'TL_CORE_11020_E');
+    // Inflation stops at the declared 4 KB: nowhere near the time 200 MB would take.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await companyState(app, company.userId)).toMatchObject({ status: 'unverified', events: [], submissions: [], files: [] });
+  });
+
   test('a file over the limit is cut off while it streams in: 413 and nothing stored', { timeout: 90_000 }, async () => {
     const app = await start();
     const company = await readyCompany(app, { verify: false });
@@ -253,7 +267,7 @@ describe('manual verification: submitting documents', () => {
     const company = await readyCompany(app);
     const instant = await company.api.post('/company/verification/instant', {
       companyName: 'Acme Labs',
-      businessRegistrationNumber: '04-3544210',
+      businessRegistrationNumber: uniqueEin(),
       country: 'US',
     });
     expect(instant.status, JSON.stringify(instant.body)).toBe(200);
@@ -273,7 +287,7 @@ describe('un-verification when the evidence changes', () => {
     const company = await readyCompany(app);
     const res = await company.api.post('/company/verification/instant', {
       companyName: company.name,
-      businessRegistrationNumber: '04-3544210',
+      businessRegistrationNumber: uniqueEin(),
       country: 'US',
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -313,6 +327,24 @@ describe('un-verification when the evidence changes', () => {
     expect(state.status).toBe('unverified');
     expect(state.events.at(-1)).toMatchObject({ method: 'instant', outcome: 'revoked' });
     expect((await company.api.get('/company/verification')).body.verification.revoked.reason).toContain('verified company email');
+  });
+
+  test('an instantly verified company renamed to a name unlike its domain is unverified; a rename that still resembles it is not', async () => {
+    const app = await start();
+    const company = await instantlyVerified(app);
+    const site = `https://www.${company.domain}`;
+    const kept = await company.api.put('/company/profile-basics', basicsBody(`${company.name} International Ltd`, site, 1));
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect((await companyState(app, company.userId)).status).toBe('verified');
+
+    const renamed = await company.api.put('/company/profile-basics', basicsBody('Microsoft', site, 2));
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const state = await companyState(app, company.userId);
+    expect(state.status).toBe('unverified');
+    expect(state.events.at(-1)).toMatchObject({ method: 'instant', outcome: 'revoked' });
+    expect((await company.api.get('/company/verification')).body.verification.revoked.reason).toBe(
+      `Your company name changed to Microsoft, which does not resemble your website's domain (${company.domain}). Verify your company again.`,
+    );
   });
 
   test('a company verified by documents keeps its status when its website changes', async () => {

@@ -11,9 +11,11 @@ import {
   companyApi,
   companyState,
   createOperator,
+  documentFields,
   mailWithSubject,
   readyCompany,
   submitDocuments,
+  uniqueEin,
   withMailbox,
 } from './documents-support.ts';
 
@@ -28,13 +30,13 @@ async function start(): Promise<TestApp> {
 }
 
 /** A company with one pending submission. */
-async function pendingCompany(app: TestApp, name = 'Acme Labs') {
+async function pendingCompany(app: TestApp, name = 'Acme Labs', number = uniqueEin()) {
   const company = await readyCompany(app, { verify: false, name });
-  const res = await submitDocuments(app, company.api.token, {});
+  const res = await submitDocuments(app, company.api.token, { fields: documentFields({ businessRegistrationNumber: number }) });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const [submission] = (await companyState(app, company.userId)).submissions;
   if (!submission) throw new Error('no submission');
-  return { ...company, submissionId: submission.id, fileId: submission.fileId };
+  return { ...company, number, submissionId: submission.id, fileId: submission.fileId };
 }
 
 const approve = (api: CompanyApi, id: string) => api.post(`/operator/verification-submissions/${id}/approve`);
@@ -53,7 +55,7 @@ describe('operator review of document submissions', () => {
         id: first.submissionId,
         companyName: 'First Company',
         websiteUrl: first.website,
-        businessRegistrationNumber: '04-3544210',
+        businessRegistrationNumber: first.number,
         documentType: 'registration-certificate',
         country: 'US',
         fileUrl: `/api/files/${first.fileId}`,
@@ -88,7 +90,7 @@ describe('operator review of document submissions', () => {
     const operatorUser = state.events[1]?.actorUserId;
     expect(state.events[1]?.checks).toMatchObject({
       submissionId: company.submissionId,
-      registrationNumber: '04-3544210',
+      registrationNumber: company.number,
       documentType: 'registration-certificate',
       country: 'US',
       fileId: company.fileId,
@@ -147,7 +149,7 @@ describe('operator review of document submissions', () => {
     expect((await submitDocuments(app, company.api.token, {})).status).toBe(200);
     const instant = await company.api.post('/company/verification/instant', {
       companyName: company.name,
-      businessRegistrationNumber: '04-3544210',
+      businessRegistrationNumber: uniqueEin(),
       country: 'US',
     });
     expect(instant.status, JSON.stringify(instant.body)).toBe(200);

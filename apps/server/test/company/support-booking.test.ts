@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { supportBookings } from '../../src/infra/db/schema.ts';
+import { outbox, supportBookings } from '../../src/infra/db/schema.ts';
 import {
   type Json,
   PASSWORD,
@@ -112,6 +112,7 @@ function parseInvitation(mail: ReceivedMail) {
     start: start.toJSDate().toISOString(),
     end: end.toJSDate().toISOString(),
     attendee: String(event.getFirstPropertyValue('attendee') ?? ''),
+    description: String(event.getFirstPropertyValue('description') ?? ''),
   };
 }
 
@@ -179,7 +180,7 @@ describe('booking a support call', () => {
     const { api, email } = await client(app);
 
     const before = await api.get('/company/support/booking');
-    expect(before.body).toEqual({ status: 'success', booking: null, defaultEmail: email.toLowerCase() });
+    expect(before.body).toEqual({ status: 'success', booking: null, defaultEmail: email.toLowerCase(), emails: [email.toLowerCase()] });
 
     const res = await api.post('/company/support/booking', booking(email, '2026-03-05', '10:00', { reason: 'Technical Issue' }));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -312,6 +313,64 @@ describe('booking a support call', () => {
       expectFailure(res, 422, 'TL_CORE_11031_E', `${date} ${time}`);
     }
     expect((await api.get('/company/support/booking')).body.booking).toBeNull();
+  });
+});
+
+describe('who a booking is mailed to (issue 18)', () => {
+  test('a booking for an address the company has not proven is refused under the field, stores nothing and mails nothing', async () => {
+    const app = await startApp();
+    const { api, email } = await client(app);
+    const stranger = uniqueEmail('stranger');
+    const refused = await api.post('/company/support/booking', booking(stranger, '2026-03-17', '10:00'));
+    expectFailure(refused, 422, 'TL_CORE_12000_E');
+    expect(refused.body.responseMessage).toBe(
+      'Use your account email or your verified company email. Verify another address in Contact Information first.',
+    );
+    expect((await api.get('/company/support/booking')).body.booking).toBeNull();
+    expect(await bookedRows(app, '2026-03-17T09:00:00.000Z')).toHaveLength(0);
+    expect(await app.db.select().from(outbox).where(eq(outbox.to, stranger.toLowerCase()))).toHaveLength(0);
+    expect(env.mailbox.mailTo(stranger)).toHaveLength(0);
+
+    // The account's own address (any case) is proven.
+    expect((await api.post('/company/support/booking', booking(email.toUpperCase(), '2026-03-17', '10:00'))).status).toBe(200);
+  });
+
+  test("the company's verified email is offered and accepted; a contact address not yet verified is not", async () => {
+    const app = await startApp();
+    const { api, email } = await client(app);
+    const company = uniqueEmail('contact');
+    expect((await api.post('/company/contact/email-code', { email: company })).status).toBe(200);
+    expectFailure(await api.post('/company/support/booking', booking(company, '2026-03-18', '10:00')), 422, 'TL_CORE_12000_E');
+
+    const codeMail = await until(
+      () => env.mailbox.mailTo(company).find((m) => /verify your company email: (\d{5})/.test(m.decoded)),
+      'the company email code',
+    );
+    const otp = /verify your company email: (\d{5})/.exec(codeMail.decoded)?.[1];
+    expect((await api.post('/company/contact/verify-email', { email: company, otp })).status).toBe(200);
+    expect((await api.get('/company/support/booking')).body.emails).toEqual([email.toLowerCase(), company.toLowerCase()]);
+
+    expect((await api.post('/company/support/booking', booking(company, '2026-03-18', '10:00'))).status).toBe(200);
+    await mailWith(company, /support call is booked/);
+  });
+
+  test('notes with URLs, bare domains and addresses arrive without a live link: in the text, the HTML and the invitation', async () => {
+    const app = await startApp();
+    const { api, email } = await client(app);
+    const notes = 'Log in at https://evil.example/login or www.evil.example, or mail boss@evil.example (3.5 hours left).';
+    expect((await api.post('/company/support/booking', booking(email, '2026-03-18', '11:00', { notes }))).status).toBe(200);
+
+    const mail = await mailWith(email, /support call is booked/);
+    const defanged = 'Log in at https[:]//evil[.]example/login or www[.]evil[.]example, or mail boss[@]evil[.]example (3.5 hours left).';
+    const body = mail.decoded.replace(/=\r?\n/g, '');
+    expect(body).toContain(`Notes: ${defanged}`);
+    expect(body).toContain(`<strong>Notes:</strong> ${defanged}`);
+    expect(body).not.toMatch(/evil\.example|https:\/\/|<a\s/i);
+    const { description } = parseInvitation(mail);
+    expect(description).toContain(defanged);
+    expect(description).not.toMatch(/evil\.example|:\/\//);
+    // The company still sees its notes as written.
+    expect((await api.get('/company/support/booking')).body.booking.notes).toBe(notes);
   });
 });
 

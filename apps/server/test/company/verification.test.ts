@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { companies, companyVerificationEvents } from '../../src/infra/db/schema.ts';
 import { type TestApp, expectFailure, findUser, request, uniqueEmail, until, useApi } from '../helpers.ts';
+import { createOperator, documentFields, submitDocuments, uniqueEin, withMailbox } from './documents-support.ts';
 
 const env = useApi();
-
-const EIN = '04-3544210';
 
 function companyApi(app: TestApp, token: string) {
   const call = (method: string, path: string, json?: unknown) =>
@@ -35,9 +34,12 @@ function companyCode(email: string): Promise<string> {
  * A client whose company has basics (website https://www.<domain>) and, unless `verify` is false,
  * a verified company email (`email`, by default at the website's domain).
  */
-async function readyCompany(app: TestApp, opts: { name?: string; email?: string; website?: string; verify?: boolean } = {}) {
+async function readyCompany(
+  app: TestApp,
+  opts: { name?: string; email?: string; website?: string; domain?: string; verify?: boolean } = {},
+) {
   const name = opts.name ?? 'Acme Labs';
-  const domain = `acme-${crypto.randomUUID().slice(0, 8)}.com`;
+  const domain = opts.domain ?? `acme-${crypto.randomUUID().slice(0, 8)}.com`;
   const account = await app.signUp(uniqueEmail('client'), { userType: 'client', company: name });
   const session = await app.verify(account.email);
   const api = companyApi(app, session.accessToken);
@@ -69,7 +71,7 @@ async function readyCompany(app: TestApp, opts: { name?: string; email?: string;
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
   }
   const user = await findUser(app.db, account.email);
-  return { api, userId: user?.id ?? '', email, domain };
+  return { api, token: session.accessToken, userId: user?.id ?? '', email, domain };
 }
 
 async function stateOf(app: TestApp, userId: string) {
@@ -80,7 +82,7 @@ async function stateOf(app: TestApp, userId: string) {
 
 const instant = (overrides: Record<string, unknown> = {}) => ({
   companyName: 'Acme Labs',
-  businessRegistrationNumber: EIN,
+  businessRegistrationNumber: uniqueEin(),
   country: 'US',
   ...overrides,
 });
@@ -95,7 +97,11 @@ describe('instant company verification', () => {
       verifiedAt: null,
     });
 
-    const res = await company.api.post('/company/verification/instant', instant({ companyName: '  acme  labs ' }));
+    const number = uniqueEin();
+    const res = await company.api.post(
+      '/company/verification/instant',
+      instant({ companyName: '  acme  labs ', businessRegistrationNumber: number }),
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({
       status: 'success',
@@ -118,7 +124,7 @@ describe('instant company verification', () => {
       actorUserId: company.userId,
       method: 'instant',
       outcome: 'verified',
-      checks: { country: 'US', registrationNumber: EIN, verifiedEmail: company.email, registry: 'format' },
+      checks: { country: 'US', registrationNumber: number, verifiedEmail: company.email, registry: 'format' },
     });
     expect(events[0]?.createdAt.toISOString()).toBe(res.body.verification.verifiedAt);
 
@@ -210,5 +216,93 @@ describe('instant company verification', () => {
     expect((await stateOf(app, a.userId)).status).toBe('verified');
     expect(await stateOf(app, b.userId)).toEqual({ status: 'unverified', events: [] });
     expect((await b.api.get('/company/verification')).body.verification.status).toBe('unverified');
+  });
+});
+
+// Issue 18: three ways instant verification was fooled. Each is refused through the real API.
+describe('the three verification tricks', () => {
+  test("a company named after a well-known firm, with that firm's public VAT number and an unrelated domain, is sent to document review instead of verified", async () => {
+    const app = withMailbox(await env.start({ config: { clientAccounts: true } }), env.mailbox);
+    const domain = `cheap-deals-${crypto.randomUUID().slice(0, 8)}.example`;
+    const company = await readyCompany(app, { name: 'Microsoft', domain });
+    // Microsoft Ireland's VAT number is public and passes the format and check-digit check.
+    const res = await company.api.post('/company/verification/instant', {
+      companyName: 'Microsoft',
+      businessRegistrationNumber: 'IE 8256796 U',
+      country: 'IE',
+    });
+    expectFailure(res, 422, 'TL_CORE_11026_E');
+    expect(res.body.responseMessage).toBe(
+      `Your company name (Microsoft) does not resemble your website's domain (${domain}), so we cannot verify it instantly. Verify with documents instead: go Back and choose Submit documents.`,
+    );
+    expect(await stateOf(app, company.userId)).toEqual({ status: 'unverified', events: [] });
+    // The way it names stays open: the documents go to an operator's review.
+    const docs = await submitDocuments(app, company.token, {
+      fields: documentFields({ businessRegistrationNumber: 'IE8256796U', country: 'IE' }),
+    });
+    expect(docs.status, JSON.stringify(docs.body)).toBe(200);
+    expect((await stateOf(app, company.userId)).status).toBe('pending');
+  });
+
+  test('a registration number a verified company holds is refused to a second company, however it is spelled, by both methods, with the way to dispute it', async () => {
+    const app = withMailbox(await env.start({ config: { clientAccounts: true } }), env.mailbox);
+    const number = uniqueEin();
+    const first = await readyCompany(app);
+    const verified = await first.api.post('/company/verification/instant', instant({ businessRegistrationNumber: number }));
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+
+    const second = await readyCompany(app);
+    for (const spelling of [number, number.replace('-', ''), number.replace('-', ' ')]) {
+      const res = await second.api.post('/company/verification/instant', instant({ businessRegistrationNumber: spelling }));
+      expectFailure(res, 409, 'TL_CORE_11025_E', spelling);
+      expect(res.body.responseMessage).toBe(
+        'This registration number already belongs to a verified company. If it is yours, book a support call or send us your documents from Account Verification.',
+      );
+    }
+    expect(await stateOf(app, second.userId)).toEqual({ status: 'unverified', events: [] });
+
+    // Documents with the held number are the way to dispute it: accepted for review, but an operator
+    // cannot approve them while another verified company holds the number.
+    const docs = await submitDocuments(app, second.token, {
+      fields: documentFields({ businessRegistrationNumber: number.replace('-', '') }),
+    });
+    expect(docs.status, JSON.stringify(docs.body)).toBe(200);
+    const submissionId = docs.body.verification.documents.id;
+    const operator = await createOperator(app);
+    const approve = await operator.api.post(`/operator/verification-submissions/${submissionId}/approve`);
+    expectFailure(approve, 409, 'TL_CORE_11027_E');
+    expect(approve.body.responseMessage).toContain('Acme Labs');
+    const after = await stateOf(app, second.userId);
+    expect(after.status).toBe('pending');
+    expect(after.events.map((e) => e.outcome)).toEqual(['pending']);
+    expect((await operator.api.get('/operator/verification-submissions')).body.submissions.map((s: { id: string }) => s.id)).toContain(
+      submissionId,
+    );
+    expect((await stateOf(app, first.userId)).status).toBe('verified');
+  });
+
+  test('companies verifying one registration number at once: exactly one is verified', async () => {
+    const app = await env.start({ config: { clientAccounts: true } });
+    const number = uniqueEin();
+    const contenders = [];
+    for (let i = 0; i < 4; i++) contenders.push(await readyCompany(app));
+    const results = await Promise.all(
+      contenders.map((c) => c.api.post('/company/verification/instant', instant({ businessRegistrationNumber: number }))),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200)) expectFailure(r, 409, 'TL_CORE_11025_E');
+    const statuses = await Promise.all(contenders.map(async (c) => (await stateOf(app, c.userId)).status));
+    expect(statuses.filter((s) => s === 'verified')).toHaveLength(1);
+  });
+
+  test("a mail address at one user's github.io site does not match another user's github.io site", async () => {
+    const app = await env.start({ config: { clientAccounts: true } });
+    const site = `acme-${crypto.randomUUID().slice(0, 8)}.github.io`;
+    const other = `globex-${crypto.randomUUID().slice(0, 8)}.github.io`;
+    const company = await readyCompany(app, { website: `https://${site}`, email: `jane@${other}` });
+    const res = await company.api.post('/company/verification/instant', instant());
+    expectFailure(res, 422, 'TL_CORE_11010_E');
+    expect(res.body.responseMessage).toBe(`Your verified email's domain (${other}) does not match your website's (${site}).`);
+    expect(await stateOf(app, company.userId)).toEqual({ status: 'unverified', events: [] });
   });
 });

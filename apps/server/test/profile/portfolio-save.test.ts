@@ -5,7 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { files } from '../../src/infra/db/schema.ts';
 import { type TestApp, expectFailure, findUser, useApi } from '../helpers.ts';
 import { bearer, freelancerWithBasics } from '../onboarding/support.ts';
-import { compoundFile, docx, docxBomb, executable, item, makeZip, pdf, png, pngDeclaring, putPortfolio } from './portfolio-support.ts';
+import {
+  compoundFile,
+  docx,
+  docxBomb,
+  executable,
+  item,
+  lyingDocx,
+  makeZip,
+  pdf,
+  png,
+  pngDeclaring,
+  putPortfolio,
+} from './portfolio-support.ts';
 
 const env = useApi();
 const PATH = '/api/freelancer-settings/portfolio-details';
@@ -105,6 +117,22 @@ describe('portfolio section', () => {
     const after = await load(app, token);
     expect(after.portfolioDto).toEqual(saved.body.portfolioDetails);
     expect(after.version).toBe(1);
+    expect((await userFiles(app, id)).filter((f) => f.kind.startsWith('portfolio'))).toEqual([]);
+  });
+
+  it('refuses a .docx whose directory claims 4 KB but whose data inflates to 200 MB, quickly, with TL_CORE_10093_E', async () => {
+    const { app, token, id } = await setUp();
+    const data = await lyingDocx();
+    expect(data.length).toBeLessThan(PORTFOLIO_FILE_MAX_BYTES);
+    const started = Date.now();
+    const res = await putPortfolio(app, token, {
+      profileData: { version: 0, portfolioDetails: [item({ fileIndex: 1 })] },
+      files: [{ data, name: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }],
+    });
+    expectFailure(res, 415, 'TL_CORE_10093_E');
+    // Inflation stops at the declared 4 KB: nowhere near the time 200 MB would take.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await load(app, token)).version).toBe(0);
     expect((await userFiles(app, id)).filter((f) => f.kind.startsWith('portfolio'))).toEqual([]);
   });
 

@@ -5,7 +5,11 @@ import type { ApiResponse, TestApp } from '../helpers.ts';
 // Files and requests for the portfolio tests: real images, a hand-built ZIP (so a test can make a
 // Word document, a zip bomb or overlapping entries byte by byte), a compound file, multipart saves.
 
-export type ZipSpec = { name: string; data: Buffer; deflate?: boolean };
+/**
+ * One entry. `compressed` sends those deflated bytes as the entry's data, with `declaredSize` and
+ * `crc` as the sizes the headers claim (a directory that lies about what the data inflates to).
+ */
+export type ZipSpec = { name: string; data: Buffer; deflate?: boolean; compressed?: Buffer; declaredSize?: number; crc?: number };
 
 /** A ZIP archive of the given entries, with a correct central directory. */
 export function makeZip(entries: ZipSpec[]): Buffer {
@@ -14,16 +18,18 @@ export function makeZip(entries: ZipSpec[]): Buffer {
   let offset = 0;
   for (const e of entries) {
     const name = Buffer.from(e.name, 'utf8');
-    const body = e.deflate ? zlib.deflateRawSync(e.data, { level: 9 }) : e.data;
-    const crc = zlib.crc32(e.data);
+    const deflated = e.deflate || e.compressed !== undefined;
+    const body = e.compressed ?? (e.deflate ? zlib.deflateRawSync(e.data, { level: 9 }) : e.data);
+    const crc = e.crc ?? zlib.crc32(e.data);
+    const size = e.declaredSize ?? e.data.length;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0, 6);
-    local.writeUInt16LE(e.deflate ? 8 : 0, 8);
+    local.writeUInt16LE(deflated ? 8 : 0, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(e.data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     local.writeUInt16LE(0, 28);
     const central = Buffer.alloc(46);
@@ -31,10 +37,10 @@ export function makeZip(entries: ZipSpec[]): Buffer {
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0, 8);
-    central.writeUInt16LE(e.deflate ? 8 : 0, 10);
+    central.writeUInt16LE(deflated ? 8 : 0, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(e.data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, body);
@@ -69,6 +75,48 @@ export function docxBomb(megabytes = 80): Buffer {
   return makeZip([
     { name: '[Content_Types].xml', data: CONTENT_TYPES, deflate: true },
     { name: 'word/document.xml', data: Buffer.alloc(megabytes * 1024 * 1024), deflate: true },
+  ]);
+}
+
+let zeros200: Promise<Buffer> | undefined;
+/**
+ * The raw deflate stream of `megabytes` MB of zeros (200 MB deflates to about 200 KB), written
+ * 1 MB at a time so the inflated size is never held in memory. 200 MB is built once per process.
+ */
+export function deflatedZeros(megabytes = 200): Promise<Buffer> {
+  const build = async () => {
+    const deflate = zlib.createDeflateRaw({ level: 9 });
+    const out: Buffer[] = [];
+    deflate.on('data', (chunk: Buffer) => out.push(chunk));
+    const ended = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+    const megabyte = Buffer.alloc(1024 * 1024);
+    for (let i = 0; i < megabytes; i++) {
+      if (!deflate.write(megabyte)) await new Promise((resolve) => deflate.once('drain', resolve));
+    }
+    deflate.end();
+    await ended;
+    return Buffer.concat(out);
+  };
+  if (megabytes !== 200) return build();
+  zeros200 ??= build();
+  return zeros200;
+}
+
+/**
+ * A .docx whose central directory and local header both claim word/document.xml is 4 KB (well
+ * within every declared-size and ratio limit) while its data inflates to 200 MB of zeros.
+ */
+export async function lyingDocx(): Promise<Buffer> {
+  const claimed = Buffer.alloc(4096);
+  return makeZip([
+    { name: '[Content_Types].xml', data: CONTENT_TYPES, deflate: true },
+    {
+      name: 'word/document.xml',
+      data: claimed,
+      compressed: await deflatedZeros(200),
+      declaredSize: claimed.length,
+      crc: zlib.crc32(claimed),
+    },
   ]);
 }
 

@@ -14,6 +14,7 @@ export function SelectField<T extends FieldValues>({
   options,
   placeholder,
   className,
+  onPicked,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
@@ -22,6 +23,8 @@ export function SelectField<T extends FieldValues>({
   options: readonly SelectOption[];
   placeholder: string;
   className?: string;
+  /** Runs after the field took a value the user picked. */
+  onPicked?: (value: string) => void;
 }) {
   return (
     <FormField label={label} error={error} className={className}>
@@ -33,7 +36,10 @@ export function SelectField<T extends FieldValues>({
             <SelectInput
               {...controlProps}
               value={field.value}
-              onChange={field.onChange}
+              onChange={(value) => {
+                field.onChange(value);
+                onPicked?.(value);
+              }}
               onBlur={field.onBlur}
               options={options}
               placeholder={placeholder}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from '../limits.ts';
-import { USER_TYPES, isOtpShape, isValidEmail, passwordProblem } from '../validation/auth.ts';
+import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from '../limits.ts';
+import { MESSAGES, USER_TYPES, isOtpShape, isValidEmail, passwordProblem } from '../validation/auth.ts';
+import { personName } from '../validation/names.ts';
 import { defineEndpoint } from './define.ts';
 import { ROUTES } from './routes.ts';
 
@@ -57,6 +58,16 @@ export const login = defineEndpoint({
   summary: 'Log in with email and password',
   auth: false,
   access: 'public',
+  errors: [
+    'TL_CORE_01001_E',
+    'TL_CORE_01004_E',
+    'TL_CORE_01022_E',
+    'TL_CORE_01029_E',
+    'TL_CORE_01038_E',
+    'TL_CORE_01040_E',
+    'TL_CORE_01041_E',
+    'TL_CORE_01090_E',
+  ],
   body: z.object(
     { email: email('TL_CORE_01001_E'), password: currentPassword('TL_CORE_01004_E', 'TL_CORE_01040_E') },
     code('TL_CORE_01029_E'),
@@ -121,14 +132,29 @@ export const register = defineEndpoint({
   summary: 'Create an account and send a verification code',
   auth: false,
   access: 'public',
+  errors: [
+    'TL_CORE_01001_E',
+    'TL_CORE_01002_E',
+    'TL_CORE_01003_E',
+    'TL_CORE_01004_E',
+    'TL_CORE_01005_E',
+    'TL_CORE_01006_E',
+    'TL_CORE_01008_E',
+    'TL_CORE_01009_E',
+    'TL_CORE_01020_E',
+    'TL_CORE_01032_E',
+    'TL_CORE_01038_E',
+  ],
+  // The names take the one name rule of the sign-up form (validation/names.ts): missing answers the
+  // spec's code, anything else the form's message as a 400.
   body: z.object(
     {
-      firstName: text('TL_CORE_01002_E').max(NAME_MAX, 'TL_CORE_00400_E'),
-      lastName: text('TL_CORE_01003_E').max(NAME_MAX, 'TL_CORE_00400_E'),
+      firstName: personName('TL_CORE_01002_E', MESSAGES.firstNameLetters),
+      lastName: personName('TL_CORE_01003_E', MESSAGES.lastNameLetters),
       emailId: email('TL_CORE_01001_E'),
       password: strongPassword('TL_CORE_01004_E'),
       userType: z.enum(USER_TYPES, code('TL_CORE_01008_E')).default('freelancer'),
-      company: z.string().trim().max(100).optional().default(''),
+      company: z.string().trim().max(COMPANY_NAME_MAX, MESSAGES.companyTooLong).optional().default(''),
     },
     code('TL_CORE_01020_E'),
   ),
@@ -164,6 +190,20 @@ export const otpVerify = defineEndpoint({
   summary: 'Check a one-time code (registration: starts a session; password_reset: grants a reset)',
   auth: false,
   access: 'public',
+  errors: [
+    'TL_CORE_01010_E',
+    'TL_CORE_01011_E',
+    'TL_CORE_01012_E',
+    'TL_CORE_01013_E',
+    'TL_CORE_01015_E',
+    'TL_CORE_01016_E',
+    'TL_CORE_01017_E',
+    'TL_CORE_01018_E',
+    'TL_CORE_01019_E',
+    'TL_CORE_01028_E',
+    'TL_CORE_01029_E',
+    'TL_CORE_01043_E',
+  ],
   body: z.object(
     {
       email: email('TL_CORE_01010_E'),
@@ -181,6 +221,7 @@ export const otpResend = defineEndpoint({
   summary: 'Send a new one-time code (not sooner than 30 s after the last)',
   auth: false,
   access: 'public',
+  errors: ['TL_CORE_01010_E', 'TL_CORE_01011_E', 'TL_CORE_01019_E', 'TL_CORE_01023_E', 'TL_CORE_01028_E', 'TL_CORE_01029_E'],
   body: z.object({ email: email('TL_CORE_01010_E'), purpose: purpose.optional().default('registration') }, code('TL_CORE_01029_E')),
   response: StatusResponse,
 });

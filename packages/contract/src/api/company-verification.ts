@@ -90,6 +90,8 @@ export const submitCompanyDocuments = defineEndpoint({
     'Manual verification (multipart: businessRegistrationNumber, documentType, country, documentFile; pdf, doc, docx, jpg or png decided from the bytes, at most 10 MB): status pending review',
   auth: true,
   access,
+  upload: true,
+  errors: ['TL_CORE_10105_E', 'TL_CORE_11020_E', 'TL_CORE_11021_E'],
   response: z.object({
     status: z.literal('success'),
     responseMessage: z.string(),

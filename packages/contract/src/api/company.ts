@@ -102,6 +102,8 @@ export const uploadCompanyLogo = defineEndpoint({
   summary: 'Replace the company logo (multipart: logo image, at most 2 MB; re-encoded)',
   auth: true,
   access,
+  upload: true,
+  errors: ['TL_CORE_10103_E', 'TL_CORE_10105_E', 'TL_CORE_11001_E'],
   response: z.object({ ...done, logoUrl: z.string(), completion: CompanyCompletionRead }),
 });
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from '../errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -28,6 +29,13 @@ export type Endpoint = {
   query?: z.ZodType;
   response: z.ZodType;
   tag: string;
+  /** A multipart upload (no JSON body): it may also answer 413 and 415 and the per-account upload limit (429). */
+  upload?: boolean;
+  /**
+   * Catalogue codes this endpoint answers beyond the ones every endpoint of its kind may answer
+   * (validation, access, limits, 500, 503: see error-responses.ts); listed in the OpenAPI document.
+   */
+  errors?: readonly ErrorCode[];
 };
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

@@ -43,6 +43,7 @@ export const saveOnboardingProfile = defineEndpoint({
   summary: 'Save profile basics (multipart: profileData JSON text, profilePhoto image; first save needs the photo)',
   auth: true,
   access: ['freelancer'],
+  upload: true,
   response: z.object({
     status: z.literal('success'),
     responseCode: z.string(),

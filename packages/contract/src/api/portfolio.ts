@@ -71,6 +71,17 @@ export const savePortfolio = defineEndpoint({
     'Replace the portfolio (multipart: profileData = PortfolioSaveBody JSON, portfolioContent = files by fileIndex; 1-2 items; a stale version answers 409)',
   auth: true,
   access: ['freelancer'],
+  upload: true,
+  errors: [
+    'TL_CORE_10093_E',
+    'TL_CORE_10094_E',
+    'TL_CORE_10104_E',
+    'TL_CORE_10105_E',
+    'TL_CORE_10110_E',
+    'TL_CORE_10120_E',
+    'TL_CORE_10122_E',
+    'TL_CORE_10123_E',
+  ],
   response: z.object({
     status: z.literal('success'),
     responseCode: z.string(),

@@ -164,6 +164,7 @@ export const updatePhoto = defineEndpoint({
   summary: 'Replace the profile photo (multipart: profilePhoto image, at most 2 MB)',
   auth: true,
   access,
+  upload: true,
   response: z.object({
     status: z.literal('success'),
     responseCode: z.string(),

@@ -65,13 +65,16 @@ export const getSupportBooking = defineEndpoint({
   tag: 'company',
   method: 'GET',
   path: '/company/support/booking',
-  summary: "The company's upcoming support call (null when none), and the address the form starts with",
+  summary:
+    "The company's upcoming support call (null when none), the addresses a call may be booked for (the account's and the company's verified one) and the one the form starts with",
   auth: true,
   access,
   response: z.object({
     status: z.literal('success'),
     booking: SupportBookingRead.nullable(),
     defaultEmail: z.string().nullable(),
+    /** The proven addresses: the invitation goes only to one of these (else TL_CORE_12000_E). */
+    emails: z.array(z.string()),
   }),
 });
 
@@ -80,7 +83,7 @@ export const bookSupportCall = defineEndpoint({
   method: 'POST',
   path: '/company/support/booking',
   summary:
-    'Book a support call: one seat of an offered slot (the database decides the last seat); the invitation is mailed with an .ics file',
+    'Book a support call: one seat of an offered slot (the database decides the last seat); the invitation is mailed with an .ics file to a proven address only (TL_CORE_12000_E), at most as often as the mail caps allow (TL_CORE_12001_E, TL_CORE_12002_E)',
   auth: true,
   access,
   body: SupportBookingBody,

@@ -249,3 +249,24 @@ export const COUNTRIES = [
 ] as const satisfies readonly { code: string; name: string; dialCode: string }[];
 
 export type CountryCode = (typeof COUNTRIES)[number]['code'];
+
+/** The ITU dialing code of a listed country ('' for a code not in the list). */
+export function dialCodeOf(countryCode: string): string {
+  return COUNTRIES.find((c) => c.code === countryCode)?.dialCode ?? '';
+}
+
+/**
+ * The dialing code a phone field shows after a country is picked (the wizard, the company contact
+ * form): the picked country's code while the field still `follows` the country; a code the user
+ * chose stays. `offered`: the codes the form's picker has (the company form's 13); a country whose
+ * code it does not offer keeps the current one.
+ */
+export function dialCodeAfterCountryPick(
+  picked: string,
+  current: string,
+  follows: boolean,
+  offered: (code: string) => boolean = () => true,
+): string {
+  const code = dialCodeOf(picked);
+  return follows && code && offered(code) ? code : current;
+}

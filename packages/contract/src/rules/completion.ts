@@ -124,3 +124,26 @@ export function profileCompletion(p: ProfileCompletionInput): number {
   const complete = keys.every((k) => sections[k] === 1);
   return complete ? 100 : Math.min(99, Math.round(total));
 }
+
+/** Each section's name and what completing it adds, for the list of what is left (issue 19). */
+export const PROFILE_SECTION_TEXT: Record<ProfileSectionKey, { label: string; adds: string }> = {
+  aboutMe: { label: 'About Me', adds: 'Your photo, bio, rate and contact details: what a company reads first.' },
+  skills: { label: 'Skills', adds: 'What companies search and shortlist on.' },
+  workExperience: { label: 'Work Experience', adds: 'Where you have worked, to back your skills.' },
+  portfolio: { label: 'Portfolio', adds: 'A project companies can see for themselves.' },
+  education: { label: 'Education', adds: 'Your degrees, to support your experience.' },
+  certification: { label: 'Certification', adds: 'Certificates that prove a skill.' },
+  workPreferences: { label: 'Work Preferences', adds: 'Your hours and project length, so companies know your availability.' },
+};
+
+/**
+ * The sections not yet complete, each with the percentage points completing it adds (its weight
+ * times what is missing, at least 1), heaviest first; empty when every section is complete.
+ */
+export function sectionsLeft(sections: Record<ProfileSectionKey, number>): Array<{ key: ProfileSectionKey; points: number }> {
+  const keys = Object.keys(PROFILE_SECTION_WEIGHTS) as ProfileSectionKey[];
+  return keys
+    .filter((k) => sections[k] < 1)
+    .map((k) => ({ key: k, points: Math.max(1, Math.round(PROFILE_SECTION_WEIGHTS[k] * (1 - sections[k]))) }))
+    .sort((a, b) => b.points - a.points);
+}

@@ -7,9 +7,6 @@ import { MESSAGES } from './messages.ts';
 // A practical address pattern: one @, no spaces, a dot in the domain, a 2+ letter top level.
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
-// "Letters only" (spec), read for real names: letters of any script, with single spaces,
-// hyphens or apostrophes between them ("Mary Ann", "O'Brien", "José"). docs/decisions.md
-export const NAME_PATTERN = /^\p{L}+(?:[ '-]\p{L}+)*$/u;
 
 export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);

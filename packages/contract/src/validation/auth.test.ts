@@ -55,6 +55,14 @@ describe('sign-up rules', () => {
     expect(firstMessage({ ...valid, userType: 'client' })).toBe(MESSAGES.companyRequired);
     expect(firstMessage({ ...valid, userType: 'client', company: 'Acme Works' })).toBeNull();
   });
+  it('reads "letters only" for a company with the name rule, up to the wire bound of 100', () => {
+    for (const company of ['Café Müller', 'O’Neil Partners', 'टाटा', 'Hewlett-Packard'])
+      expect(firstMessage({ ...valid, userType: 'client', company }), company).toBeNull();
+    for (const company of ['3M', 'Tata & Sons', '<b>Acme</b>', 'Acme\u202E'])
+      expect(firstMessage({ ...valid, userType: 'client', company }), company).toBe(MESSAGES.companyLetters);
+    expect(firstMessage({ ...valid, userType: 'client', company: 'A'.repeat(101) })).toBe(MESSAGES.companyTooLong);
+    expect(firstMessage({ ...valid, company: '3M' })).toBeNull();
+  });
   it('rejects malformed emails', () => {
     for (const email of ['a@b', 'no-at.example.com', 'a b@c.com', 'a@b.c'])
       expect(firstMessage({ ...valid, emailId: email })).toBe(MESSAGES.emailInvalid);

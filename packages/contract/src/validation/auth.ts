@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { LOGIN_PASSWORD_MIN, NAME_MAX, PASSWORD_MAX } from '../limits.ts';
-import { NAME_PATTERN, USER_TYPES, isValidEmail, passwordProblem } from './auth-rules.ts';
+import { COMPANY_NAME_MAX, LOGIN_PASSWORD_MIN, PASSWORD_MAX } from '../limits.ts';
+import { USER_TYPES, isValidEmail, passwordProblem } from './auth-rules.ts';
+import { crossCheck } from './cross-check.ts';
+import { PERSON_NAME_PATTERN, firstNameField, lastNameField } from './names.ts';
 
 // Field rules and their messages. spec: auth-onboarding §5. Both the forms and the server use these.
 
@@ -13,8 +15,15 @@ export * from './auth-rules.ts';
 // `abort` stops at the first failing check, so an empty field says 'required', not also 'invalid'.
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { message, abort: true });
 
-export const nameField = (required: string, letters: string) =>
-  requiredText(required).max(NAME_MAX, `Must be at most ${NAME_MAX} characters`).regex(NAME_PATTERN, letters);
+/**
+ * What is wrong with a client's company name on the sign-up form, or null: the spec's "letters
+ * only", read with the name rule (letters and marks of any script, single spaces, hyphens,
+ * apostrophes), at most COMPANY_NAME_MAX (the wire's bound). Blank is 'required'.
+ */
+export function signUpCompanyProblem(company: string): string | null {
+  if (company.length > COMPANY_NAME_MAX) return MESSAGES.companyTooLong;
+  return PERSON_NAME_PATTERN.test(company) ? null : MESSAGES.companyLetters;
+}
 
 export const emailField = (required: string, invalid: string) => requiredText(required).refine(isValidEmail, invalid);
 
@@ -23,26 +32,32 @@ export const passwordField = z.string({ error: MESSAGES.passwordRequired }).supe
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-/** The sign-up form. The order of fields decides which message the submit summary shows. */
-export const SignUpFormSchema = z
-  .object({
-    userType: z.enum(USER_TYPES),
-    firstName: nameField(MESSAGES.firstNameRequired, MESSAGES.firstNameLetters),
-    lastName: nameField(MESSAGES.lastNameRequired, MESSAGES.lastNameLetters),
-    company: z.string().trim().optional(),
-    emailId: emailField(MESSAGES.emailRequired, MESSAGES.emailInvalid),
-    password: passwordField,
-    confirmPassword: z.string().min(1, MESSAGES.confirmRequired),
-    terms: z.boolean().refine((v) => v, MESSAGES.termsRequired),
-  })
-  .superRefine((v, ctx) => {
-    if (v.userType === 'client') {
-      if (!v.company) ctx.addIssue({ code: 'custom', path: ['company'], message: MESSAGES.companyRequired });
-      else if (!NAME_PATTERN.test(v.company)) ctx.addIssue({ code: 'custom', path: ['company'], message: MESSAGES.companyLetters });
-    }
-    if (v.confirmPassword && v.password !== v.confirmPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsMismatch });
-  });
+const SignUpFields = z.object({
+  userType: z.enum(USER_TYPES),
+  firstName: firstNameField,
+  lastName: lastNameField,
+  company: z.string().trim().optional(),
+  emailId: emailField(MESSAGES.emailRequired, MESSAGES.emailInvalid),
+  password: passwordField,
+  confirmPassword: z.string().min(1, MESSAGES.confirmRequired),
+  terms: z.boolean().refine((v) => v, MESSAGES.termsRequired),
+});
+
+/**
+ * The sign-up form. The order of fields decides which message the submit summary shows. The company
+ * and the confirmation are checked beside the other fields (crossCheck), so one submit shows all.
+ */
+export const SignUpFormSchema = SignUpFields.and(
+  crossCheck(SignUpFields, ['userType', 'company'], (v, ctx) => {
+    if (v.userType !== 'client') return;
+    const problem = v.company ? signUpCompanyProblem(v.company) : MESSAGES.companyRequired;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['company'], message: problem });
+  }),
+).and(
+  crossCheck(SignUpFields, ['password', 'confirmPassword'], (v, ctx) => {
+    if (v.password !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.passwordsMismatch });
+  }),
+);
 export type SignUpForm = z.infer<typeof SignUpFormSchema>;
 
 export const LoginFormSchema = z.object({

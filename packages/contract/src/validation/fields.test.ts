@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { register } from '../api/auth.ts';
+import { MESSAGES, SignUpFormSchema } from './auth.ts';
 import {
   hasUnsafeCharacters,
   hourlyRateProblem,
@@ -11,6 +13,7 @@ import {
   youTubeEmbedUrl,
   youTubeVideoId,
 } from './fields.ts';
+import { NAME_MESSAGES } from './names.ts';
 import { PROFILE_MESSAGES as M } from './profile-messages.ts';
 import { AboutMeBody, AboutMeFormSchema, PortfolioItemBody, PortfolioItemFormSchema } from './profile-editor.ts';
 import { ProfileBasicsSchema } from './profile.ts';
@@ -26,11 +29,70 @@ describe('character rules', () => {
     expect(hasUnsafeCharacters('José — 東京 ✓')).toBe(false);
   });
   it('takes real names of any script, with marks, and nothing else', () => {
-    for (const ok of ['Asha', 'José María', "O'Brien-Smith", 'अनुराग', 'தமிழ்', 'Zoë', 'D’Souza']) expect(isPersonName(ok)).toBe(true);
-    for (const bad of ['R2D2 <b>', 'http://x.io', 'Ann\u202Eevil', 'a\u0000b', 'Asha  Rao', '-Asha', 'x'.repeat(51), '', 'www.evil.com'])
-      expect(isPersonName(bad)).toBe(false);
+    for (const ok of NAMES_ACCEPTED) expect(isPersonName(ok.trim()), ok).toBe(true);
+    for (const bad of NAMES_REFUSED) expect(isPersonName(bad.trim()), bad).toBe(false);
   });
 });
+
+// People's names: one rule (./names.ts) for every form and wire schema that takes one. Issue 19.
+/** Names real people are called: Latin with diacritics, apostrophes of both kinds, hyphens, spaces, other scripts. */
+const NAMES_ACCEPTED = [
+  'Asha',
+  'José María',
+  'María José',
+  'van der Berg',
+  "O'Brien",
+  'O’Brien',
+  "D'Angelo",
+  'D’Souza',
+  "O'Brien-Smith",
+  'Jean-Luc',
+  'Zoë',
+  'Søren',
+  'Łukasz',
+  'Nguyễn',
+  'Jose\u0301', // a decomposed é: a letter and its combining mark
+  'ʻIolani',
+  'अनुष्का',
+  'अनुराग',
+  'தமிழ்',
+  'สมชาย',
+  'محمد',
+  'عبد الله',
+  '王小明',
+  '山田 太郎',
+  '김민준',
+  'Александр',
+  'Γιώργος',
+  ' Asha ',
+  'x'.repeat(50),
+];
+/** And what no name holds: digits, HTML, URLs, controls and bidi controls, lone or doubled joiners, too much. */
+const NAMES_REFUSED = [
+  'R2D2',
+  'Asha3',
+  '١٢٣',
+  '<b>x</b>',
+  'R2D2 <b>',
+  'http://x.y',
+  'www.evil.com',
+  'asha@example.com',
+  'Ann\u202Eevil',
+  'x\u2066y',
+  'a\u0000b',
+  'Asha\nRao',
+  'Asha  Rao',
+  'Asha--Rao',
+  '-Asha',
+  "Asha'",
+  'J.R.',
+  '\u0301Asha',
+  '😀',
+  'x'.repeat(51),
+  '',
+  '   ',
+];
+const NAME_EDGES = [...NAMES_ACCEPTED, ...NAMES_REFUSED];
 
 describe('dates', () => {
   it('knows real calendar dates and refuses impossible ones', () => {
@@ -161,23 +223,8 @@ const aboutWire = { ...wizardWire, skills: undefined, ...video };
 type Edge = { field: string; values: unknown[] };
 /** Edge inputs per field: each value goes into the same field of the form and of the wire body. */
 const EDGES: Edge[] = [
-  {
-    field: 'firstName',
-    values: [
-      'R2D2 <b>',
-      'José María',
-      "O'Brien-Smith",
-      'अनुराग',
-      'Ann\u202Eevil',
-      'a\u0000b',
-      'http://x.io',
-      ' Asha ',
-      '',
-      'x'.repeat(51),
-      42,
-    ],
-  },
-  { field: 'lastName', values: ['<img src=x>', 'Rao', 'Rao\u2066', 'Rao2', ''] },
+  { field: 'firstName', values: [...NAME_EDGES, 42] },
+  { field: 'lastName', values: [...NAME_EDGES, '<img src=x>', 'Rao\u2066', 'Rao2'] },
   {
     field: 'description',
     values: ['say "hi"', 'line one\nline two', 'x\u0000', 'x'.repeat(255), 'x'.repeat(256), '<b>bold</b>', '   ', 'ok\u202E'],
@@ -253,6 +300,61 @@ describe('form-valid equals wire-valid', () => {
     const formValid = AboutMeFormSchema.safeParse({ ...aboutForm, ...form }).success;
     const wireValid = AboutMeBody.safeParse({ ...aboutWire, ...wire }).success;
     expect(formValid).toBe(wireValid);
+  });
+
+  // Sign-up: the form (SignUpFormSchema) and POST /user/register take the same names.
+  const signUpForm = {
+    userType: 'freelancer',
+    firstName: 'Asha',
+    lastName: 'Rao',
+    company: '',
+    emailId: 'asha@example.com',
+    password: 'Str0ng!pass',
+    confirmPassword: 'Str0ng!pass',
+    terms: true,
+  };
+  const signUpWire = { firstName: 'Asha', lastName: 'Rao', emailId: 'asha@example.com', password: 'Str0ng!pass', userType: 'freelancer' };
+  const signUpPairs = ['firstName', 'lastName'].flatMap((field) =>
+    [...NAME_EDGES, 42, null].map((value) => ({ name: `${field}=${JSON.stringify(value)}`, field, value })),
+  );
+  it.each(signUpPairs)('sign-up: $name', ({ field, value }) => {
+    const formValid = SignUpFormSchema.safeParse({ ...signUpForm, [field]: value }).success;
+    const wireValid = register.body.safeParse({ ...signUpWire, [field]: value }).success;
+    expect(formValid).toBe(wireValid);
+  });
+
+  it('every form and wire schema with a name takes exactly the names of the one rule', () => {
+    const schemas = [
+      (v: unknown) => SignUpFormSchema.safeParse({ ...signUpForm, firstName: v, lastName: v }),
+      (v: unknown) => register.body.safeParse({ ...signUpWire, firstName: v, lastName: v }),
+      (v: unknown) => ProfileBasicsFormSchema.safeParse({ ...wizardForm, firstName: v, lastName: v }),
+      (v: unknown) => ProfileBasicsSchema.safeParse({ ...wizardWire, firstName: v, lastName: v }),
+      (v: unknown) => AboutMeFormSchema.safeParse({ ...aboutForm, firstName: v, lastName: v }),
+      (v: unknown) => AboutMeBody.safeParse({ ...aboutWire, firstName: v, lastName: v }),
+    ];
+    for (const name of NAME_EDGES) for (const parse of schemas) expect(parse(name).success, name).toBe(isPersonName(name.trim()));
+  });
+
+  it('answers one set of messages: the forms the same words, the wire its codes for a missing name', () => {
+    const firstIssue = (r: { error?: { issues: Array<{ message: string; path: PropertyKey[] }> } }) => r.error?.issues[0];
+    for (const [value, message] of [
+      ['R2D2', NAME_MESSAGES.firstNameLetters],
+      ['<b>x</b>', NAME_MESSAGES.firstNameLetters],
+      ['http://x.y', NAME_MESSAGES.firstNameLetters],
+      ['Ann\u202Eevil', NAME_MESSAGES.unsafeCharacters],
+      ['x'.repeat(51), NAME_MESSAGES.tooLong],
+      ['', MESSAGES.firstNameRequired],
+    ] as const) {
+      expect(firstIssue(SignUpFormSchema.safeParse({ ...signUpForm, firstName: value }))?.message, value).toBe(message);
+      expect(firstIssue(ProfileBasicsFormSchema.safeParse({ ...wizardForm, firstName: value }))?.message, value).toBe(message);
+      expect(firstIssue(AboutMeFormSchema.safeParse({ ...aboutForm, firstName: value }))?.message, value).toBe(message);
+      const wire = message === MESSAGES.firstNameRequired ? 'TL_CORE_01002_E' : message;
+      expect(firstIssue(register.body.safeParse({ ...signUpWire, firstName: value }))?.message, value).toBe(wire);
+    }
+    expect(firstIssue(register.body.safeParse({ ...signUpWire, lastName: '  ' }))?.message).toBe('TL_CORE_01003_E');
+    expect(firstIssue(register.body.safeParse({ ...signUpWire, lastName: undefined }))?.message).toBe('TL_CORE_01003_E');
+    expect(firstIssue(register.body.safeParse({ ...signUpWire, lastName: 'Rao2' }))?.message).toBe(MESSAGES.lastNameLetters);
+    expect(register.body.parse({ ...signUpWire, firstName: ' O’Brien ' }).firstName).toBe('O’Brien');
   });
 
   it('the cases the wire used to accept are refused on both sides', () => {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { COUNTRIES } from '../lists/countries.ts';
 import { LANGUAGES } from '../lists/languages.ts';
 import { EXPERIENCE_LEVEL_CODES, PROFICIENCIES } from '../lists/profile.ts';
-import { DATE_YEAR_MIN, HOURLY_RATE_MAX, HOURLY_RATE_MIN, NAME_MAX, SHORT_TEXT_MAX, URL_MAX } from '../limits.ts';
+import { DATE_YEAR_MIN, HOURLY_RATE_MAX, HOURLY_RATE_MIN, SHORT_TEXT_MAX, URL_MAX } from '../limits.ts';
+import { hasUnsafeCharacters } from './characters.ts';
 import { PROFILE_MESSAGES as M } from './profile-messages.ts';
 
 // One definition per field. Each rule below is a plain predicate plus a zod builder taking the
@@ -12,24 +13,9 @@ import { PROFILE_MESSAGES as M } from './profile-messages.ts';
 
 // ---- characters ---------------------------------------------------------------------------------
 
-/** NUL and the other C0/C1 control characters; tab, LF and CR are allowed only in multi-line text. */
-const CONTROL_ONE_LINE = /\p{Cc}/u;
-const CONTROL_MULTI_LINE = /(?![\t\n\r])\p{Cc}/u;
-/** Bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): they disguise text. */
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
-
-/** True when the text holds a character no profile field takes (controls, NUL, bidi controls). */
-export function hasUnsafeCharacters(value: string, multiline = false): boolean {
-  return (multiline ? CONTROL_MULTI_LINE : CONTROL_ONE_LINE).test(value) || BIDI_CONTROL.test(value);
-}
-
-/**
- * Real names: letters of any script (with their combining marks, so Devanagari or Tamil names with
- * vowel signs pass), single spaces, hyphens or apostrophes between them. No digits, symbols, HTML
- * or URLs. docs/decisions.md 3
- */
-export const PERSON_NAME_PATTERN = /^\p{L}[\p{L}\p{M}]*(?:[ '’-]\p{L}[\p{L}\p{M}]*)*$/u;
-export const isPersonName = (value: string) => value.length <= NAME_MAX && PERSON_NAME_PATTERN.test(value);
+export { hasUnsafeCharacters } from './characters.ts';
+// People's names have their own module (one rule for every form and wire schema that takes one).
+export { PERSON_NAME_PATTERN, isPersonName, personName } from './names.ts';
 
 // ---- zod builders -------------------------------------------------------------------------------
 
@@ -49,14 +35,6 @@ export function requiredText(required: string, max = SHORT_TEXT_MAX, opts: { mul
  */
 export function labelText(required: string, max = SHORT_TEXT_MAX) {
   return requiredText(required, max).refine((v) => !/[<>]/.test(v), M.noAngleBrackets);
-}
-
-/** A person's first or last name. */
-export function personName(required: string, letters: string) {
-  return requiredText(required, NAME_MAX, { tooLong: `Must be at most ${NAME_MAX} characters` }).refine(
-    (v) => PERSON_NAME_PATTERN.test(v),
-    letters,
-  );
 }
 
 export const COUNTRY_CODES: readonly string[] = COUNTRIES.map((c) => c.code);

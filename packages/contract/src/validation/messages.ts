@@ -1,4 +1,4 @@
-import { LOGIN_PASSWORD_MIN, PASSWORD_MAX, PASSWORD_MIN } from '../limits.ts';
+import { COMPANY_NAME_MAX, LOGIN_PASSWORD_MIN, PASSWORD_MAX, PASSWORD_MIN } from '../limits.ts';
 import { INVALID_ORIGIN, NO_ACCESS_TOKEN } from './session-messages.ts';
 
 export const MESSAGES = {
@@ -9,6 +9,7 @@ export const MESSAGES = {
   lastNameLetters: 'Last name must contain letters only',
   companyRequired: 'Company name is required',
   companyLetters: 'Company name must contain letters only',
+  companyTooLong: `Company name must be at most ${COMPANY_NAME_MAX} characters`,
   emailInvalid: 'Invalid email format',
   loginEmailRequired: 'Email is required.',
   loginEmailInvalid: 'Enter a valid email address.',

@@ -245,4 +245,13 @@ describe('Portfolio', () => {
     expect(issues(PortfolioItemFormSchema, { ...form, contentKind: 'file' })).toEqual([`hasFile: ${M.fileRequired}`]);
     expect(issues(PortfolioItemFormSchema, { ...form, contentKind: 'file', hasFile: true })).toEqual([]);
   });
+  it('the modal names a missing content beside the other missing fields, in one check', () => {
+    const empty = { portfolioTitle: '', portfolioDesc: '', portfolioSkills: [], portfolioUrl: '', hasFile: false, contentKind: 'url' };
+    expect(issues(PortfolioItemFormSchema, empty)).toEqual([
+      `portfolioTitle: ${M.projectNameRequired}`,
+      `portfolioDesc: ${M.descriptionRequired}`,
+      `portfolioSkills: ${M.portfolioSkillRequired}`,
+      `portfolioUrl: ${M.projectUrlRequired}`,
+    ]);
+  });
 });

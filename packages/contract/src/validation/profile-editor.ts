@@ -38,6 +38,7 @@ import {
   skillKey,
   skillNameField,
 } from './profile.ts';
+import { withCrossCheck } from './cross-check.ts';
 import { PhoneFormSchema } from './wizard-form.ts';
 
 // The profile editor's sections: for each, the wire body (what PUT /freelancer-settings/* accepts)
@@ -88,8 +89,8 @@ export type AboutMeBodyInput = z.input<typeof AboutMeBody>;
 export type AboutMeBody = z.output<typeof AboutMeBody>;
 
 /** The About Me form: the rate is typed text, the phone a pair, the video fields plain text. */
-export const AboutMeFormSchema = z
-  .object({
+export const AboutMeFormSchema = withCrossCheck(
+  z.object({
     firstName: aboutFields.firstName,
     lastName: aboutFields.lastName,
     description: bioField,
@@ -104,8 +105,10 @@ export const AboutMeFormSchema = z
     languages: aboutLanguagesField,
     videoTitle: videoTitleField,
     videoUrl: videoUrlField,
-  })
-  .superRefine(videoCheck);
+  }),
+  ['videoTitle', 'videoUrl'],
+  videoCheck,
+);
 export type AboutMeFormInput = z.input<typeof AboutMeFormSchema>;
 export type AboutMeForm = z.output<typeof AboutMeFormSchema>;
 
@@ -307,8 +310,8 @@ export type PortfolioDetailsInput = z.input<typeof PortfolioDetails>;
  * The portfolio modal's form: the content is a URL or a chosen file (picking one clears the other);
  * an item being edited may keep its stored file.
  */
-export const PortfolioItemFormSchema = z
-  .object({
+export const PortfolioItemFormSchema = withCrossCheck(
+  z.object({
     portfolioTitle: PortfolioItemBody.shape.portfolioTitle,
     portfolioDesc: PortfolioItemBody.shape.portfolioDesc,
     portfolioSkills: PortfolioItemBody.shape.portfolioSkills,
@@ -316,13 +319,16 @@ export const PortfolioItemFormSchema = z
     portfolioUrl: z.string(),
     /** A newly chosen file, or the stored one of the item being edited. */
     hasFile: z.boolean(),
-  })
-  .superRefine((v, ctx) => {
+  }),
+  // Checked beside the title, description and skills, so one Save shows every problem.
+  ['contentKind', 'portfolioUrl', 'hasFile'],
+  (v, ctx) => {
     if (v.contentKind === 'url') {
       // The wire's URL rule; only the empty case has the form's own words.
       const url = v.portfolioUrl.trim();
       const issue = url ? PortfolioItemBody.shape.portfolioUrl.safeParse(url).error?.issues[0]?.message : M.projectUrlRequired;
       if (issue) ctx.addIssue({ code: 'custom', path: ['portfolioUrl'], message: issue });
     } else if (!v.hasFile) ctx.addIssue({ code: 'custom', path: ['hasFile'], message: M.fileRequired });
-  });
+  },
+);
 export type PortfolioItemForm = z.output<typeof PortfolioItemFormSchema>;

@@ -6,8 +6,8 @@ import { MESSAGES } from './messages.ts';
 // and the first page (which needs a few of MESSAGES) does not carry these.
 
 export const PROFILE_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
+  firstNameRequired: MESSAGES.firstNameRequired,
+  lastNameRequired: MESSAGES.lastNameRequired,
   firstNameLetters: MESSAGES.firstNameLetters,
   lastNameLetters: MESSAGES.lastNameLetters,
   bioRequired: 'Bio is required',

@@ -89,6 +89,16 @@ describe('education and work rules', () => {
     );
     expect(WorkEntry.parse({ title: 'Dev', company: 'Acme', startDate: '2020-05', endDate: null }).startDate).toBe('2020-05-01');
   });
+  it('names a wrong end date beside a missing title and company, in one check', () => {
+    const r = WorkEntry.safeParse({ title: '', company: '', startDate: '2020-05-01', endDate: '2019-01-01' });
+    expect(r.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      `title: ${M.titleRequired}`,
+      `company: ${M.companyRequired}`,
+      `endDate: ${M.endBeforeStart}`,
+    ]);
+    const saved = WorkEntry.parse({ title: 'Dev', company: 'Acme', startDate: '2020-05', endDate: '2021-02', currentlyWorking: false });
+    expect(saved).toEqual({ freelancerWorkExpId: undefined, title: 'Dev', company: 'Acme', startDate: '2020-05-01', endDate: '2021-02-01' });
+  });
   it('takes only the offered work-hour pairs and durations', () => {
     expect(
       WorkPreferenceSchema.safeParse({ minHoursPerWeek: 30, maxHoursPerWeek: 48, projectDurationPreference: '6+ months' }).success,

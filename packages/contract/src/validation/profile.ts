@@ -14,12 +14,13 @@ import {
   noDuplicateIds,
   noDuplicates,
   normalizeWorkDate,
-  personName,
   proficiencyField,
   requiredText,
   wireHourlyRate,
   workDateField,
 } from './fields.ts';
+import { firstNameField, lastNameField } from './names.ts';
+import { withCrossCheck } from './cross-check.ts';
 import { PROFILE_MESSAGES } from './profile-messages.ts';
 
 // Field rules and messages of the onboarding wizard and the profile editor, built from the single
@@ -31,8 +32,8 @@ export { HOURLY_RATE_PATTERN, hourlyRateProblem } from './fields.ts';
 
 const M = PROFILE_MESSAGES;
 
-export const firstNameField = personName(M.firstNameRequired, M.firstNameLetters);
-export const lastNameField = personName(M.lastNameRequired, M.lastNameLetters);
+/** The one name rule of every form and wire schema that takes a person's name (./names.ts). */
+export { firstNameField, lastNameField };
 
 export const bioField = requiredText(M.bioRequired, BIO_MAX, { multiline: true, tooLong: M.bioTooLong }).refine(
   (v) => !v.includes('"'),
@@ -134,13 +135,19 @@ export const EducationEntry = z.object({
   yearOfPassed: graduationYearField,
 });
 
+/** A work entry's end date as stored: none while currently working, else the normalized date (null if unreadable). */
+function workEndDate(w: { endDate: string | null; currentlyWorking?: boolean }): string | null {
+  if (w.currentlyWorking === true || !w.endDate) return null;
+  return hasUnsafeCharacters(w.endDate) ? null : normalizeWorkDate(w.endDate);
+}
+
 /**
  * A work entry. Dates come as yyyy-MM (the month-and-year picker), yyyy-MM-dd or yyyy, and must be
  * real dates, not in the future, the end not before the start. No end date means "I currently work
  * here"; `currentlyWorking: true` clears any end date, `false` needs one. spec: profile-company §4, §5
  */
-export const WorkEntry = z
-  .object({
+export const WorkEntry = withCrossCheck(
+  z.object({
     freelancerWorkExpId: entryId,
     title: labelText(M.titleRequired),
     company: labelText(M.companyRequired),
@@ -150,21 +157,28 @@ export const WorkEntry = z
       .nullish()
       .transform((v) => (v ? v.trim() : null)),
     currentlyWorking: z.boolean({ error: M.endRequired }).optional(),
-  })
-  .transform((w, ctx) => {
+  }),
+  // The dates are checked beside the title and company, so one Save shows every problem (issue 19).
+  ['startDate', 'endDate', 'currentlyWorking'],
+  (w, ctx) => {
     const today = latestToday();
     if (w.startDate > today) ctx.addIssue({ code: 'custom', path: ['startDate'], message: M.startFuture });
-    let endDate: string | null = null;
     if (w.currentlyWorking !== true && w.endDate) {
-      endDate = hasUnsafeCharacters(w.endDate) ? null : normalizeWorkDate(w.endDate);
+      const endDate = workEndDate(w);
       if (!endDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.dateInvalid });
       else if (endDate > today) ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endFuture });
       else if (endDate < w.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endBeforeStart });
     } else if (w.currentlyWorking === false) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endRequired });
     }
-    return { freelancerWorkExpId: w.freelancerWorkExpId, title: w.title, company: w.company, startDate: w.startDate, endDate };
-  });
+  },
+).transform((w) => ({
+  freelancerWorkExpId: w.freelancerWorkExpId,
+  title: w.title,
+  company: w.company,
+  startDate: w.startDate,
+  endDate: workEndDate(w),
+}));
 
 export const educationList = z
   .array(EducationEntry, { error: M.educationMissing })

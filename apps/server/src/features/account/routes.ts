@@ -1,4 +1,5 @@
-import { BRAND, OTP_MAX_ATTEMPTS, OTP_MAX_FAILURES_PER_DAY, OTP_MAX_SENDS_PER_HOUR } from '@talentloop/contract';
+import { BRAND, OTP_MAX_ATTEMPTS, OTP_MAX_FAILURES_PER_DAY } from '@talentloop/contract';
+import { MAIL_CAPS } from '@talentloop/contract/mail-caps';
 import {
   ACCOUNT_MESSAGES,
   deleteAccount,
@@ -58,7 +59,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AuthDeps & { sto
   route(app, requestDeletionCode, auth, async (request) => {
     const user = currentUser(request);
     if (user.passwordHash) throw new AppError('TL_CORE_10131_E');
-    const sendCaps: Cap[] = [{ key: `otp-send:${user.email}`, max: OTP_MAX_SENDS_PER_HOUR, windowMs: HOUR_MS }];
+    // The account's own address: its cap per account and per address are one counter (contract mail-caps.ts).
+    const sendCaps: Cap[] = [{ key: `otp-send:${user.email}`, max: MAIL_CAPS.accountDeletionCode.perRecipientPerHour, windowMs: HOUR_MS }];
     await db.transaction((tx) =>
       issueCode(tx, {
         key: deps.otpKey,

@@ -1,11 +1,5 @@
-import {
-  OTP_MAX_FAILURES_PER_DAY,
-  OTP_MAX_SENDS_PER_HOUR,
-  OTP_TTL_MINUTES,
-  RESET_GRANT_MINUTES,
-  api,
-  normalizeEmail,
-} from '@talentloop/contract';
+import { OTP_MAX_FAILURES_PER_DAY, OTP_TTL_MINUTES, RESET_GRANT_MINUTES, api, normalizeEmail } from '@talentloop/contract';
+import { MAIL_CAPS, PASSWORD_RESET_SENDS_PER_REQUESTER } from '@talentloop/contract/mail-caps';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
@@ -39,18 +33,19 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 /** Reset codes: a backstop across all requesters, far above what one requester may do. */
 const RESET_FAILURES_PER_DAY_ALL = 100;
-const RESET_SENDS_PER_HOUR_ALL = 20;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Send caps. Registration: per address, as before. Password reset: per address and requesting IP,
- * so one stranger's requests never use up the owner's; a higher cap per address bounds mail.
+ * Send caps (the numbers: contract mail-caps.ts). Registration: per address, as before. Password
+ * reset: per address and requesting IP, so one stranger's requests never use up the owner's; a
+ * higher cap per address bounds mail.
  */
 function sendCaps(request: FastifyRequest, email: string, purpose: api.OtpPurpose): Cap[] {
-  if (purpose === 'registration') return [{ key: `otp-send:${email}`, max: OTP_MAX_SENDS_PER_HOUR, windowMs: HOUR_MS }];
+  if (purpose === 'registration')
+    return [{ key: `otp-send:${email}`, max: MAIL_CAPS.registrationCode.perRecipientPerHour, windowMs: HOUR_MS }];
   return [
-    { key: `otp-send:reset:${email}:${request.ip}`, max: OTP_MAX_SENDS_PER_HOUR, windowMs: HOUR_MS },
-    { key: `otp-send:reset:${email}`, max: RESET_SENDS_PER_HOUR_ALL, windowMs: HOUR_MS },
+    { key: `otp-send:reset:${email}:${request.ip}`, max: PASSWORD_RESET_SENDS_PER_REQUESTER, windowMs: HOUR_MS },
+    { key: `otp-send:reset:${email}`, max: MAIL_CAPS.passwordResetCode.perRecipientPerHour, windowMs: HOUR_MS },
   ];
 }
 

@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { type RegistrationRegistry, checkEmailDomain, createInstantVerifier, formatRegistry, registrableDomain } from './checks.ts';
+import {
+  type RegistrationRegistry,
+  checkEmailDomain,
+  companyNameWords,
+  createInstantVerifier,
+  diceSimilarity,
+  formatRegistry,
+  nameResemblesDomain,
+  registrableDomain,
+  registrationKey,
+} from './checks.ts';
 
 describe('registration number check (format and check digits per country)', () => {
   test.each([
@@ -53,6 +63,17 @@ describe('company email domain against the website', () => {
     expect(registrableDomain('http://localhost:3000')).toBeNull();
   });
 
+  test('private public suffixes count: each github.io or vercel.app site is its own registrable domain', () => {
+    expect(registrableDomain('https://alice.github.io/portfolio')).toBe('alice.github.io');
+    expect(registrableDomain('jane@bob.github.io')).toBe('bob.github.io');
+    expect(registrableDomain('https://www.acme.vercel.app')).toBe('acme.vercel.app');
+    expect(checkEmailDomain('jane@bob.github.io', 'https://alice.github.io')).toMatchObject({
+      passed: false,
+      detail: "Your verified email's domain (bob.github.io) does not match your website's (alice.github.io).",
+    });
+    expect(checkEmailDomain('jane@alice.github.io', 'https://www.alice.github.io').passed).toBe(true);
+  });
+
   test('an email at a subdomain of the website passes', () => {
     expect(checkEmailDomain('jane@eu.mail.acme.com', 'https://www.acme.com')).toMatchObject({ check: 'email_domain', passed: true });
   });
@@ -101,5 +122,72 @@ describe('instant verifier', () => {
       ['registration_number', true],
       ['email_domain', true],
     ]);
+  });
+});
+
+describe('registration key (one registration number, one verified company)', () => {
+  test.each([
+    ['US', '04-3544210', 'US:043544210'],
+    ['US', '04 3544210', 'US:043544210'],
+    ['us', '043544210', 'US:043544210'],
+    ['GB', 'GB 980 7806 84', 'GB:980780684'],
+    ['GB', '980.780.684', 'GB:980780684'],
+    ['IE', 'IE 8256796 U', 'IE:8256796U'],
+    ['IE', '8256796u', 'IE:8256796U'],
+    ['FR', '732 829 320', 'FR:732829320'],
+    ['FR', '732 829 320 00074', 'FR:732829320'],
+    ['IN', '27AAPFU0939F1ZV', 'IN:AAPFU0939F'],
+    ['IN', 'aapfu0939f', 'IN:AAPFU0939F'],
+    ['BR', '11.222.333/0001-81', 'BR:11222333000181'],
+    ['AE', 'AE-1234/56', 'AE:123456'],
+    ['GR', 'EL 094259216', 'GR:094259216'],
+  ])('%s %s is held as %s', (country, number, key) => {
+    expect(registrationKey(country, number)).toBe(key);
+  });
+
+  test('different numbers or countries are different keys', () => {
+    expect(registrationKey('US', '04-3544210')).not.toBe(registrationKey('US', '04-3544211'));
+    expect(registrationKey('AE', '123456')).not.toBe(registrationKey('SA', '123456'));
+  });
+});
+
+describe('company name against its website domain', () => {
+  test('legal forms, diacritics and punctuation are dropped from the name', () => {
+    expect(companyNameWords('Acme Labs Pvt. Ltd.')).toEqual(['acme', 'labs']);
+    expect(companyNameWords('Société Générale S.A.')).toEqual(['societe', 'generale']);
+    expect(companyNameWords('Müller & Co. GmbH')).toEqual(['muller']);
+    expect(companyNameWords('The Globex Corporation, Inc')).toEqual(['globex']);
+  });
+
+  test('Dice similarity of letter pairs', () => {
+    expect(diceSimilarity('acme', 'acme')).toBe(1);
+    expect(diceSimilarity('acmelab', 'acmelabs')).toBeGreaterThan(0.9);
+    expect(diceSimilarity('microsoft', 'cheapdeals')).toBe(0);
+  });
+
+  test.each([
+    ['Acme Labs', 'https://www.acme-1a2b3c4d.com'],
+    ['Acme Labs', 'https://acmelabs.co.uk/about'],
+    ['Acmé Lab Ltd', 'acmelabs.com'],
+    ['Both Ways Ltd', 'https://www.both-ways-1234.com'],
+    ['Müller GmbH', 'https://mueller-muller.de'],
+    ['Société Générale SA', 'https://www.societegenerale.fr'],
+    ['International Business Machines Corp', 'https://www.ibm.com'],
+    ['HP Inc', 'https://hp.com'],
+    ['Global Solutions', 'https://global-solutions.io'],
+    ['Microsoft', 'https://microsoft.github.io'],
+  ])('%s resembles %s', (name, site) => {
+    expect(nameResemblesDomain(name, site)).toBe(true);
+  });
+
+  test.each([
+    ['Microsoft', 'https://www.cheap-deals.example'],
+    ['Microsoft Corporation', 'https://cheap-deals-1a2b.com'],
+    ['Global Acme Solutions', 'https://global-deals.com'],
+    ['Acme Labs', 'https://github.io'],
+    ['Acme Labs', 'http://localhost:3000'],
+    ['Ltd', 'https://ltd.com'],
+  ])('%s does not resemble %s (document review)', (name, site) => {
+    expect(nameResemblesDomain(name, site)).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
+import zlib from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { isSafeWordDocument } from './documents.ts';
 
-// Minimal ZIP writer (stored entries), enough to judge central directories.
+// Minimal ZIP writer (stored entries, `declared` overriding the uncompressed size both headers claim).
 function zip(entries: Array<{ name: string; data: Buffer; declared?: number }>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -10,11 +11,13 @@ function zip(entries: Array<{ name: string; data: Buffer; declared?: number }>):
     const name = Buffer.from(e.name);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt32LE(zlib.crc32(e.data), 14);
     local.writeUInt32LE(e.data.length, 18);
     local.writeUInt32LE(e.declared ?? e.data.length, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt32LE(zlib.crc32(e.data), 16);
     central.writeUInt32LE(e.data.length, 20);
     central.writeUInt32LE(e.declared ?? e.data.length, 24);
     central.writeUInt16LE(name.length, 28);
@@ -38,21 +41,23 @@ const word = [
   { name: 'word/document.xml', data: Buffer.from('<w:document/>') },
 ];
 
-describe('isSafeWordDocument: a .docx judged from its central directory', () => {
-  test('a word-processing package is accepted', () => {
-    expect(isSafeWordDocument(zip(word))).toBe(true);
+describe('isSafeWordDocument: a .docx judged from its directory and its inflated entries', () => {
+  test('a word-processing package is accepted', async () => {
+    expect(await isSafeWordDocument(zip(word))).toBe(true);
   });
 
-  test('a zip without the Word parts, with a program inside, or with macros is refused', () => {
-    expect(isSafeWordDocument(zip([{ name: 'readme.txt', data: Buffer.from('hi') }]))).toBe(false);
-    expect(isSafeWordDocument(zip([word[1] as (typeof word)[number]]))).toBe(false);
-    expect(isSafeWordDocument(zip([...word, { name: 'word/run.exe', data: Buffer.from('MZ') }]))).toBe(false);
-    expect(isSafeWordDocument(zip([...word, { name: 'word/vbaProject.bin', data: Buffer.from('x') }]))).toBe(false);
+  test('a zip without the Word parts, with a program inside, or with macros is refused', async () => {
+    expect(await isSafeWordDocument(zip([{ name: 'readme.txt', data: Buffer.from('hi') }]))).toBe(false);
+    expect(await isSafeWordDocument(zip([word[1] as (typeof word)[number]]))).toBe(false);
+    expect(await isSafeWordDocument(zip([...word, { name: 'word/run.exe', data: Buffer.from('MZ') }]))).toBe(false);
+    expect(await isSafeWordDocument(zip([...word, { name: 'word/vbaProject.bin', data: Buffer.from('x') }]))).toBe(false);
   });
 
-  test('too many entries or too much declared uncompressed data is refused without inflating', () => {
+  test('too many entries or too much declared uncompressed data is refused without inflating', async () => {
     const many = Array.from({ length: 501 }, (_, i) => ({ name: `word/media/${i}.xml`, data: Buffer.from('x') }));
-    expect(isSafeWordDocument(zip([...word, ...many]))).toBe(false);
-    expect(isSafeWordDocument(zip([...word, { name: 'word/big.xml', data: Buffer.from('x'), declared: 65 * 1024 * 1024 }]))).toBe(false);
+    expect(await isSafeWordDocument(zip([...word, ...many]))).toBe(false);
+    expect(await isSafeWordDocument(zip([...word, { name: 'word/big.xml', data: Buffer.from('x'), declared: 65 * 1024 * 1024 }]))).toBe(
+      false,
+    );
   });
 });

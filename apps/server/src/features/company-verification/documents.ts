@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../http/app-error.ts';
 import { IMAGE_MAX_PIXELS } from '../../infra/images.ts';
-import { DOCX_LIMITS, type ZipLimits, inspectDocx, readCentralDirectory } from '../portfolio/zip.ts';
+import { DOCX_LIMITS, type ZipLimits, checkDocx, readCentralDirectory } from '../portfolio/zip.ts';
 
 // Verification documents (manual method, issue 11): pdf, doc, docx, jpg/jpeg, png, decided from the
 // bytes, never from the name or the declared type. Kept as sent (an operator reads the original),
@@ -17,8 +17,8 @@ export const PDF_MIME = 'application/pdf';
 export const DOC_MIME = 'application/msword';
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** A Word file's ZIP, judged from its central directory only: at most 10 MB arrives, so 64 MB declared is generous. */
-export const DOCUMENT_DOCX_LIMITS: ZipLimits = { ...DOCX_LIMITS, maxEntries: 500 };
+/** A Word file's ZIP: the contract's office-file limits (OFFICE_ZIP_* in limits.ts), as for portfolio files. */
+export const DOCUMENT_DOCX_LIMITS: ZipLimits = DOCX_LIMITS;
 
 export type AcceptedDocument = { mime: string; data: Buffer };
 
@@ -29,15 +29,17 @@ function isWordCompoundFile(buf: Buffer): boolean {
 
 /**
  * Whether a ZIP is a real OOXML word-processing document: '[Content_Types].xml' and
- * 'word/document.xml' listed, within the entry count and declared uncompressed size (nothing is
- * inflated), and no entry that is a program (an .exe, a script, a macro-enabled part).
+ * 'word/document.xml' listed, no entry that is a program (an .exe, a script, a macro-enabled part),
+ * and within the entry count and uncompressed size: declared, and then actually inflated as a
+ * stream that stops at the first byte past the declared size (portfolio/zip.ts checkDocx).
  */
-export function isSafeWordDocument(buf: Buffer, limits: ZipLimits = DOCUMENT_DOCX_LIMITS): boolean {
-  if (!inspectDocx(buf, limits).ok) return false;
-  const entries = readCentralDirectory(buf, limits.maxEntries) ?? [];
+export async function isSafeWordDocument(buf: Buffer, limits: ZipLimits = DOCUMENT_DOCX_LIMITS): Promise<boolean> {
+  const entries = readCentralDirectory(buf, limits.maxEntries);
+  if (!entries) return false;
   const names = entries.map((e) => e.name);
   if (!names.includes('[Content_Types].xml')) return false;
-  return !names.some((n) => /\.(exe|dll|com|bat|cmd|msi|scr|ps1|vbs|js|jar|sh|bin)$/i.test(n) || /vbaProject\.bin$/i.test(n));
+  if (names.some((n) => /\.(exe|dll|com|bat|cmd|msi|scr|ps1|vbs|js|jar|sh|bin)$/i.test(n) || /vbaProject\.bin$/i.test(n))) return false;
+  return (await checkDocx(buf, limits)).ok;
 }
 
 /** The document as stored, or TL_CORE_11020_E when its bytes are not an accepted, safe type. */
@@ -66,7 +68,7 @@ export async function acceptVerificationDocument(input: Buffer): Promise<Accepte
       return { mime: type.mime, data: input };
     }
     case DOCX_MIME:
-      if (isSafeWordDocument(input)) return { mime: DOCX_MIME, data: input };
+      if (await isSafeWordDocument(input)) return { mime: DOCX_MIME, data: input };
       break;
     case 'application/x-cfb':
       if (isWordCompoundFile(input)) return { mime: DOC_MIME, data: input };

@@ -18,4 +18,17 @@ describe('instantEvidenceLost: whether an instant verification still holds after
     expect(instantEvidenceLost(checked, { ...checked, verifiedEmail: 'jane@acme.com' })).toContain('verified company email');
     expect(instantEvidenceLost(checked, { ...checked, verifiedEmail: null })).toContain('verified company email');
   });
+
+  test('is lost when the company is renamed to a name unlike its domain; a rename that still resembles it, or no rename, keeps it', () => {
+    const named = { websiteUrl: 'https://www.acme-labs.co.uk', verifiedEmail: 'jane@acme-labs.co.uk', companyName: 'Acme Labs' };
+    expect(instantEvidenceLost(named, { ...named, companyName: 'Microsoft' })).toBe(
+      "Your company name changed to Microsoft, which does not resemble your website's domain (acme-labs.co.uk). Verify your company again.",
+    );
+    expect(instantEvidenceLost(named, { ...named, companyName: 'Acme Labs International Ltd' })).toBeNull();
+    expect(instantEvidenceLost(named, { ...named, companyName: 'acme labs ltd.' })).toBeNull();
+    // Evidence from before the name check (no name in it), or an unchanged name that never resembled: not re-judged.
+    expect(instantEvidenceLost({ ...named, companyName: null }, { ...named, companyName: 'Microsoft' })).toBeNull();
+    const legacy = { ...named, companyName: 'Globex' };
+    expect(instantEvidenceLost(legacy, legacy)).toBeNull();
+  });
 });

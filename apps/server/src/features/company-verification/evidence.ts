@@ -1,14 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { companies, companyVerificationEvents } from '../../infra/db/schema.ts';
 import type { Tx } from '../company/queries.ts';
-import { registrableDomain } from './checks.ts';
+import { companyNameWords, nameResemblesDomain, registrableDomain } from './checks.ts';
 
 // Un-verification (issue 11): an instant verification rests on evidence that the company can change
 // later (its website and its verified company email). When a save changes them so the evidence no
-// longer holds, the company goes back to unverified, with an event saying why. A company verified
+// longer holds, the company goes back to unverified, with an event saying why. So does a rename to a
+// name that does not resemble the website's domain (issue 18). A company verified
 // by documents keeps its status: the document proved the registration (docs/decisions.md).
 
-export type InstantEvidence = { websiteUrl: string | null; verifiedEmail: string | null };
+export type InstantEvidence = {
+  websiteUrl: string | null;
+  verifiedEmail: string | null;
+  /** The company name checked against the domain (issue 18); absent from evidence older than that check. */
+  companyName?: string | null;
+};
 
 /**
  * Why the evidence of an instant verification no longer holds for the company as it is now, or
@@ -24,6 +30,14 @@ export function instantEvidenceLost(checked: InstantEvidence, now: InstantEviden
   const checkedMail = site(checked.verifiedEmail);
   if (!now.verifiedEmail || site(now.verifiedEmail) !== checkedMail) {
     return `Your verified company email changed to a different domain (verified: ${checkedMail ?? 'none'}). Verify your company again.`;
+  }
+  // A rename to a name unlike the domain (issue 18): verified as `Acme Labs` at acme-labs.com, then
+  // renamed `Microsoft`. An unchanged name is never re-judged.
+  const renamed = (a: string, b: string) => companyNameWords(a).join(' ') !== companyNameWords(b).join(' ');
+  if (now.companyName && checked.companyName && renamed(checked.companyName, now.companyName)) {
+    if (!nameResemblesDomain(now.companyName, now.websiteUrl)) {
+      return `Your company name changed to ${now.companyName}, which does not resemble your website's domain (${checkedSite ?? now.websiteUrl}). Verify your company again.`;
+    }
   }
   return null;
 }
@@ -55,8 +69,8 @@ export async function revokeInstantIfEvidenceGone(tx: Tx, ownerUserId: string, n
   if (last?.method !== 'instant') return false;
   const checks = (last.checks ?? {}) as Partial<InstantEvidence>;
   const reason = instantEvidenceLost(
-    { websiteUrl: checks.websiteUrl ?? null, verifiedEmail: checks.verifiedEmail ?? null },
-    { websiteUrl: row.websiteUrl, verifiedEmail: row.verifiedEmail },
+    { websiteUrl: checks.websiteUrl ?? null, verifiedEmail: checks.verifiedEmail ?? null, companyName: checks.companyName ?? null },
+    { websiteUrl: row.websiteUrl, verifiedEmail: row.verifiedEmail, companyName: row.name },
   );
   if (!reason) return false;
   const updated = await tx

@@ -2,11 +2,13 @@ import { BRAND } from '@talentloop/contract';
 import { documentTypeLabel } from '@talentloop/contract/lists/company';
 import { COUNTRIES } from '@talentloop/contract/lists/countries';
 import type { Mail } from '../../infra/mail/mailer.ts';
+import { defangLinks } from '../../infra/mail/templates.ts';
 
 const countryName = (code: string) => COUNTRIES.find((c) => c.code === code)?.name ?? code;
 
 // The mails of manual verification: the operators' notice of a submission, and the company's
-// outcome (approved, or rejected with the reason).
+// outcome (approved, or rejected with the reason). The company's name is its own words: no live
+// link in it (defangLinks).
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -33,7 +35,12 @@ export type SubmissionSummary = {
   submissionId: string;
 };
 
-export function documentsSubmittedOpsMail(to: string, s: SubmissionSummary): Mail {
+export function documentsSubmittedOpsMail(to: string, submission: SubmissionSummary): Mail {
+  const s = {
+    ...submission,
+    companyName: defangLinks(submission.companyName),
+    registrationNumber: defangLinks(submission.registrationNumber),
+  };
   return mail(to, `Verification documents to review: ${s.companyName}`, [
     `${s.companyName} submitted documents for verification (review within 24 hours).`,
     `Company: ${s.companyName}`,
@@ -45,7 +52,8 @@ export function documentsSubmittedOpsMail(to: string, s: SubmissionSummary): Mai
   ]);
 }
 
-export function verificationOutcomeMail(to: string, companyName: string, outcome: 'approved' | 'rejected', reason: string | null): Mail {
+export function verificationOutcomeMail(to: string, name: string, outcome: 'approved' | 'rejected', reason: string | null): Mail {
+  const companyName = defangLinks(name);
   if (outcome === 'approved') {
     return mail(to, `${companyName} is verified`, [
       'Hi,',

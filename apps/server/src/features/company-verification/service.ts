@@ -6,11 +6,19 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { type Db, pgErrorCode } from '../../infra/db/client.ts';
 import { companies, companyVerificationEvents, companyVerificationSubmissions, users } from '../../infra/db/schema.ts';
+import { enqueueCappedMail } from '../../infra/mail/caps.ts';
 import { type OutboxWorker, enqueueMail } from '../../infra/mail/outbox.ts';
 import { type FileStorage, fileUrl } from '../../infra/storage.ts';
 import { companyWantsMail } from '../company-settings/queries.ts';
 import { type Tx, completionOf, ensureCompany, findCompany, readSocials } from '../company/queries.ts';
-import { type InstantVerifier, type VerificationCheck, createInstantVerifier } from './checks.ts';
+import {
+  type InstantVerifier,
+  type VerificationCheck,
+  createInstantVerifier,
+  nameResemblesDomain,
+  registrableDomain,
+  registrationKey,
+} from './checks.ts';
 import { type AcceptedDocument, DOCUMENT_KIND } from './documents.ts';
 import { lastVerification } from './evidence.ts';
 import { documentsSubmittedOpsMail, verificationOutcomeMail } from './mails.ts';
@@ -25,6 +33,14 @@ import { documentsSubmittedOpsMail, verificationOutcomeMail } from './mails.ts';
 // transaction. At most one pending submission per company (a partial unique index decides between
 // two at once). An operator's decision is one conditional UPDATE from 'pending': of two operators
 // deciding the same submission at once exactly one wins; the other gets 409 and changes nothing.
+//
+// One registration number, one verified company (issue 18): a verification writes the number's key
+// (registrationKey) on the company; a partial unique index over verified companies (0014) lets one
+// company hold it, whichever method verified it and however many try at once. Instant: refused with
+// 11025 (which names the ways to dispute: a support call or documents). Documents: a submission with
+// a held number is taken (it is the dispute), but an operator cannot approve it (11027) while
+// another verified company holds the number. A company whose name does not resemble its website's
+// domain is not verified instantly (11026: documents instead).
 
 type ServiceDeps = {
   db: Db;
@@ -66,9 +82,34 @@ export async function sendVerificationOutcomeMail(
     .where(eq(companies.id, input.companyId));
   if (!owner) return;
   // The company chooses whether it receives verification outcome mails (Notifications & Communication).
+  // An operator's decision, not the company's doing: not among the capped mails (one per submission).
   if (!(await companyWantsMail(tx, input.companyId, 'verification'))) return;
   await enqueueMail(tx, verificationOutcomeMail(owner.email, owner.companyName || 'Your company', input.outcome, input.reason), now);
 }
+
+/** The partial unique index of 0014: one verified company per registration key. */
+const HELD_KEY_INDEX = 'companies_verified_registration_key';
+const isHeldKeyViolation = (err: unknown) =>
+  pgErrorCode(err) === '23505' && JSON.stringify((err as { cause?: unknown }).cause ?? err).includes(HELD_KEY_INDEX);
+
+/** The verified company other than `companyId` that holds `key`, if any. */
+async function keyHolder(tx: Tx, key: string, companyId: string) {
+  const [row] = await tx
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.registrationKey, key), eq(companies.verificationStatus, 'verified'), ne(companies.id, companyId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** 11027, naming the verified company that holds the number when it is known. */
+const heldByAnother = (holderName: string | null) =>
+  new AppError(
+    'TL_CORE_11027_E',
+    holderName
+      ? `Another verified company (${holderName}) holds this registration number. Resolve that company's verification before approving this one.`
+      : undefined,
+  );
 
 const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -172,45 +213,62 @@ export function createVerificationService({ db, clock, verifier = createInstantV
       const failed = checks.filter((c) => !c.passed);
       if (failed.length > 0) throw new AppError('TL_CORE_11010_E', failed.map((c) => c.detail).join(' '));
 
+      const key = registrationKey(body.country, body.businessRegistrationNumber);
+      if (await keyHolder(db, key, row.id)) throw new AppError('TL_CORE_11025_E');
+      if (!nameResemblesDomain(row.name, row.websiteUrl)) {
+        const site = registrableDomain(row.websiteUrl) ?? row.websiteUrl;
+        throw new AppError(
+          'TL_CORE_11026_E',
+          `Your company name (${row.name}) does not resemble your website's domain (${site}), so we cannot verify it instantly. Verify with documents instead: go Back and choose Submit documents.`,
+        );
+      }
+
       const now = clock.now();
-      return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(companies)
-          .set({ verificationStatus: 'verified', updatedAt: now })
-          .where(
-            and(
-              eq(companies.id, row.id),
-              ne(companies.verificationStatus, 'verified'),
-              eq(companies.websiteUrl, row.websiteUrl as string),
-              eq(companies.verifiedEmail, email),
-              eq(companies.contactEmail, email),
-            ),
-          )
-          .returning({ id: companies.id });
-        if (updated.length === 0) {
-          const current = await findCompany(tx, userId);
-          throw new AppError(current?.verificationStatus === 'verified' ? 'TL_CORE_11013_E' : 'TL_CORE_10110_E');
-        }
-        await tx.insert(companyVerificationEvents).values({
-          companyId: row.id,
-          actorUserId: userId,
-          method: 'instant',
-          outcome: 'verified',
-          checks: {
-            country: body.country,
-            registrationNumber: body.businessRegistrationNumber,
-            companyName: body.companyName,
-            websiteUrl: row.websiteUrl,
-            verifiedEmail: email,
-            registry: verifier.registryName,
-            results: checks,
-          },
-          createdAt: now,
+      try {
+        return await db.transaction(async (tx) => {
+          const updated = await tx
+            .update(companies)
+            .set({ verificationStatus: 'verified', registrationKey: key, updatedAt: now })
+            .where(
+              and(
+                eq(companies.id, row.id),
+                ne(companies.verificationStatus, 'verified'),
+                eq(companies.websiteUrl, row.websiteUrl as string),
+                eq(companies.verifiedEmail, email),
+                eq(companies.contactEmail, email),
+              ),
+            )
+            .returning({ id: companies.id });
+          if (updated.length === 0) {
+            const current = await findCompany(tx, userId);
+            throw new AppError(current?.verificationStatus === 'verified' ? 'TL_CORE_11013_E' : 'TL_CORE_10110_E');
+          }
+          await tx.insert(companyVerificationEvents).values({
+            companyId: row.id,
+            actorUserId: userId,
+            method: 'instant',
+            outcome: 'verified',
+            checks: {
+              country: body.country,
+              registrationNumber: body.businessRegistrationNumber,
+              registrationKey: key,
+              companyName: body.companyName,
+              websiteUrl: row.websiteUrl,
+              verifiedEmail: email,
+              registry: verifier.registryName,
+              results: checks,
+            },
+            createdAt: now,
+          });
+          const { row: fresh, verification } = await state(tx, userId);
+          if (!fresh) throw new Error('company vanished inside its transaction');
+          return { checks, verification, completion: completionOf(fresh, await readSocials(tx, fresh.id)) };
         });
-        const { row: fresh, verification } = await state(tx, userId);
-        if (!fresh) throw new Error('company vanished inside its transaction');
-        return { checks, verification, completion: completionOf(fresh, await readSocials(tx, fresh.id)) };
-      });
+      } catch (err) {
+        // Two companies with one number at once: the partial unique index lets one be verified.
+        if (isHeldKeyViolation(err)) throw new AppError('TL_CORE_11025_E');
+        throw err;
+      }
     },
     /**
      * Manual method: stores the document and a pending submission, sets the company 'pending', and
@@ -265,8 +323,10 @@ export function createVerificationService({ db, clock, verifier = createInstantV
             createdAt: now,
           });
           if (config?.opsEmail) {
-            await enqueueMail(
+            // To the operators, capped (contract mail-caps.ts); past it the submission still stands.
+            mailed = await enqueueCappedMail(
               tx,
+              'documentsSubmitted',
               documentsSubmittedOpsMail(config.opsEmail, {
                 companyName: company.name,
                 registrationNumber: fields.businessRegistrationNumber,
@@ -275,9 +335,8 @@ export function createVerificationService({ db, clock, verifier = createInstantV
                 fileLink: `${config.publicUrl}${fileUrl(fileId)}`,
                 submissionId: submission.id,
               }),
-              now,
+              { account: userId, now },
             );
-            mailed = true;
           }
           const { row: fresh, verification } = await state(tx, userId);
           if (!fresh) throw new Error('company vanished inside its transaction');
@@ -313,51 +372,64 @@ export function createVerificationService({ db, clock, verifier = createInstantV
     async decide(operatorId: string, submissionId: string, decision: Decision) {
       const now = clock.now();
       const reason = decision.outcome === 'rejected' ? decision.reason : null;
-      const result = await db.transaction(async (tx) => {
-        const [submission] = await tx
-          .update(companyVerificationSubmissions)
-          .set({ status: decision.outcome, reason, decidedBy: operatorId, decidedAt: now })
-          .where(and(eq(companyVerificationSubmissions.id, submissionId), eq(companyVerificationSubmissions.status, 'pending')))
-          .returning();
-        if (!submission) {
-          const exists = await reviewRow(tx, submissionId);
-          throw new AppError(exists ? 'TL_CORE_11023_E' : 'TL_CORE_11024_E');
-        }
-        const evidence = {
-          submissionId: submission.id,
-          registrationNumber: submission.registrationNumber,
-          documentType: submission.documentType,
-          country: submission.country,
-          fileId: submission.fileId,
-          reviewedBy: operatorId,
-          ...(reason ? { reason } : {}),
-        };
-        // A rejection only matters to a company still waiting for it: one verified meanwhile (by the
-        // instant check) stays verified and is not told that it "could not be verified".
-        let tellCompany = true;
-        if (decision.outcome === 'approved') {
-          await tx.update(companies).set({ verificationStatus: 'verified', updatedAt: now }).where(eq(companies.id, submission.companyId));
-        } else {
-          const reverted = await tx
-            .update(companies)
-            .set({ verificationStatus: 'unverified', updatedAt: now })
-            .where(and(eq(companies.id, submission.companyId), eq(companies.verificationStatus, 'pending')))
-            .returning({ id: companies.id });
-          tellCompany = reverted.length > 0;
-        }
-        await tx.insert(companyVerificationEvents).values({
-          companyId: submission.companyId,
-          actorUserId: operatorId,
-          method: 'documents',
-          outcome: decision.outcome === 'approved' ? 'verified' : 'rejected',
-          checks: evidence,
-          createdAt: now,
+      const result = await db
+        .transaction(async (tx) => {
+          const [submission] = await tx
+            .update(companyVerificationSubmissions)
+            .set({ status: decision.outcome, reason, decidedBy: operatorId, decidedAt: now })
+            .where(and(eq(companyVerificationSubmissions.id, submissionId), eq(companyVerificationSubmissions.status, 'pending')))
+            .returning();
+          if (!submission) {
+            const exists = await reviewRow(tx, submissionId);
+            throw new AppError(exists ? 'TL_CORE_11023_E' : 'TL_CORE_11024_E');
+          }
+          const evidence = {
+            submissionId: submission.id,
+            registrationNumber: submission.registrationNumber,
+            documentType: submission.documentType,
+            country: submission.country,
+            fileId: submission.fileId,
+            reviewedBy: operatorId,
+            ...(reason ? { reason } : {}),
+          };
+          // A rejection only matters to a company still waiting for it: one verified meanwhile (by the
+          // instant check) stays verified and is not told that it "could not be verified".
+          let tellCompany = true;
+          if (decision.outcome === 'approved') {
+            const key = registrationKey(submission.country, submission.registrationNumber);
+            const holder = await keyHolder(tx, key, submission.companyId);
+            if (holder) throw heldByAnother(holder.name);
+            await tx
+              .update(companies)
+              .set({ verificationStatus: 'verified', registrationKey: key, updatedAt: now })
+              .where(eq(companies.id, submission.companyId));
+          } else {
+            const reverted = await tx
+              .update(companies)
+              .set({ verificationStatus: 'unverified', updatedAt: now })
+              .where(and(eq(companies.id, submission.companyId), eq(companies.verificationStatus, 'pending')))
+              .returning({ id: companies.id });
+            tellCompany = reverted.length > 0;
+          }
+          await tx.insert(companyVerificationEvents).values({
+            companyId: submission.companyId,
+            actorUserId: operatorId,
+            method: 'documents',
+            outcome: decision.outcome === 'approved' ? 'verified' : 'rejected',
+            checks: evidence,
+            createdAt: now,
+          });
+          if (tellCompany)
+            await sendVerificationOutcomeMail(tx, { companyId: submission.companyId, outcome: decision.outcome, reason }, now);
+          const review = await reviewRow(tx, submission.id);
+          if (!review) throw new Error('submission vanished inside its transaction');
+          return toReview(review);
+        })
+        .catch((err: unknown) => {
+          // Two companies with one number approved at once: the partial unique index lets one be verified.
+          if (isHeldKeyViolation(err)) throw heldByAnother(null);
+          throw err;
         });
-        if (tellCompany) await sendVerificationOutcomeMail(tx, { companyId: submission.companyId, outcome: decision.outcome, reason }, now);
-        const review = await reviewRow(tx, submission.id);
-        if (!review) throw new Error('submission vanished inside its transaction');
-        return toReview(review);
-      });
       outbox?.kick();
       return result;
     },

@@ -62,6 +62,7 @@ async function defaults(db: Tx, userId: string): Promise<CompanyRow> {
     contactVersion: 0,
     welcomeSeenAt: null,
     verificationStatus: 'unverified',
+    registrationKey: null,
     createdAt: new Date(0),
     updatedAt: new Date(0),
   };

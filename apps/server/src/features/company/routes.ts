@@ -1,4 +1,5 @@
-import { OTP_MAX_FAILURES_PER_DAY, OTP_MAX_SENDS_PER_HOUR } from '@talentloop/contract';
+import { OTP_MAX_FAILURES_PER_DAY } from '@talentloop/contract';
+import { MAIL_CAPS } from '@talentloop/contract/mail-caps';
 import {
   COMPANY_API_MESSAGES as MSG,
   deleteCompanyLogo,
@@ -29,8 +30,8 @@ import { createCompanyService } from './service.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
-/** Codes one account may have mailed per hour, whatever the addresses (no mail cannon). */
-const COMPANY_EMAIL_SENDS_PER_HOUR = 10;
+// Codes one account may have mailed per hour, whatever the addresses (no mail cannon): the
+// contract's MAIL_CAPS.companyEmailCode.
 
 /** A company email code works only for the session that asked for it. */
 const requesterOf = (request: FastifyRequest, userId: string) => sha256(`company-email:${request.auth?.sessionId ?? userId}`);
@@ -104,8 +105,8 @@ export async function companyRoutes(app: FastifyInstance, deps: AuthDeps & { sto
     const user = currentUser(request);
     const { email } = request.body;
     const sendCaps: Cap[] = [
-      { key: `otp-send:company-email:${email}`, max: OTP_MAX_SENDS_PER_HOUR, windowMs: HOUR_MS },
-      { key: `otp-send:company-email-account:${user.id}`, max: COMPANY_EMAIL_SENDS_PER_HOUR, windowMs: HOUR_MS },
+      { key: `otp-send:company-email:${email}`, max: MAIL_CAPS.companyEmailCode.perRecipientPerHour, windowMs: HOUR_MS },
+      { key: `otp-send:company-email-account:${user.id}`, max: MAIL_CAPS.companyEmailCode.perAccountPerHour, windowMs: HOUR_MS },
     ];
     await db.transaction((tx) =>
       issueCode(tx, {

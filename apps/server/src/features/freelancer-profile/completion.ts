@@ -1,4 +1,4 @@
-import { profileCompletion } from '@talentloop/contract/rules/completion';
+import { type ProfileCompletionInput, profileCompletion, sectionCompletion } from '@talentloop/contract/rules/completion';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import { freelancerProfiles, users } from '../../infra/db/schema.ts';
@@ -73,7 +73,16 @@ export async function readCompletionSnapshot(db: Tx, userId: string): Promise<Co
 
 /** The contract's weighting of the seven sections, applied to a snapshot. */
 export function completionOf(s: CompletionSnapshot): number {
-  return profileCompletion({
+  return profileCompletion(completionInput(s));
+}
+
+/** Each section's completeness (0..1) in a snapshot, by the same rules. */
+export function sectionsOf(s: CompletionSnapshot) {
+  return sectionCompletion(completionInput(s));
+}
+
+function completionInput(s: CompletionSnapshot): ProfileCompletionInput {
+  return {
     firstName: s.firstName,
     lastName: s.lastName,
     description: s.description,
@@ -92,7 +101,7 @@ export function completionOf(s: CompletionSnapshot): number {
     minHoursPerWeek: s.minHoursPerWeek,
     maxHoursPerWeek: s.maxHoursPerWeek,
     projectDurationPreference: s.projectDurationPreference,
-  });
+  };
 }
 
 /** The freelancer's completion percentage (0-100) from saved data; 0 for an unknown user. */

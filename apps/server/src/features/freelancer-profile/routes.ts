@@ -13,6 +13,7 @@ import {
   saveSkillsDetails,
   updatePhoto,
 } from '@talentloop/contract/api/profile-editor';
+import { getProfileCompletion } from '@talentloop/contract/api/profile-completion';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser, requireUserReading } from '../../http/guards.ts';
@@ -21,7 +22,7 @@ import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { FileStorage } from '../../infra/storage.ts';
 import type { TokenService } from '../../infra/tokens.ts';
-import { computeCompletion } from './completion.ts';
+import { completionOf, computeCompletion, readCompletionSnapshot, sectionsOf } from './completion.ts';
 import { readProfileMultipart } from './multipart.ts';
 import { readAboutMeForSession, readCertifications, readEducation, readExperience, readSkills } from './queries.ts';
 import { createFreelancerProfileService } from './service.ts';
@@ -60,6 +61,13 @@ export async function freelancerProfileRoutes(app: FastifyInstance, deps: Deps) 
   route(app, saveProfileDetails, auth, async (request) => {
     const { version, ...body } = request.body;
     return { ...OK, ...(await profiles.saveAboutMe(currentUser(request).id, body, version)) };
+  });
+
+  // The percentage with each section's part, for the card's list of what is left (issue 19).
+  route(app, getProfileCompletion, auth, async (request) => {
+    const snapshot = await readCompletionSnapshot(db, currentUser(request).id);
+    if (!snapshot) throw new AppError('TL_CORE_01024_E');
+    return { status: 'success' as const, competitionPercentage: completionOf(snapshot), sections: sectionsOf(snapshot) };
   });
 
   route(app, getSkillsDetails, auth, async (request) => {

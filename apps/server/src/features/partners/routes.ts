@@ -6,8 +6,8 @@ import { rateLimit } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
+import { enqueueCappedMail } from '../../infra/mail/caps.ts';
 import type { OutboxWorker } from '../../infra/mail/outbox.ts';
-import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { partnerRequestMail } from '../../infra/mail/templates.ts';
 import { insertPartnerRequest } from './queries.ts';
 
@@ -25,13 +25,15 @@ export async function partnerRoutes(app: FastifyInstance, deps: PartnerDeps) {
       const companyName = normalizeCompanyName(request.body.companyName);
       const companyEmail = normalizeEmail(request.body.companyEmail);
       const now = clock.now();
-      // The request and its mail to the operators commit together, or neither does.
-      await db.transaction(async (tx) => {
+      // The request and its mail to the operators commit together, or neither does. Past the
+      // operators' hourly cap (contract mail-caps.ts) the request is stored without a mail.
+      const mailed = await db.transaction(async (tx) => {
         const stored = await insertPartnerRequest(tx, { companyName, companyEmail, now });
         if (!stored) throw new AppError('TL_CORE_01200_E');
-        if (config.opsEmail) await enqueueMail(tx, partnerRequestMail(config.opsEmail, companyName, companyEmail), now);
+        if (!config.opsEmail) return false;
+        return enqueueCappedMail(tx, 'partnerRequest', partnerRequestMail(config.opsEmail, companyName, companyEmail), { now });
       });
-      if (config.opsEmail) deps.outbox.kick();
+      if (mailed) deps.outbox.kick();
       return { status: 'success' as const, responseCode: 'TL_CORE_00200_S', responseMessage: PARTNER_MESSAGES.received };
     },
   );

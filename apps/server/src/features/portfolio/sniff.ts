@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../http/app-error.ts';
 import { IMAGE_MAX_PIXELS, imageSlots } from '../../infra/images.ts';
-import { inspectDocx } from './zip.ts';
+import { checkDocx } from './zip.ts';
 
 // Portfolio files: pdf, jpg, jpeg, png, doc, docx (spec: profile-company §5 Portfolio), decided from
 // the bytes, never from the name or the declared type. Images are re-encoded (metadata dropped);
@@ -62,8 +62,9 @@ export async function acceptPortfolioFile(input: Buffer): Promise<PortfolioFile>
     case PDF_MIME:
       return { contentType: 'DOCUMENT', mime: PDF_MIME, data: input };
     case DOCX_MIME:
-      // A zip bomb dressed as .docx is refused from its central directory, never inflated.
-      if (inspectDocx(input).ok) return { contentType: 'DOCUMENT', mime: DOCX_MIME, data: input };
+      // A zip bomb dressed as .docx is refused from its central directory, or, when the directory
+      // lies, at the first inflated byte past what it declared (zip.ts checkDocx).
+      if ((await checkDocx(input)).ok) return { contentType: 'DOCUMENT', mime: DOCX_MIME, data: input };
       break;
     case 'application/x-cfb':
       if (isWordCompoundFile(input)) return { contentType: 'DOCUMENT', mime: DOC_MIME, data: input };

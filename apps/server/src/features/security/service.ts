@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { sessions, users } from '../../infra/db/schema.ts';
-import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { enqueueCappedMail } from '../../infra/mail/caps.ts';
 import { passwordChangedMail } from '../../infra/mail/templates.ts';
 import { checkPasswordGuess } from '../auth/lockout.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -57,7 +57,8 @@ export function createSecurityService({ db, clock, outbox }: Deps) {
         // Changed by another request since this one was authenticated: the current password is no longer it.
         if (!changed) throw new AppError('TL_CORE_10130_E');
         await revokeOtherSessions(tx, user.id, sessionId, now);
-        await enqueueMail(tx, passwordChangedMail(user.email, user.firstName, now), now);
+        // Capped (contract mail-caps.ts): past it the change is refused, never made without its notice.
+        await enqueueCappedMail(tx, 'passwordChanged', passwordChangedMail(user.email, user.firstName, now), { account: user.id, now });
       });
       outbox.kick();
     },

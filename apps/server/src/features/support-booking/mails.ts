@@ -2,11 +2,13 @@ import { BRAND } from '@talentloop/contract';
 import { formatSlotTime, formatSupportDate, formatZoneOffset, zonedDate } from '@talentloop/contract/rules/support-slots';
 import { createEvent } from 'ics';
 import type { Mail, MailAttachment } from '../../infra/mail/mailer.ts';
-import { escapeHtml, layout } from '../../infra/mail/templates.ts';
+import { defangLinks, escapeHtml, layout } from '../../infra/mail/templates.ts';
 
 // The support call's mails: the confirmation with an invitation (.ics, METHOD:REQUEST) and the
 // cancellation with METHOD:CANCEL, same UID and a higher SEQUENCE, so a calendar that took the
 // invitation removes the event. Times in the .ics are UTC; the text names the support zone.
+// The company's notes are its own words: in the text, the HTML and the .ics they carry no live
+// link (defangLinks), since clients link URLs and bare domains by themselves.
 
 export type CallMail = {
   id: string;
@@ -42,7 +44,7 @@ export function callInvitation(
     endInputType: 'utc',
     endOutputType: 'utc',
     title: `${BRAND.name} support call: ${call.reason}`,
-    description: call.notes ? `Reason: ${call.reason}\n\n${call.notes}` : `Reason: ${call.reason}`,
+    description: call.notes ? `Reason: ${call.reason}\n\n${defangLinks(call.notes)}` : `Reason: ${call.reason}`,
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
     organizer: { name: `${BRAND.name} Support`, email: opts.organizer },
@@ -63,11 +65,12 @@ function when(call: CallMail): string {
 
 export function callBookedMail(call: CallMail, opts: { organizer: string; uidDomain: string }): Mail {
   const subject = `Your ${BRAND.name} support call is booked`;
-  const text = `Your support call is booked.\n\nWhen: ${when(call)}\nReason: ${call.reason}${call.notes ? `\nNotes: ${call.notes}` : ''}\n\nThe calendar invitation is attached. You can cancel the call from Account Verification in your company profile.\n\n${BRAND.name}`;
+  const notes = defangLinks(call.notes);
+  const text = `Your support call is booked.\n\nWhen: ${when(call)}\nReason: ${call.reason}${notes ? `\nNotes: ${notes}` : ''}\n\nThe calendar invitation is attached. You can cancel the call from Account Verification in your company profile.\n\n${BRAND.name}`;
   const html = layout(
     'Your support call is booked',
     `<p><strong>When:</strong> ${escapeHtml(when(call))}</p><p><strong>Reason:</strong> ${escapeHtml(call.reason)}</p>${
-      call.notes ? `<p><strong>Notes:</strong> ${escapeHtml(call.notes)}</p>` : ''
+      notes ? `<p><strong>Notes:</strong> ${escapeHtml(notes)}</p>` : ''
     }<p style="color:#5b6170">The calendar invitation is attached. You can cancel the call from Account Verification in your company profile.</p>`,
   );
   // Worth sending until the call ends; a day at most is the outbox's default anyway.

@@ -34,13 +34,11 @@ export async function supportBookingRoutes(
   }));
 
   route(app, getSupportBooking, auth, async (request) => {
-    const user = currentUser(request);
-    const { booking, contactEmail } = await service.upcoming(user.id);
-    return { status: 'success' as const, booking, defaultEmail: contactEmail ?? user.email };
+    return { status: 'success' as const, ...(await service.upcoming(currentUser(request))) };
   });
 
   route(app, bookSupportCall, auth, async (request) => {
-    const booking = await service.book(currentUser(request).id, request.body);
+    const booking = await service.book(currentUser(request), request.body);
     return { status: 'success' as const, responseMessage: MSG.booked, booking };
   });
 

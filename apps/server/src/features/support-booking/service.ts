@@ -6,7 +6,8 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { companies, supportBookings, supportSlots } from '../../infra/db/schema.ts';
-import { type OutboxWorker, enqueueMail } from '../../infra/mail/outbox.ts';
+import { enqueueCappedMail } from '../../infra/mail/caps.ts';
+import type { OutboxWorker } from '../../infra/mail/outbox.ts';
 import { ensureCompany, findCompany } from '../company/queries.ts';
 import { type CallMail, callBookedMail, callCancelledMail, senderAddress } from './mails.ts';
 import { type BookingRow, seatsTaken, seatsTakenAt, toBookingRead, upcomingBooking } from './queries.ts';
@@ -16,6 +17,15 @@ import { type BookingRow, seatsTaken, seatsTakenAt, toBookingRead, upcomingBooki
 // come from the bookings. A booking locks its company's row (one upcoming call per company), then
 // the call's row in support_slots, counts the seats taken and inserts, all in one transaction: of
 // any number of companies taking the last seat at once, the database lets exactly one through.
+// Mail goes only to an address the product has proven (the account's login address, or the
+// company's address verified by a code), and bookings are capped per account and per address
+// (contract mail-caps.ts, counted in the booking's transaction; issue 18).
+
+/** The addresses proven to be the caller's: the account's login address and the company's verified one. */
+function provenAddresses(accountEmail: string, verifiedEmail: string | null | undefined): string[] {
+  const all = [accountEmail, verifiedEmail].filter((a): a is string => !!a).map((a) => a.toLowerCase());
+  return [...new Set(all)];
+}
 
 type Deps = { db: Db; clock: Clock; config: Config; outbox: Pick<OutboxWorker, 'kick'> };
 
@@ -49,14 +59,23 @@ export function createSupportBookingService({ db, clock, config, outbox }: Deps)
       return supportAvailability(days, taken, capacity);
     },
 
-    /** The company's upcoming call, or null. */
-    async upcoming(userId: string) {
-      const company = await findCompany(db, userId);
+    /**
+     * The company's upcoming call, or null; the addresses a booking may be mailed to, and the one
+     * the form starts with (the company's contact address once verified, else the account's).
+     */
+    async upcoming(user: { id: string; email: string }) {
+      const company = await findCompany(db, user.id);
       const row = company ? await upcomingBooking(db, company.id, clock.now()) : null;
-      return { booking: row ? toBookingRead(row) : null, contactEmail: company?.contactEmail ?? null };
+      const contactVerified = !!company?.contactEmail && company.contactEmail === company.verifiedEmail;
+      return {
+        booking: row ? toBookingRead(row) : null,
+        defaultEmail: contactVerified ? (company?.contactEmail ?? user.email) : user.email,
+        emails: provenAddresses(user.email, company?.verifiedEmail),
+      };
     },
 
-    async book(userId: string, body: SupportBookingBody) {
+    async book(user: { id: string; email: string }, body: SupportBookingBody) {
+      const userId = user.id;
       const now = clock.now();
       const slot = findSupportSlot(supportDays(now, timeZone), body.date, body.time);
       if (!slot) throw new AppError('TL_CORE_11031_E');
@@ -65,6 +84,7 @@ export function createSupportBookingService({ db, clock, config, outbox }: Deps)
 
       const row = await db.transaction(async (tx) => {
         const company = await ensureCompany(tx, userId);
+        if (!provenAddresses(user.email, company.verifiedEmail).includes(body.email.toLowerCase())) throw new AppError('TL_CORE_12000_E');
         // One upcoming call per company: bookings of one company run one after another.
         await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, company.id)).for('update');
         if (await upcomingBooking(tx, company.id, now)) throw new AppError('TL_CORE_11032_E');
@@ -89,7 +109,7 @@ export function createSupportBookingService({ db, clock, config, outbox }: Deps)
           })
           .returning();
         if (!inserted) throw new Error('booking insert returned nothing');
-        await enqueueMail(tx, callBookedMail(callOf(inserted), mailOpts), now);
+        await enqueueCappedMail(tx, 'supportCallBooked', callBookedMail(callOf(inserted), mailOpts), { account: userId, now });
         return inserted;
       });
       outbox.kick();
@@ -115,7 +135,8 @@ export function createSupportBookingService({ db, clock, config, outbox }: Deps)
           )
           .returning();
         if (!row) throw new AppError('TL_CORE_11033_E');
-        await enqueueMail(tx, callCancelledMail(callOf(row), mailOpts), now);
+        // Counted with the booking's invitation: a booked call can always be cancelled.
+        await enqueueCappedMail(tx, 'supportCallCancelled', callCancelledMail(callOf(row), mailOpts), { account: userId, now });
       });
       outbox.kick();
     },

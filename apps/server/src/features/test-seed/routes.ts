@@ -12,8 +12,8 @@ import { ensureCompany } from '../company/queries.ts';
 
 // Seeding for the browser suite (issue 9): a verified account and its session in one request,
 // without the sign-up form and without a mail round trip. Registered only when TEST_SEED_SECRET is
-// set, which the config refuses with a non-local PUBLIC_URL, and with NODE_ENV=production unless
-// TEST_SEED_IN_PRODUCTION=e2e (the browser suite's production build). Every request must carry the
+// set, which the config refuses with a non-local PUBLIC_URL, and with NODE_ENV=production whatever
+// else is set (the browser suite runs the production bundle with NODE_ENV=test). Every request must carry the
 // secret in `x-test-seed-secret`; otherwise, like when the route is not registered, 404. Not part
 // of the contract: no client may depend on it. Everything past the account (onboarding steps,
 // company details) is made through the real API, so the state is what a user could have made.

@@ -373,11 +373,19 @@ export const companies = pgTable(
     welcomeSeenAt: ts('welcome_seen_at'),
     /** unverified | pending | verified */
     verificationStatus: text('verification_status').notNull().default('unverified'),
+    /**
+     * The registration number the company was verified with, as its key (`US:041234567`; the
+     * server's registrationKey). 0014: one verified company per key (partial unique index).
+     */
+    registrationKey: text('registration_key'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('companies_owner_user_id_key').on(t.ownerUserId),
+    uniqueIndex('companies_verified_registration_key')
+      .on(t.registrationKey)
+      .where(sql`${t.verificationStatus} = 'verified' AND ${t.registrationKey} IS NOT NULL`),
     check('companies_verification_status_check', sql`${t.verificationStatus} IN ('unverified', 'pending', 'verified')`),
   ],
 );

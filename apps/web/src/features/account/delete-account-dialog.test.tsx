@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenState } from '../../lib/api-client.ts';
 import { sessionStore } from '../../lib/session-store.ts';
+import { accountKeys } from './api/keys.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
 type Answer = { status: number; body: unknown };
@@ -45,10 +46,13 @@ afterEach(() => {
   sessionStore.clear();
 });
 
+let queryClient: QueryClient;
+
 function renderDialog() {
   const onOpenChange = vi.fn();
+  queryClient = new QueryClient();
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/freelancer/view-profile']}>
         <Routes>
           <Route path="/freelancer/view-profile" element={<DeleteAccountDialog open onOpenChange={onOpenChange} />} />
@@ -106,5 +110,35 @@ describe('delete account dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(calls.filter((c) => c.path === '/account/delete').at(-1)?.body).toEqual({ otp: '12345' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
+  });
+
+  const security = (hasPassword: boolean, googleLinked: boolean): Answer => ({
+    status: 200,
+    body: { status: 'success', hasPassword, googleLinked, activeSessions: 1 },
+  });
+  const GOOGLE_OFFER = 'Signed up with Google? Email me a code instead';
+  /** The dialog has read whether the account has a password. */
+  const securityRead = () => waitFor(() => expect(queryClient.getQueryState(accountKeys.security)?.status).toBe('success'));
+
+  it.each([
+    { name: 'a password account', hasPassword: true, googleLinked: false },
+    { name: 'a password account with Google linked too', hasPassword: true, googleLinked: true },
+  ])('does not offer a mailed code to $name', async ({ hasPassword, googleLinked }) => {
+    answers = { '/account/security': [security(hasPassword, googleLinked)] };
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    await securityRead();
+    expect(screen.queryByRole('button', { name: GOOGLE_OFFER })).toBeNull();
+    expect(calls.some((c) => c.path === '/account/deletion-code')).toBe(false);
+  });
+
+  it('offers an account that signed up with Google and has no password a mailed code', async () => {
+    answers = { '/account/security': [security(false, true)], '/account/deletion-code': [ok(ACCOUNT_MESSAGES.codeSent)] };
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('button', { name: GOOGLE_OFFER }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.codeSent)).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/account/deletion-code')).toHaveLength(1);
   });
 });

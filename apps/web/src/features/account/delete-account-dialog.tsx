@@ -10,7 +10,7 @@ import { ConfirmDialog, Dialog } from '../../ui/dialog.tsx';
 import { PasswordField } from '../../ui/field.tsx';
 import { OtpInput } from '../../ui/otp-input.tsx';
 import { notify } from '../../ui/toast.ts';
-import { useDeleteAccount, useRequestDeletionCode } from './api/delete-account.ts';
+import { useAccountSecurity, useDeleteAccount, useRequestDeletionCode } from './api/delete-account.ts';
 
 type Step = 'confirm' | 'password' | 'code';
 
@@ -61,6 +61,10 @@ function VerifyStep({ step, onStep, onCancel }: { step: 'password' | 'code'; onS
   const [codeSent, setCodeSent] = useState(false);
   const remove = useDeleteAccount();
   const sendCode = useRequestDeletionCode();
+  // The mailed code is offered only to an account that signed up with Google and has no password;
+  // until that is known nothing is offered (a password-less account still reaches the code: 10132 below).
+  const security = useAccountSecurity();
+  const googleOnly = security.data?.hasPassword === false && security.data.googleLinked;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -142,14 +146,16 @@ function VerifyStep({ step, onStep, onCancel }: { step: 'password' | 'code'; onS
       )}
 
       {step === 'password' ? (
-        <button
-          type="button"
-          onClick={requestCode}
-          disabled={pending}
-          className="min-h-11 text-left text-sm font-semibold text-brand-700 hover:underline disabled:opacity-60"
-        >
-          Signed up with Google? Email me a code instead
-        </button>
+        googleOnly && (
+          <button
+            type="button"
+            onClick={requestCode}
+            disabled={pending}
+            className="min-h-11 text-left text-sm font-semibold text-brand-700 hover:underline disabled:opacity-60"
+          >
+            Signed up with Google? Email me a code instead
+          </button>
+        )
       ) : (
         <button
           type="button"

@@ -75,6 +75,7 @@ function EmailStep({ onSent, onCancel }: { onSent: (email: string) => void; onCa
     <AuthCard title="Forgot your password?" subtitle="Enter your account's email and we'll send you a code.">
       <form onSubmit={submit} noValidate className="space-y-5">
         <fieldset disabled={isSubmitting} className="space-y-5">
+          <legend className="sr-only">Your account's email</legend>
           <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
           {error && <Alert>{error}</Alert>}
           <Button type="submit" pending={isSubmitting} className="w-full">
@@ -109,6 +110,7 @@ function ResetStep({ email, onDone }: { email: string; onDone: () => void }) {
     <AuthCard title="Set a new password" subtitle={email}>
       <form onSubmit={submit} noValidate>
         <fieldset disabled={isSubmitting} className="space-y-5">
+          <legend className="sr-only">Your new password</legend>
           <NewPasswordFields
             newPassword={form.register('newPassword')}
             confirmPassword={form.register('confirmPassword')}

@@ -72,6 +72,7 @@ export function LoginPage() {
         <AuthCard title="Welcome back" subtitle="Log in to continue to your profile.">
           <form onSubmit={submit} noValidate>
             <fieldset disabled={isSubmitting} className="space-y-5">
+              <legend className="sr-only">Log in details</legend>
               <UserTypeRadio value={role} onChange={(r) => sessionStore.setRole(r)} />
               <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
               <PasswordField

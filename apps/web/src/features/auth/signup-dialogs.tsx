@@ -15,14 +15,20 @@ export function VerifiedDialog({ onContinue }: { onContinue: () => void }) {
           aria-describedby="verified-text"
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-8 text-center shadow-xl"
         >
-          <CircleCheck className="mx-auto h-14 w-14 text-success" aria-hidden="true" />
-          <Dialog.Title className="mt-4 text-xl font-bold">Email Verified</Dialog.Title>
-          <p id="verified-text" className="mt-2 text-sm text-muted">
-            Your account is ready. Let's set up your profile; we'll take you there in a moment.
-          </p>
-          <Button className="mt-6 w-full" onClick={onContinue}>
-            Click here
-          </Button>
+          {/* While it is open the page behind is hidden from assistive technology, so the overlay
+              carries the page's main landmark and its level-one heading (issue 19). */}
+          <main>
+            <CircleCheck className="mx-auto h-14 w-14 text-success" aria-hidden="true" />
+            <Dialog.Title asChild>
+              <h1 className="mt-4 text-xl font-bold">Email Verified</h1>
+            </Dialog.Title>
+            <p id="verified-text" className="mt-2 text-sm text-muted">
+              Your account is ready. Let's set up your profile; we'll take you there in a moment.
+            </p>
+            <Button className="mt-6 w-full" onClick={onContinue}>
+              Click here
+            </Button>
+          </main>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { MESSAGES } from '@talentloop/contract';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store.ts';
@@ -89,6 +89,35 @@ describe('sign-up: an empty submit', { timeout: 90_000 }, () => {
     expect(await within(document.body).findAllByText(MESSAGES.companyRequired)).not.toHaveLength(0);
     expect(company.getAttribute('aria-invalid')).toBe('true');
     expect(messageOf(company)).toContain(MESSAGES.companyRequired);
+    expect(registered).toEqual([]);
+  });
+});
+
+describe('sign-up: names', { timeout: 90_000 }, () => {
+  it('takes a name with a typographic apostrophe and one with combining marks, and sends them as typed', async () => {
+    renderSignup();
+    for (const [label, value] of [
+      ['First name', 'अनुष्का'],
+      ['Last name', 'O’Brien'],
+      ['Email', 'anushka@example.com'],
+      ['Password', 'Str0ng!pass'],
+      ['Confirm password', 'Str0ng!pass'],
+    ] as const)
+      fireEvent.input(screen.getByLabelText(label, { exact: true, selector: 'input' }), { target: { value } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(registered).toHaveLength(1));
+    expect(JSON.parse(String(registered[0]))).toMatchObject({ firstName: 'अनुष्का', lastName: 'O’Brien' });
+    expect(screen.queryByText(MESSAGES.lastNameLetters)).toBeNull();
+  });
+
+  it('refuses digits in a name with the name message, and sends nothing', async () => {
+    renderSignup();
+    const first = screen.getByLabelText('First name', { exact: true, selector: 'input' });
+    fireEvent.input(first, { target: { value: 'R2D2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(messageOf(first)).toContain(MESSAGES.firstNameLetters));
+    expect(first.getAttribute('aria-invalid')).toBe('true');
     expect(registered).toEqual([]);
   });
 });

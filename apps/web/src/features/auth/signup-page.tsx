@@ -129,7 +129,8 @@ export function SignupPage() {
 
   return (
     <AuthLayout>
-      {emailForCode ? (
+      {/* Once verified, the overlay is the page (its own main landmark): nothing stays behind it. */}
+      {verified !== null ? null : emailForCode ? (
         <AuthCard title="Verify your email" subtitle="One last step to create your account.">
           <OtpStep
             email={emailForCode}
@@ -142,6 +143,7 @@ export function SignupPage() {
         <AuthCard title="Create your account" subtitle="Join vetted remote talent and get matched to real work.">
           <form onSubmit={submit} noValidate>
             <fieldset disabled={isSubmitting} className="space-y-5">
+              <legend className="sr-only">Your account details</legend>
               <Controller
                 control={form.control}
                 name="userType"

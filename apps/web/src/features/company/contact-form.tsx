@@ -3,7 +3,8 @@ import type { ResponseOf } from '@talentloop/contract';
 import type { getCompanyContact } from '@talentloop/contract/api/company';
 import { DEFAULT_PHONE_CODE } from '@talentloop/contract/lists/company';
 import { isValidEmail, normalizeEmail } from '@talentloop/contract/validation/auth';
-import { CompanyContactBody } from '@talentloop/contract/validation/company';
+import { dialCodeAfterCountryPick, dialCodeOf } from '@talentloop/contract/lists/countries';
+import { CompanyContactBody, isListedPhoneCode } from '@talentloop/contract/validation/company';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -71,13 +72,18 @@ function ContactForm({
   const save = useSaveContact();
   const c = loaded.contact;
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  // The phone's code follows the country (as in the wizard) until the user picks a code of their own;
+  // a saved code that is not the saved country's was their pick.
+  const [codeFollowsCountry, setCodeFollowsCountry] = useState(
+    () => !c.phoneCountryCode || c.phoneCountryCode === dialCodeOf(c.country ?? ''),
+  );
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(CompanyContactBody),
     defaultValues: {
       email: c.email ?? '',
       country: c.country ?? '',
       address: c.address ?? '',
-      phoneCountryCode: c.phoneCountryCode ?? DEFAULT_PHONE_CODE,
+      phoneCountryCode: c.phoneCountryCode ?? dialCodeAfterCountryPick(c.country ?? '', DEFAULT_PHONE_CODE, true, isListedPhoneCode),
       phoneNumber: c.phoneNumber ?? '',
       socials: c.socials,
     },
@@ -112,7 +118,16 @@ function ContactForm({
           </FormField>
           {!verified && codeSentTo && codeSentTo === normalized && <CodeEntry email={codeSentTo} />}
         </div>
-        <CountryField control={form.control} error={errors.country?.message} />
+        <CountryField
+          control={form.control}
+          error={errors.country?.message}
+          onPicked={(country) => {
+            const current = form.getValues('phoneCountryCode') ?? '';
+            const next = dialCodeAfterCountryPick(country, current, codeFollowsCountry, isListedPhoneCode);
+            if (next !== current)
+              form.setValue('phoneCountryCode', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+          }}
+        />
         <FormField label="Phone" error={errors.phoneNumber?.message ?? errors.phoneCountryCode?.message}>
           {(control) => (
             <div className="flex gap-2">
@@ -126,7 +141,10 @@ function ContactForm({
                   <SelectInput
                     id={`${control.id}-code`}
                     value={field.value}
-                    onChange={field.onChange}
+                    onChange={(code) => {
+                      setCodeFollowsCountry(false);
+                      field.onChange(code);
+                    }}
                     options={PHONE_CODE_OPTIONS}
                     placeholder="Code"
                     className="w-32 shrink-0"

@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
-import { cn } from '../../ui/cn.ts';
+import { pillBarFrameClass, pillClass, pillRowClass } from '../../ui/pill-bar.ts';
 import { SectionBoundary } from '../../ui/section-boundary.tsx';
 import { useCompanyBasics, useCompanyContact, useCompanyHome } from './api/company-api.ts';
 import { BasicsTab } from './basics-form.tsx';
@@ -48,23 +48,16 @@ export function CompanyProfileSetupPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_20rem]">
         <Tabs.Root value={tab} onValueChange={(v) => goTo(v as TabKey)} className="min-w-0">
-          <Tabs.List
-            aria-label="Company profile setup"
-            className="grid grid-cols-3 gap-1.5 rounded-2xl border border-line bg-white p-1.5 shadow-sm"
-          >
-            {TABS.map((t) => (
-              <Tabs.Trigger
-                key={t.key}
-                value={t.key}
-                className={cn(
-                  'flex min-h-12 items-center justify-center rounded-xl px-2 py-2 text-center text-xs font-semibold leading-tight transition-colors sm:text-sm',
-                  'text-muted hover:bg-surface hover:text-ink data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800',
-                )}
-              >
-                {t.label}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+          {/* The editor's scrolling pill bar: one line on a phone, never wrapping (issue 19). */}
+          <div className={pillBarFrameClass}>
+            <Tabs.List aria-label="Company profile setup" className={pillRowClass()}>
+              {TABS.map((t) => (
+                <Tabs.Trigger key={t.key} value={t.key} className={pillClass()}>
+                  {t.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+          </div>
           {TABS.map((t) => (
             <Tabs.Content
               key={t.key}

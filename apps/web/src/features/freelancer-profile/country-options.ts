@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@talentloop/contract/lists/countries';
+import { COUNTRIES, dialCodeOf } from '@talentloop/contract/lists/countries';
 import type { SelectOption } from '../../ui/select-input.tsx';
 
 export const COUNTRY_OPTIONS: readonly SelectOption[] = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
@@ -11,7 +11,7 @@ export const DIAL_OPTIONS: readonly SelectOption[] = COUNTRIES.map((c) => ({
   textValue: c.name,
 }));
 
-export const dialCodeOf = (countryCode: string) => COUNTRIES.find((c) => c.code === countryCode)?.dialCode ?? '';
+export { dialCodeOf };
 
 /** The country shown for a saved dialing code: the profile's country when it has that code, else the first that does. */
 export function dialCountry(dialingCode: string, preferredCountry: string): string {

@@ -1,9 +1,10 @@
+import { dialCodeAfterCountryPick } from '@talentloop/contract/lists/countries';
 import { DEFAULT_OCCUPATIONS } from '@talentloop/contract/lists/profile';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { HourlyRateField } from './about-fields.tsx';
 import { BoundField, ChoiceField, SearchField } from './bound-fields.tsx';
-import { COUNTRY_OPTIONS, dialCodeOf, dialCountry } from './country-options.ts';
+import { COUNTRY_OPTIONS, dialCountry } from './country-options.ts';
 import { ExperienceLevelRadio } from './experience-level-radio.tsx';
 import { PhoneField } from './phone-field.tsx';
 
@@ -44,9 +45,12 @@ export function ProfessionalFields<T extends ProfessionalValues>({ form: typed, 
           options={COUNTRY_OPTIONS}
           placeholder="Select your country"
           onPicked={(code) => {
-            if (!form.getValues('phone.dialingCode')) {
+            // A first country proposes its dialing code; a code already there stays.
+            const current = form.getValues('phone.dialingCode') ?? '';
+            const next = dialCodeAfterCountryPick(code, current, !current);
+            if (next !== current) {
               setDialCountryCode(code);
-              form.setValue('phone.dialingCode', dialCodeOf(code), { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
+              form.setValue('phone.dialingCode', next, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
             }
           }}
         />

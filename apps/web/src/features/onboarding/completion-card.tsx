@@ -1,8 +1,7 @@
 import { stageIndex } from '@talentloop/contract';
 import { basicsCompletion, educationCompletion, overallCompletion, preferenceCompletion } from '@talentloop/contract/rules/completion';
 import { workHoursLabel } from '@talentloop/contract/validation/wizard-form';
-import { CircleCheck } from 'lucide-react';
-import { cn } from '../../ui/cn.ts';
+import { CompletionBar, SectionProgress } from '../../ui/completion-progress.tsx';
 import { useEducationWork } from './api/get-education-work.ts';
 import { useOnboardingProfile } from './api/get-onboarding-profile.ts';
 import { useWorkPreference } from './api/get-work-preference.ts';
@@ -71,45 +70,14 @@ export function CompletionCard({ stage }: { stage: string | null }) {
         </div>
       ) : (
         <>
-          <Bar value={overall} label="Overall completion" size="lg" />
+          <CompletionBar value={overall} label="Overall completion" size="lg" />
           <ul className="mt-4 grid grid-cols-3 gap-3 sm:gap-5 lg:mt-6 lg:grid-cols-1 lg:gap-4">
-            {SECTIONS.map((s) => {
-              const value = percent(s.key);
-              return (
-                <li key={s.key} className="min-w-0">
-                  <div className="flex flex-col gap-0.5 text-xs sm:text-sm lg:flex-row lg:items-center lg:justify-between lg:gap-3">
-                    <span className="flex min-w-0 items-center gap-1.5 font-medium text-ink">
-                      {value === 100 && <CircleCheck className="h-4 w-4 shrink-0 text-success" aria-hidden="true" />}
-                      <span className="truncate sm:hidden">{s.short}</span>
-                      <span className="hidden truncate sm:inline">{s.label}</span>
-                    </span>
-                    <span className="tabular-nums text-muted">{value}%</span>
-                  </div>
-                  <Bar value={value} label={`${s.label} completion`} />
-                </li>
-              );
-            })}
+            {SECTIONS.map((s) => (
+              <SectionProgress key={s.key} label={s.label} short={s.short} value={percent(s.key)} aside={`${percent(s.key)}%`} />
+            ))}
           </ul>
         </>
       )}
     </section>
-  );
-}
-
-function Bar({ value, label, size = 'sm' }: { value: number; label: string; size?: 'sm' | 'lg' }) {
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuenow={value}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      className={cn('mt-2 overflow-hidden rounded-full bg-brand-50', size === 'lg' ? 'h-2.5' : 'h-1.5')}
-    >
-      <div
-        className={cn('h-full rounded-full transition-[width] duration-500', value === 100 ? 'bg-success' : 'bg-brand-600')}
-        style={{ width: `${value}%` }}
-      />
-    </div>
   );
 }

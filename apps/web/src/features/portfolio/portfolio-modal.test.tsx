@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { PORTFOLIO_FILE_MAX_BYTES, PORTFOLIO_MESSAGES } from '@talentloop/contract/api/portfolio';
 import { PROFILE_MESSAGES as M } from '@talentloop/contract/validation/profile';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +28,8 @@ describe('portfolio modal', () => {
     expect(await screen.findByText(M.projectNameRequired)).toBeTruthy();
     expect(screen.getByText(M.descriptionRequired)).toBeTruthy();
     expect(screen.getByText(M.portfolioSkillRequired)).toBeTruthy();
+    // The missing link with them, not after a second try (issue 19).
+    expect(screen.getByText(M.projectUrlRequired)).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -53,6 +56,22 @@ describe('portfolio modal', () => {
     expect(screen.queryByText('case.pdf')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add project' }));
     expect(await screen.findByText(M.fileRequired)).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('says a too-large file under the upload control, and attaches nothing', async () => {
+    const onSave = open();
+    fillBasics();
+    fireEvent.click(screen.getByRole('radio', { name: 'File' }));
+    const big = new File([new Uint8Array(PORTFOLIO_FILE_MAX_BYTES + 1)], 'big.pdf', { type: 'application/pdf' });
+    const input = screen.getByLabelText('Project file');
+    fireEvent.change(input, { target: { files: [big] } });
+    const said = await screen.findByRole('alert');
+    expect(said.textContent).toContain(PORTFOLIO_MESSAGES.fileTooLarge);
+    expect(input.getAttribute('aria-describedby')).toBe(said.id);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('big.pdf')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add project' }));
     expect(onSave).not.toHaveBeenCalled();
   });
 

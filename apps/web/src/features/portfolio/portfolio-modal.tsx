@@ -7,7 +7,6 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { inputClass } from '../../ui/field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { cn } from '../../ui/cn.ts';
-import { notify } from '../../ui/toast.ts';
 import { type PortfolioContent, type PortfolioDraft, formatBytes, newKey, storedName } from './portfolio-draft.ts';
 import { PORTFOLIO_ACCEPT, type PortfolioErrors, fileProblem, validatePortfolioItem } from './portfolio-rules.ts';
 
@@ -264,8 +263,9 @@ function PortfolioForm({
                   e.target.value = '';
                   if (!chosen) return;
                   const problem = fileProblem(chosen);
+                  // Said under the control, not in a toast the dialog would cover (issue 19).
                   if (problem) {
-                    notify.error(problem.title, problem.message);
+                    setErrors((er) => ({ ...er, hasFile: `${problem.title}: ${problem.message}` }));
                     return;
                   }
                   setFile({ kind: 'file', file: chosen });

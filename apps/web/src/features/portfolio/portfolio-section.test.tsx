@@ -107,4 +107,31 @@ describe('portfolio section', () => {
     );
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('shows a saved image as a thumbnail, read with the session token', async () => {
+    const image = {
+      ...item('p3', 'Poster'),
+      portfolioUrl: null,
+      contentType: 'IMAGE',
+      fileUrl: '/api/files/f3',
+      fileMime: 'image/webp',
+      fileSize: 10,
+    };
+    const seen: Array<string | null> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: URL | string, init?: RequestInit) => {
+        if (String(input) === '/api/files/f3') {
+          seen.push(new Headers(init?.headers).get('authorization'));
+          return new Response(new Blob(['webp'], { type: 'image/webp' }), { status: 200 });
+        }
+        return json(200, { ...load, portfolioDto: [image] });
+      }),
+    );
+    renderSection();
+    const img = await screen.findByRole('img', { name: 'Preview of Poster' });
+    expect(img.getAttribute('src')).toMatch(/^blob:/);
+    expect(img.className).toContain('object-cover');
+    expect(seen).toEqual(['Bearer token']);
+  });
 });

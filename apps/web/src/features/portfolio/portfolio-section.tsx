@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { errorCode, errorMessage } from '../../lib/error-message.ts';
 import { useUnsavedChanges } from '../../lib/unsaved-changes.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { FileThumbnail } from '../../ui/file-thumbnail.tsx';
 import { notify } from '../../ui/toast.ts';
 import { EditorSection, STALE_MESSAGE, SaveBar, StaleNotice } from '../freelancer-profile/editor-section.tsx';
 import { useSectionQuery } from '../profile/api/editor-api.ts';
@@ -166,6 +167,11 @@ function PortfolioEditor({ load, onReload, reloading }: { load: PortfolioLoad; o
 
 function ContentIcon({ item }: { item: PortfolioDraft }) {
   const c = item.content;
+  // An image shows itself: the saved file, or the one just chosen (issue 19).
+  if (c.kind === 'stored' && c.contentType === 'IMAGE' && c.url)
+    return <FileThumbnail key={c.url} src={c.url} alt={`Preview of ${item.portfolioTitle}`} />;
+  if (c.kind === 'file' && c.file.type.startsWith('image/'))
+    return <FileThumbnail src={c.file} alt={`Preview of ${item.portfolioTitle}`} />;
   const Icon =
     c.kind === 'url'
       ? ExternalLink

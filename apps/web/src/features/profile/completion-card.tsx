@@ -1,7 +1,10 @@
+import { PROFILE_SECTION_TEXT, type ProfileSectionKey, sectionsLeft } from '@talentloop/contract/rules/completion';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { cn } from '../../ui/cn.ts';
-import { useCompletion } from './api/editor-api.ts';
+import { Link } from 'react-router';
+import { CompletionBar, SectionProgress } from '../../ui/completion-progress.tsx';
+import { useCompletion, useCompletionSections } from './api/editor-api.ts';
+import { type EditorSectionKey, sectionSearch } from './editor-menu.ts';
 
 /** The card shows a skeleton for its first second. spec: profile-company §2, §9 */
 export const COMPLETION_SKELETON_MS = 1_000;
@@ -42,19 +45,7 @@ export function CompletionCard() {
         </div>
       ) : (
         <>
-          <div
-            role="progressbar"
-            aria-label="Profile completion"
-            aria-valuenow={value}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            className="mt-3 h-2.5 overflow-hidden rounded-full bg-brand-50"
-          >
-            <div
-              className={cn('h-full rounded-full transition-[width] duration-500', value === 100 ? 'bg-success' : 'bg-brand-600')}
-              style={{ width: `${value}%` }}
-            />
-          </div>
+          <CompletionBar value={value} label="Profile completion" size="lg" />
           <p className="mt-3 flex items-center gap-1.5 text-xs text-muted">
             {value === 100 ? (
               <>
@@ -65,9 +56,62 @@ export function CompletionCard() {
               'Complete every section to stand out to companies.'
             )}
           </p>
+          {value < 100 && <SectionsLeft percent={value} />}
         </>
       )}
       {completion.isError && !loading && <p className="mt-2 text-xs text-danger">Failed to load your completion.</p>}
     </section>
+  );
+}
+
+/** The editor's section for each part of the weighting. */
+const SECTION_OF: Record<ProfileSectionKey, EditorSectionKey> = {
+  aboutMe: 'about-me',
+  skills: 'skills',
+  workExperience: 'work-experience',
+  portfolio: 'portfolio',
+  education: 'education',
+  certification: 'certification',
+  workPreferences: 'work-preferences',
+};
+
+/**
+ * The sections not yet complete, heaviest first: each links to its section and says what it adds
+ * (the points it brings, and why a company cares), under a bar of how far it is (issue 19).
+ */
+function SectionsLeft({ percent }: { percent: number }) {
+  const sections = useCompletionSections(percent);
+  if (!sections.data) return null;
+  const left = sectionsLeft(sections.data);
+  if (left.length === 0) return null;
+  return (
+    <div className="mt-4 border-t border-line pt-4">
+      <h3 className="text-xs font-semibold text-ink">Still to complete</h3>
+      <ul className="mt-3 space-y-4" data-testid="completion-left">
+        {left.map(({ key, points }) => {
+          const text = PROFILE_SECTION_TEXT[key];
+          return (
+            <SectionProgress
+              key={key}
+              label={text.label}
+              name={
+                <Link to={{ search: sectionSearch(SECTION_OF[key]) }} className="rounded underline-offset-2 hover:underline">
+                  {text.label}
+                </Link>
+              }
+              value={Math.round(sections.data[key] * 100)}
+              aside={
+                <>
+                  +{points}%<span className="sr-only"> when complete</span>
+                </>
+              }
+              inline
+            >
+              <p className="mt-1.5 text-xs text-muted">{text.adds}</p>
+            </SectionProgress>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

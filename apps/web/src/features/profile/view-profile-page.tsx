@@ -3,7 +3,7 @@ import { Eye, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
+import { pillBarFrameClass, pillClass, pillRowClass } from '../../ui/pill-bar.ts';
 import { SectionBoundary } from '../../ui/section-boundary.tsx';
 import { UnsavedChangesPrompt } from '../../ui/unsaved-changes-prompt.tsx';
 import { DeleteAccountDialog } from '../account/delete-account-dialog.tsx';
@@ -92,20 +92,13 @@ function SectionContent({ section }: { section: EditorSectionKey }) {
 /** The section menu: links (so each section has an address), the open one marked as current. */
 function EditorNav({ current }: { current: EditorSectionKey }) {
   return (
-    <nav aria-label="Profile sections" className="rounded-[var(--radius-card)] border border-line bg-white p-2 shadow-sm">
-      <ul className="-mx-1 flex snap-x gap-1 overflow-x-auto px-1 pb-1 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
+    <nav aria-label="Profile sections" className={pillBarFrameClass}>
+      <ul className={pillRowClass('lg')}>
         {EDITOR_SECTIONS.map((s) => {
           const active = s.key === current;
           return (
             <li key={s.key} className="shrink-0 snap-start">
-              <Link
-                to={{ search: sectionSearch(s.key) }}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'flex min-h-11 items-center rounded-xl px-3.5 text-sm font-medium whitespace-nowrap transition-colors',
-                  active ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-surface',
-                )}
-              >
+              <Link to={{ search: sectionSearch(s.key) }} aria-current={active ? 'page' : undefined} className={pillClass(active)}>
                 {s.label}
               </Link>
             </li>

@@ -45,6 +45,25 @@ describe('public profile view', () => {
     expect(screen.queryByText(/rating|★/i)).toBeNull();
   });
 
+  it('shows a portfolio image as a fixed-size thumbnail named after its project', () => {
+    const image = {
+      freelancerPortfolioId: 'p1',
+      portfolioTitle: 'Shop',
+      portfolioDesc: 'An online shop',
+      portfolioSkills: ['React'],
+      portfolioUrl: null,
+      contentType: 'IMAGE',
+      fileUrl: '/api/public/talent/asha-rao-1a2b/portfolio/p1',
+      fileMime: 'image/webp',
+      fileSize: 1000,
+    };
+    render(<ProfileView profile={{ ...profile, portfolio: [image] as PublicProfile['portfolio'] }} />);
+    const img = screen.getByRole('img', { name: 'Preview of Shop' });
+    expect(img.getAttribute('src')).toBe('/api/public/talent/asha-rao-1a2b/portfolio/p1');
+    expect(img.getAttribute('width')).toBe('64');
+    expect(img.className).toContain('object-cover');
+  });
+
   it('shows Open to work only when it is set', () => {
     render(<ProfileView profile={{ ...profile, openToWork: true }} />);
     expect(screen.getByText('Open to work')).toBeTruthy();

@@ -17,6 +17,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../ui/cn.ts';
+import { FileThumbnail } from '../../ui/file-thumbnail.tsx';
 
 // A freelancer's saved profile exactly as a company sees it: every value comes from the profile,
 // nothing is invented (no rating, level badge or reviews the product does not have yet: an honest
@@ -144,9 +145,13 @@ export function ProfileView({ profile, actions }: { profile: PublicProfile; acti
                 return (
                   <li key={item.freelancerPortfolioId} className="flex min-w-0 flex-col rounded-xl border border-line p-4">
                     <div className="flex items-start gap-3">
-                      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                        <Icon className="h-5 w-5" aria-hidden="true" />
-                      </span>
+                      {item.contentType === 'IMAGE' && item.fileUrl ? (
+                        <FileThumbnail key={item.fileUrl} src={item.fileUrl} alt={`Preview of ${item.portfolioTitle}`} />
+                      ) : (
+                        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                          <Icon className="h-5 w-5" aria-hidden="true" />
+                        </span>
+                      )}
                       <div className="min-w-0">
                         <h3 className="font-semibold break-words text-ink">{item.portfolioTitle}</h3>
                         {href && (

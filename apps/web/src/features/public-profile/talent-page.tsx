@@ -1,13 +1,14 @@
 import { BRAND, paths } from '@talentloop/contract';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, BriefcaseBusiness } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session-store.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { Logo } from '../../ui/logo.tsx';
 import { usePublicProfile } from './api/get-public-profile.ts';
 import { ProfileSkeleton, ProfileView } from './profile-view.tsx';
+import { HireTalentLink, VisitorHeader } from './visitor-header.tsx';
 
 /**
  * /talent/:slug, the public link: opens for anyone when the freelancer made the profile public,
@@ -18,6 +19,7 @@ export function TalentPage() {
   const query = usePublicProfile(slug);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   const profile = query.data?.profile;
+  const signedIn = useSession((s) => s.user !== null);
 
   useEffect(() => {
     const before = document.title;
@@ -33,11 +35,7 @@ export function TalentPage() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
-      <header className="border-b border-line bg-white">
-        <div className="mx-auto flex h-16 w-full max-w-6xl items-center px-4 sm:px-6">
-          <Logo />
-        </div>
-      </header>
+      <VisitorHeader signedIn={signedIn} />
       <main id="main-content" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
         {query.isPending ? (
           <ProfileSkeleton />
@@ -60,7 +58,18 @@ export function TalentPage() {
             </Button>
           </div>
         ) : profile ? (
-          <ProfileView profile={profile} />
+          <ProfileView
+            profile={profile}
+            actions={
+              // Someone signed in already has their way around; a visitor is offered the next step.
+              signedIn ? undefined : (
+                <HireTalentLink className={buttonClass('primary')}>
+                  <BriefcaseBusiness className="h-4 w-4" aria-hidden="true" />
+                  Hire {profile.firstName}
+                </HireTalentLink>
+              )
+            }
+          />
         ) : null}
       </main>
     </div>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ERRORS } from '@talentloop/contract';
 import { InstantVerificationBody } from '@talentloop/contract/validation/company-verification';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +20,7 @@ type Input = z.input<typeof InstantVerificationBody>;
 type Output = z.output<typeof InstantVerificationBody>;
 
 const FAILED = { title: 'Verification failed', message: 'We could not verify your company. Please try again.' };
+const TITLES = { TL_CORE_11025_E: ERRORS.TL_CORE_11025_E.title, TL_CORE_11026_E: ERRORS.TL_CORE_11026_E.title };
 
 export function InstantVerificationForm({ onBack }: { onBack: () => void }) {
   const basics = useCompanyBasics();
@@ -43,7 +45,9 @@ function InstantForm({ companyName, country, onBack }: { companyName: string; co
       await verify.mutateAsync(values);
       setSuccess(true);
     } catch (err) {
-      const shown = errorMessage(err, { fallback: FAILED });
+      // The server's message names what to do: a held registration number (11025) names the ways
+      // to dispute it; a name unlike the website's domain (11026) leads to the documents method.
+      const shown = errorMessage(err, { fallback: FAILED, titles: TITLES });
       const code = (err as { code?: string }).code;
       setFailure({ ...shown, checkFailed: code === 'TL_CORE_11010_E' });
     }

@@ -29,10 +29,11 @@ export function useBookSupportCall() {
   return useMutation({
     mutationFn: (body: RequestOf<typeof bookSupportCall>) => call(bookSupportCall, body),
     onSuccess: (res) => {
-      queryClient.setQueryData(supportKeys.booking, (old: { defaultEmail: string | null } | undefined) => ({
+      queryClient.setQueryData(supportKeys.booking, (old: { defaultEmail: string | null; emails: string[] } | undefined) => ({
         status: 'success' as const,
         booking: res.booking,
         defaultEmail: old?.defaultEmail ?? null,
+        emails: old?.emails ?? [],
       }));
       return queryClient.invalidateQueries({ queryKey: supportKeys.availability });
     },

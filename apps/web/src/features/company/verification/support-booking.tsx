@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ERRORS } from '@talentloop/contract';
 import type { SupportBookingRead } from '@talentloop/contract/api/support-booking';
 import { SUPPORT_REASONS } from '@talentloop/contract/lists/company';
 import { formatSlotTime, formatSupportDate, formatZoneOffset, zonedDate } from '@talentloop/contract/rules/support-slots';
 import { SUPPORT_NOTES_MAX, SupportBookingBody, type SupportBookingInput } from '@talentloop/contract/validation/support-booking';
 import { CalendarClock, CalendarDays } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorCode, errorMessage } from '../../../lib/error-message.ts';
 import { Alert } from '../../../ui/alert.tsx';
@@ -27,6 +28,9 @@ const REASON_OPTIONS: readonly SelectOption[] = SUPPORT_REASONS.map((r) => ({ va
 const BOOK_FAILED = { title: 'Could not book the call', message: 'Please try again.' };
 const CANCEL_FAILED = { title: 'Could not cancel the call', message: 'Please try again.' };
 const SLOT_CODES = ['TL_CORE_11030_E', 'TL_CORE_11031_E', 'TL_CORE_11032_E'] as const;
+/** The mail caps (contract mail-caps.ts): the server's message says which limit was reached. */
+const CAP_TITLES = { TL_CORE_12001_E: ERRORS.TL_CORE_12001_E.title, TL_CORE_12002_E: ERRORS.TL_CORE_12002_E.title };
+const UNPROVEN_EMAIL = ERRORS.TL_CORE_12000_E.message;
 
 /** The browser's IANA zone (the visitor's own). */
 const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -45,17 +49,30 @@ export function SupportBooking({ onBack }: { onBack: () => void }) {
   }
   if (!booking.data) return <p className="text-sm text-muted">Loading…</p>;
   if (booking.data.booking) return <BookedCall booking={booking.data.booking} onBack={onBack} />;
-  return <BookingForm defaultEmail={booking.data.defaultEmail ?? ''} onBack={onBack} />;
+  return <BookingForm defaultEmail={booking.data.defaultEmail ?? ''} emails={booking.data.emails} onBack={onBack} />;
 }
 
-function BookingForm({ defaultEmail, onBack }: { defaultEmail: string; onBack: () => void }) {
+/**
+ * The invitation goes only to a proven address (issue 18): the account's email or the company's
+ * verified one, offered as suggestions; any other is refused under the field, before and by the server.
+ */
+function BookingForm({ defaultEmail, emails, onBack }: { defaultEmail: string; emails: readonly string[]; onBack: () => void }) {
+  const emailList = useId();
   const book = useBookSupportCall();
   const [view, setView] = useState<'form' | 'calendar'>('form');
   const [chosen, setChosen] = useState<(SupportChoice & { timeZone: string }) | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const dateTimeButton = useRef<HTMLButtonElement>(null);
+  // The contract's schema, and the address must be one of the proven ones (the server checks too).
+  const schema = useMemo(
+    () =>
+      emails.length > 0
+        ? SupportBookingBody.extend({ email: SupportBookingBody.shape.email.refine((v) => emails.includes(v), UNPROVEN_EMAIL) })
+        : SupportBookingBody,
+    [emails],
+  );
   const form = useForm<SupportBookingInput, unknown, SupportBookingBody>({
-    resolver: zodResolver(SupportBookingBody),
+    resolver: zodResolver(schema),
     defaultValues: { reason: undefined, notes: '', email: defaultEmail, date: '', time: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -68,7 +85,11 @@ function BookingForm({ defaultEmail, onBack }: { defaultEmail: string; onBack: (
       notify.success('Support call booked', 'We sent the calendar invitation to your email.');
     } catch (err) {
       const code = errorCode(err);
-      setFailure(errorMessage(err, { fallback: BOOK_FAILED, codes: [...SLOT_CODES] }));
+      if (code === 'TL_CORE_12000_E') {
+        form.setError('email', { message: UNPROVEN_EMAIL }, { shouldFocus: true });
+        return;
+      }
+      setFailure(errorMessage(err, { fallback: BOOK_FAILED, codes: [...SLOT_CODES], titles: CAP_TITLES }));
       // The time is no longer free (or was never offered): choose again from fresh seats.
       if (code === 'TL_CORE_11030_E' || code === 'TL_CORE_11031_E') {
         form.setValue('date', '');
@@ -129,7 +150,22 @@ function BookingForm({ defaultEmail, onBack }: { defaultEmail: string; onBack: (
             />
           )}
         </FormField>
-        <TextField label="Email Address" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          list={emails.length > 0 ? emailList : undefined}
+          hint="Your account email or your verified company email."
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        {emails.length > 0 && (
+          <datalist id={emailList}>
+            {emails.map((address) => (
+              <option key={address} value={address} />
+            ))}
+          </datalist>
+        )}
         <FormField
           label="Additional Notes"
           error={errors.notes?.message}

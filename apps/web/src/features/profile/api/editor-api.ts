@@ -1,6 +1,7 @@
 import type { Endpoint, RequestOf, ResponseOf } from '@talentloop/contract';
+import { getProfileCompletion } from '@talentloop/contract/api/profile-completion';
 import { getProfileDetails } from '@talentloop/contract/api/profile-editor';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
 // One query per editor section, loaded when the section opens (its cache is dropped when it closes,
@@ -52,6 +53,20 @@ export function useCompletion() {
   return useQuery({
     queryKey: editorKeys.completion(),
     queryFn: async ({ signal }) => (await call(getProfileDetails, undefined, { signal })).competitionPercentage,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * Each section's part of the percentage, read again whenever the percentage changes (a save of any
+ * section), so the card's list of what is left follows it. Not read once the profile is complete.
+ */
+export function useCompletionSections(percent: number | undefined) {
+  return useQuery({
+    queryKey: [...editorKeys.all, 'completion-sections', percent] as const,
+    queryFn: async ({ signal }) => (await call(getProfileCompletion, undefined, { signal })).sections,
+    enabled: percent !== undefined && percent < 100,
+    placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ERRORS, type ErrorCode } from '../errors.ts';
+import type { Endpoint } from './define.ts';
+
+// The failures an endpoint may answer, derived from its definition, so the OpenAPI document lists
+// them beside its success response (the server's swagger transform adds them; they never serialize
+// a reply). Each failure status is the catalogue's envelope with `responseCode` limited to the
+// codes of that status.
+
+/** Every endpoint: the per-address request limit, an unexpected failure, the database unreachable or the instance draining. */
+const ALWAYS: readonly ErrorCode[] = ['TL_CORE_00429_E', 'TL_CORE_00500_E', 'TL_CORE_00503_E'];
+/** A JSON body: invalid (400), too large (413), not JSON (415); a request body slower than the timeout (408). */
+const WITH_BODY: readonly ErrorCode[] = ['TL_CORE_00400_E', 'TL_CORE_00408_E', 'TL_CORE_00413_E', 'TL_CORE_00415_E'];
+/** A query string or path parameters: invalid (400). */
+const WITH_INPUT: readonly ErrorCode[] = ['TL_CORE_00400_E'];
+/** A path naming a resource: not found (404). */
+const WITH_PARAMS: readonly ErrorCode[] = ['TL_CORE_00404_E'];
+/** Not public: no session (401), a role not listed (403). */
+const GUARDED: readonly ErrorCode[] = ['TL_CORE_00401_E', 'TL_CORE_00403_E'];
+/** A multipart upload: malformed (400), too many parts (413), not multipart (415), the per-account upload limit (429). */
+const UPLOAD: readonly ErrorCode[] = ['TL_CORE_00400_E', 'TL_CORE_00408_E', 'TL_CORE_00413_E', 'TL_CORE_00415_E', 'TL_CORE_10106_E'];
+
+/** The catalogue codes an endpoint may answer, by HTTP status (ascending, each list sorted). */
+export function errorCodesOf(endpoint: Endpoint): Map<number, ErrorCode[]> {
+  const codes = new Set<ErrorCode>(ALWAYS);
+  const add = (list: readonly ErrorCode[]) => {
+    for (const code of list) codes.add(code);
+  };
+  if (endpoint.body) add(WITH_BODY);
+  if (endpoint.query) add(WITH_INPUT);
+  if (endpoint.path.includes(':')) add([...WITH_INPUT, ...WITH_PARAMS]);
+  if (endpoint.access !== 'public' || endpoint.auth) add(GUARDED);
+  if (endpoint.upload) add(UPLOAD);
+  add(endpoint.errors ?? []);
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of [...codes].sort()) {
+    const status = ERRORS[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return new Map([...byStatus.entries()].sort((a, b) => a[0] - b[0]));
+}
+
+/** The envelope of a failure with one of `codes` (all of one status). */
+export function errorEnvelope(codes: readonly [ErrorCode, ...ErrorCode[]]) {
+  return z
+    .object({
+      status: z.literal('failure'),
+      responseCode: z.enum(codes),
+      responseMessage: z.string(),
+    })
+    .describe(codes.map((code) => `${code}: ${ERRORS[code].title}`).join('; '));
+}
+
+/** The failure responses of an endpoint, by status, for the OpenAPI document. */
+export function errorResponsesOf(endpoint: Endpoint): Record<number, z.ZodType> {
+  const out: Record<number, z.ZodType> = {};
+  for (const [status, codes] of errorCodesOf(endpoint)) {
+    const [first, ...rest] = codes;
+    if (first) out[status] = errorEnvelope([first, ...rest]);
+  }
+  return out;
+}

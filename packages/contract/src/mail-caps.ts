@@ -1,0 +1,63 @@
+import { OTP_MAX_SENDS_PER_HOUR } from './limits.ts';
+
+// Mail caps (issue 18, DESIGN.md security baseline): every mail a user or a company can make the
+// server send is capped per account and per recipient, per hour, here and nowhere else. The server
+// counts them in the database (infra/mail/caps.ts), so every instance shares one count. A mail
+// past a cap is refused with TL_CORE_12001_E (the account's cap) or TL_CORE_12002_E (the
+// address's cap) and the action that would send it changes nothing; mail to the operators
+// ('notifyOnly') is dropped instead, the request it reports still stored.
+// One-time codes keep their own counters (features/auth/otp.ts: per address, per requesting
+// browser or IP); their numbers are the ones in this table.
+
+export const MAIL_CAP_WINDOW_MS = 3_600_000;
+
+export type MailCap = {
+  /** Mails of this kind one account may trigger in an hour; null: not sent for an account. */
+  perAccountPerHour: number | null;
+  /** Mails of this kind one address may receive in an hour, whoever triggers them. */
+  perRecipientPerHour: number | null;
+  /** What is counted, as said in the limit's message ('support call bookings'). */
+  counted: string;
+  /** Sent only as the follow-up of one mail of this other kind (a MailPurpose), which counts both. */
+  countedWith?: string;
+  /** Mail to the operators: past the cap it is not sent, and the action still succeeds. */
+  notifyOnly?: boolean;
+};
+
+export const MAIL_CAPS = {
+  // One-time codes (otp.ts counts them: per address, and for resets per address and IP too).
+  registrationCode: { perAccountPerHour: null, perRecipientPerHour: OTP_MAX_SENDS_PER_HOUR, counted: 'verification codes' },
+  passwordResetCode: { perAccountPerHour: null, perRecipientPerHour: 20, counted: 'password reset codes' },
+  accountDeletionCode: {
+    perAccountPerHour: OTP_MAX_SENDS_PER_HOUR,
+    perRecipientPerHour: OTP_MAX_SENDS_PER_HOUR,
+    counted: 'deletion codes',
+  },
+  companyEmailCode: { perAccountPerHour: 10, perRecipientPerHour: OTP_MAX_SENDS_PER_HOUR, counted: 'company email codes' },
+  // The support call's invitation; its cancellation is the same call's second mail, counted with
+  // it, so a booked call can always be cancelled and the cancellation always mailed.
+  supportCallBooked: { perAccountPerHour: 5, perRecipientPerHour: 5, counted: 'support call bookings' },
+  supportCallCancelled: {
+    perAccountPerHour: null,
+    perRecipientPerHour: null,
+    counted: 'support call bookings',
+    countedWith: 'supportCallBooked',
+  },
+  passwordChanged: { perAccountPerHour: 10, perRecipientPerHour: 10, counted: 'password changes' },
+  // To the operators (OPS_EMAIL): a flood of requests does not flood their inbox.
+  partnerRequest: { perAccountPerHour: null, perRecipientPerHour: 60, counted: 'partner request notices', notifyOnly: true },
+  documentsSubmitted: { perAccountPerHour: 3, perRecipientPerHour: 60, counted: 'document review notices', notifyOnly: true },
+} as const satisfies Record<string, MailCap>;
+
+export type MailPurpose = keyof typeof MAIL_CAPS;
+
+/** The one-time-code sends of a password reset one requesting IP may ask for per address and hour. */
+export const PASSWORD_RESET_SENDS_PER_REQUESTER = OTP_MAX_SENDS_PER_HOUR;
+
+/** What a refusal says: which limit was reached. */
+export function mailCapMessage(purpose: MailPurpose, scope: 'account' | 'recipient'): string {
+  const cap: MailCap = MAIL_CAPS[purpose];
+  const max = scope === 'account' ? cap.perAccountPerHour : cap.perRecipientPerHour;
+  const who = scope === 'account' ? 'This account' : 'This email address';
+  return `${who} has reached the limit of ${max} ${cap.counted} an hour. Please try again later.`;
+}
