@@ -47,7 +47,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const LOGIN_CONNECTIONS = 8;
 const READ_UNDER_LOGIN_CONNECTIONS = 2;
 const PASSWORD = 'Bench!Passw0rd-1';
-// The server runs on the Node the project pins (type stripping needs >= 22.18): node_modules/.bin/node.
+// The server runs on the Node the project pins (root devDependencies `node`): node_modules/.bin/node.
 const NODE = fs.existsSync(path.join(root, 'node_modules/.bin/node')) ? path.join(root, 'node_modules/.bin/node') : process.execPath;
 const benchDir = path.join(root, '.bench');
 const webDist = path.join(benchDir, 'web-dist');

@@ -38,14 +38,14 @@ const PAGES = [
   {
     id: 'wizard',
     name: 'profile wizard',
-    why: "the forms' zod schemas and libphonenumber's metadata (about 51 kB) load with the page, not after the first paint as on login and sign-up (decision 54), and the signed-in shell's Radix parts are up front",
+    why: 'steps and sections are chunks of their own, and endpoints, form schemas and the phone metadata load after the first paint (decision 79); what is left up front is the shell',
     lazy: ['src/app/query.tsx', 'src/features/freelancer/setup-layout.tsx', 'src/features/freelancer/profile-setup-page.tsx'],
     budgetKb: 160,
   },
   {
     id: 'editor',
     name: 'profile editor',
-    why: "the forms' zod schemas and libphonenumber's metadata (about 51 kB) load with the page, not after the first paint as on login and sign-up (decision 54), and the signed-in shell's Radix parts are up front",
+    why: 'steps and sections are chunks of their own, and endpoints, form schemas and the phone metadata load after the first paint (decision 79); what is left up front is the shell',
     lazy: ['src/app/query.tsx', 'src/features/freelancer/shell.tsx', 'src/features/profile/view-profile-page.tsx'],
     budgetKb: 160,
   },

@@ -25,6 +25,8 @@ const serverDir = path.join(root, 'apps/server');
 // repository, where node_modules is found from.
 const outdirArg = process.argv.indexOf('--outdir');
 const outdir = outdirArg > 0 ? path.resolve(process.argv[outdirArg + 1] ?? '') : path.join(serverDir, 'dist');
+// The Node the project pins (root devDependencies `node`, exact): the bundle is written for it.
+const pinnedNode = JSON.parse(await fs.readFile(path.join(root, 'package.json'), 'utf8')).devDependencies.node;
 
 /** `import.meta.url` in our own files -> the URL of that source file, relative to the bundle. */
 const sourceImportMetaUrl = {
@@ -55,7 +57,7 @@ const result = await esbuild.build({
   splitting: true,
   platform: 'node',
   format: 'esm',
-  target: 'node22',
+  target: `node${pinnedNode}`,
   // Node resolves these from node_modules at run time, as from source.
   external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'sharp', '@node-rs/argon2', 'pg-native'],
   minifyWhitespace: true,

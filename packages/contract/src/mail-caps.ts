@@ -1,4 +1,4 @@
-import { OTP_MAX_SENDS_PER_HOUR } from './limits.ts';
+import { OTP_MAX_FAILURES_PER_DAY, OTP_MAX_SENDS_PER_HOUR } from './limits.ts';
 
 // Mail caps (issue 18, DESIGN.md security baseline): every mail a user or a company can make the
 // server send is capped per account and per recipient, per hour, here and nowhere else. The server
@@ -6,8 +6,8 @@ import { OTP_MAX_SENDS_PER_HOUR } from './limits.ts';
 // past a cap is refused with TL_CORE_12001_E (the account's cap) or TL_CORE_12002_E (the
 // address's cap) and the action that would send it changes nothing; mail to the operators
 // ('notifyOnly') is dropped instead, the request it reports still stored.
-// One-time codes keep their own counters (features/auth/otp.ts: per address, per requesting
-// browser or IP); their numbers are the ones in this table.
+// One-time codes keep their own counters (features/codes: per address, per requesting IP or per
+// account); their numbers are the ones in this table and in CODE_CAPS below.
 
 export const MAIL_CAP_WINDOW_MS = 3_600_000;
 
@@ -25,7 +25,7 @@ export type MailCap = {
 };
 
 export const MAIL_CAPS = {
-  // One-time codes (otp.ts counts them: per address, and for resets per address and IP too).
+  // One-time codes (features/codes counts them; CODE_CAPS below holds their other numbers).
   registrationCode: { perAccountPerHour: null, perRecipientPerHour: OTP_MAX_SENDS_PER_HOUR, counted: 'verification codes' },
   passwordResetCode: { perAccountPerHour: null, perRecipientPerHour: 20, counted: 'password reset codes' },
   accountDeletionCode: {
@@ -53,6 +53,43 @@ export type MailPurpose = keyof typeof MAIL_CAPS;
 
 /** The one-time-code sends of a password reset one requesting IP may ask for per address and hour. */
 export const PASSWORD_RESET_SENDS_PER_REQUESTER = OTP_MAX_SENDS_PER_HOUR;
+
+/** Every mailed one-time code's purpose (the value stored with the code and mixed into its hash). */
+export type CodePurpose = 'registration' | 'password_reset' | 'company_email' | 'account_deletion';
+
+export type CodeCaps = {
+  /** The mail cap (MAIL_CAPS) whose numbers bound the sends: per address, and per account where it has one. */
+  mail: MailPurpose;
+  /** Sends one requesting IP may ask for per address and hour, apart from the address's cap; null: none apart. */
+  sendsPerIpPerHour: number | null;
+  /** Wrong codes a day: per address (password reset: per address and requesting IP; signed-in purposes: per account). */
+  failuresPerDay: number;
+  /** Wrong codes a day per address from every requester together (a backstop); null: none apart. */
+  failuresPerDayAll: number | null;
+};
+
+/**
+ * The caps of every mailed one-time code, per purpose (features/codes counts them). Besides these,
+ * every code: OTP_TTL_MINUTES of life, OTP_MAX_ATTEMPTS tries, one send per OTP_RESEND_SECONDS per
+ * requester (limits.ts). Password reset is counted per address and requesting IP, so one
+ * stranger's requests or wrong codes never use up the owner's; the per-address numbers bound mail.
+ */
+export const CODE_CAPS = {
+  registration: { mail: 'registrationCode', sendsPerIpPerHour: null, failuresPerDay: OTP_MAX_FAILURES_PER_DAY, failuresPerDayAll: null },
+  password_reset: {
+    mail: 'passwordResetCode',
+    sendsPerIpPerHour: PASSWORD_RESET_SENDS_PER_REQUESTER,
+    failuresPerDay: OTP_MAX_FAILURES_PER_DAY,
+    failuresPerDayAll: 100,
+  },
+  company_email: { mail: 'companyEmailCode', sendsPerIpPerHour: null, failuresPerDay: OTP_MAX_FAILURES_PER_DAY, failuresPerDayAll: null },
+  account_deletion: {
+    mail: 'accountDeletionCode',
+    sendsPerIpPerHour: null,
+    failuresPerDay: OTP_MAX_FAILURES_PER_DAY,
+    failuresPerDayAll: null,
+  },
+} as const satisfies Record<CodePurpose, CodeCaps>;
 
 /** What a refusal says: which limit was reached. */
 export function mailCapMessage(purpose: MailPurpose, scope: 'account' | 'recipient'): string {

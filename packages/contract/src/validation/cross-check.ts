@@ -16,11 +16,13 @@ export function crossCheck<S extends z.ZodObject, K extends keyof z.output<S> & 
   check: (values: Pick<z.output<S>, K>, ctx: z.RefinementCtx) => void,
 ) {
   const picked = schema.pick(Object.fromEntries(fields.map((f) => [f, true])) as never);
-  return z.preprocess((raw, ctx) => {
+  const part = z.preprocess((raw, ctx) => {
     const parsed = picked.safeParse(raw);
     if (parsed.success) check(parsed.data as Pick<z.output<S>, K>, ctx);
     return {};
   }, z.object({}));
+  // Typed as adding nothing, so `schema.and(part)` keeps `schema`'s input and output types.
+  return part as unknown as z.ZodType<object, unknown>;
 }
 
 /** `schema` with one such check. */

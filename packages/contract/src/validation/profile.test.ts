@@ -97,7 +97,13 @@ describe('education and work rules', () => {
       `endDate: ${M.endBeforeStart}`,
     ]);
     const saved = WorkEntry.parse({ title: 'Dev', company: 'Acme', startDate: '2020-05', endDate: '2021-02', currentlyWorking: false });
-    expect(saved).toEqual({ freelancerWorkExpId: undefined, title: 'Dev', company: 'Acme', startDate: '2020-05-01', endDate: '2021-02-01' });
+    expect(saved).toEqual({
+      freelancerWorkExpId: undefined,
+      title: 'Dev',
+      company: 'Acme',
+      startDate: '2020-05-01',
+      endDate: '2021-02-01',
+    });
   });
   it('takes only the offered work-hour pairs and durations', () => {
     expect(

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PHOTO_MAX_BYTES } from '../limits.ts';
 import { PROJECT_DURATION_LABELS, WORK_HOURS } from '../lists/profile.ts';
 import {
   PROFILE_MESSAGES as M,
@@ -12,23 +11,16 @@ import {
   skillsField,
 } from './profile.ts';
 
+// The plain rules (no zod, no phone metadata) live in ./wizard-rules.ts so a page that needs only
+// them does not load the schemas up front (issue 19); re-exported here, one definition still.
+export { PHOTO_TYPES, languageToAddProblem, photoProblem, skillToAddProblem, toWorkPreference, workHoursLabel } from './wizard-rules.ts';
+
 // Form-side shapes of the onboarding wizard, composed from the field rules of ./profile.ts so the
 // form and the server validate alike. What differs from the wire: the rate is typed text, the
 // phone answers a readable message instead of a TL_CORE code, and the selects hold labels.
 // spec: auth-onboarding §5 Wizard
 
 const wire = ProfileBasicsSchema.shape;
-
-/** The types the server accepts for a profile photo (it sniffs the bytes too). */
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-
-/** Why a chosen photo cannot be used, as the spec's toast title and message; null when it can. */
-export function photoProblem(file: { type: string; size: number }): { title: string; message: string } | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return { title: M.photoTypeTitle, message: M.photoType };
-  if (file.size > PHOTO_MAX_BYTES) return { title: M.photoSizeTitle, message: M.photoSize };
-  return null;
-}
-
 /**
  * The dialing code and number as a pair: checked together for validity (a nested object, so the
  * check runs even while other fields of the form still fail).
@@ -80,50 +72,9 @@ export function toProfileData(form: ProfileBasicsForm): z.input<typeof ProfileBa
   };
 }
 
-type Problem<F extends string> = { field: F; message: string } | null;
-
-/** Adding a skill chip: a skill and its years are needed, and the same skill (any case) only once. */
-export function skillToAddProblem(
-  existing: readonly { skillName: string }[],
-  candidate: { skillName: string; years: number | null | undefined },
-): Problem<'skillName' | 'years'> {
-  const name = candidate.skillName.trim();
-  if (!name) return { field: 'skillName', message: M.selectSkill };
-  if (candidate.years === null || candidate.years === undefined) return { field: 'years', message: M.selectSkillLevel };
-  if (existing.some((s) => s.skillName.trim().toLowerCase() === name.toLowerCase())) return { field: 'skillName', message: M.skillExists };
-  return null;
-}
-
-/** Adding a language chip: a language and a proficiency are needed, each language only once. */
-export function languageToAddProblem(
-  existing: readonly { languageCode: string }[],
-  candidate: { languageCode: string; proficiency: string },
-): Problem<'languageCode' | 'proficiency'> {
-  const code = candidate.languageCode.trim().toLowerCase();
-  if (!code) return { field: 'languageCode', message: M.selectLanguage };
-  if (!candidate.proficiency) return { field: 'proficiency', message: M.selectProficiency };
-  if (existing.some((l) => l.languageCode.toLowerCase() === code)) return { field: 'languageCode', message: M.languageExists };
-  return null;
-}
-
 /** Work preference as chosen in the form: the labels of the two selects. */
 export const WorkPreferenceFormSchema = z.object({
   workHours: z.string({ error: M.workHoursRequired }).refine((v) => WORK_HOURS.some((h) => h.label === v), M.workHoursRequired),
   projectDuration: z.string({ error: M.durationRequired }).refine((v) => PROJECT_DURATION_LABELS.includes(v), M.durationRequired),
 });
 export type WorkPreferenceForm = z.output<typeof WorkPreferenceFormSchema>;
-
-export function toWorkPreference(form: WorkPreferenceForm): {
-  minHoursPerWeek: number;
-  maxHoursPerWeek: number;
-  projectDurationPreference: string;
-} {
-  const hours = WORK_HOURS.find((h) => h.label === form.workHours);
-  if (!hours) throw new Error(`Unknown work hours: ${form.workHours}`);
-  return { minHoursPerWeek: hours.min, maxHoursPerWeek: hours.max, projectDurationPreference: form.projectDuration };
-}
-
-/** The work-hours label of a saved pair, '' when none matches. */
-export function workHoursLabel(min: number | null | undefined, max: number | null | undefined): string {
-  return WORK_HOURS.find((h) => h.min === min && h.max === max)?.label ?? '';
-}

@@ -1,5 +1,4 @@
-import { BRAND, OTP_MAX_ATTEMPTS, OTP_MAX_FAILURES_PER_DAY } from '@talentloop/contract';
-import { MAIL_CAPS } from '@talentloop/contract/mail-caps';
+import { BRAND, OTP_MAX_ATTEMPTS } from '@talentloop/contract';
 import {
   ACCOUNT_MESSAGES,
   deleteAccount,
@@ -15,17 +14,14 @@ import { route } from '../../http/route.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { hitCounter } from '../../infra/counters.ts';
 import type { Db } from '../../infra/db/client.ts';
-import { sha256 } from '../../infra/secrets.ts';
 import type { FileStorage } from '../../infra/storage.ts';
+import { clearRefreshCookie } from '../auth/cookies.ts';
 import type { AuthDeps } from '../auth/deps.ts';
-import { type Cap, consumeCode, issueCode } from '../auth/otp.ts';
 import { verifyPassword } from '../auth/passwords.ts';
-import { clearRefreshCookie } from '../auth/sessions.ts';
+import { createCodeService, sessionRequester } from '../codes/service.ts';
 import * as privacy from './privacy.ts';
 import { deleteAccountData, exportAccountData } from './service.ts';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 const PASSWORD_WINDOW_MS = 15 * 60_000;
 
 export async function privacyRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; auth: preHandlerHookHandler }) {
@@ -43,9 +39,9 @@ export async function privacyRoutes(app: FastifyInstance, deps: { db: Db; clock:
   });
 }
 
-/** A deletion code works only for the session that asked for it. */
+/** A deletion code works only for the session that asked for it (its caps: features/codes). */
 function requesterOf(request: FastifyRequest, userId: string): string {
-  return sha256(`account-deletion:${request.auth?.sessionId ?? userId}`);
+  return sessionRequester('account_deletion', request.auth?.sessionId ?? userId);
 }
 
 /**
@@ -55,24 +51,19 @@ function requesterOf(request: FastifyRequest, userId: string): string {
 export async function accountRoutes(app: FastifyInstance, deps: AuthDeps & { storage: FileStorage; auth: preHandlerHookHandler }) {
   const { db, clock } = deps;
   const auth = { preHandler: [deps.auth] };
+  const codes = createCodeService(deps);
 
   route(app, requestDeletionCode, auth, async (request) => {
     const user = currentUser(request);
     if (user.passwordHash) throw new AppError('TL_CORE_10131_E');
-    // The account's own address: its cap per account and per address are one counter (contract mail-caps.ts).
-    const sendCaps: Cap[] = [{ key: `otp-send:${user.email}`, max: MAIL_CAPS.accountDeletionCode.perRecipientPerHour, windowMs: HOUR_MS }];
-    await db.transaction((tx) =>
-      issueCode(tx, {
-        key: deps.otpKey,
-        email: user.email,
-        firstName: user.firstName,
-        purpose: 'account_deletion',
-        requester: requesterOf(request, user.id),
-        now: clock.now(),
-        sendCaps,
-      }),
-    );
-    deps.outbox.kick();
+    await codes.issue('account_deletion', {
+      email: user.email,
+      firstName: user.firstName,
+      requester: requesterOf(request, user.id),
+      ip: request.ip,
+      accountId: user.id,
+      now: clock.now(),
+    });
     return { status: 'success' as const, responseMessage: ACCOUNT_MESSAGES.codeSent };
   });
 
@@ -89,18 +80,9 @@ export async function accountRoutes(app: FastifyInstance, deps: AuthDeps & { sto
       await db.transaction((tx) => deleteAccountData(tx, deps.storage, user));
     } else {
       if (!otp) throw new AppError('TL_CORE_10132_E');
-      const failureCaps: Cap[] = [{ key: `otp-fail:account-deletion:${user.id}`, max: OTP_MAX_FAILURES_PER_DAY, windowMs: DAY_MS }];
-      await consumeCode(
-        db,
-        {
-          key: deps.otpKey,
-          email: user.email,
-          purpose: 'account_deletion',
-          requester: requesterOf(request, user.id),
-          code: otp,
-          now,
-          failureCaps,
-        },
+      await codes.consume(
+        'account_deletion',
+        { email: user.email, requester: requesterOf(request, user.id), ip: request.ip, accountId: user.id, code: otp, now },
         (tx) => deleteAccountData(tx, deps.storage, user),
       );
     }

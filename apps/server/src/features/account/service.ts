@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../infra/db/client.ts';
+import type { Db, Tx } from '../../infra/db/client.ts';
 import {
   companies,
   counters,
@@ -18,10 +18,9 @@ import {
   sessions,
   users,
 } from '../../infra/db/schema.ts';
-import { sha256 } from '../../infra/secrets.ts';
 import type { FileStorage } from '../../infra/storage.ts';
+import { sessionRequester } from '../codes/service.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type User = typeof users.$inferSelect;
 
 /**
@@ -64,7 +63,7 @@ async function deleteCompanyTraces(tx: Tx, user: Pick<User, 'id' | 'email'>): Pr
   if (owned.length === 0) return;
   const own = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id));
   if (own.length > 0) {
-    const requesters = own.map((s) => sha256(`company-email:${s.id}`));
+    const requesters = own.map((s) => sessionRequester('company_email', s.id));
     await tx.delete(otpCodes).where(and(eq(otpCodes.purpose, 'company_email'), inArray(otpCodes.requester, requesters)));
   }
   const addresses = [

@@ -1,19 +1,19 @@
 import crypto from 'node:crypto';
 import { REFRESH_GRACE_SECONDS, SESSION_MAX_DAYS } from '@talentloop/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { sessions, users } from '../../infra/db/schema.ts';
 import { randomToken, sha256 } from '../../infra/secrets.ts';
+import type { AuthCookies } from './cookies.ts';
 import type { AuthDeps } from './deps.ts';
 
-export const REFRESH_COOKIE = 'tl_refresh';
-const COOKIE_PATH = '/api/auth';
 const MAX_AGE_S = SESSION_MAX_DAYS * 86_400;
 
 type User = typeof users.$inferSelect;
-type Tx = Pick<Db, 'insert'>;
+/** The database or a transaction of it: a session may start inside the caller's transaction. */
+type Writer = Pick<Db, 'insert'>;
 
 export function sessionBody(user: User, accessToken: string) {
   return {
@@ -29,34 +29,13 @@ export function sessionBody(user: User, accessToken: string) {
   };
 }
 
-function setRefreshCookie(deps: AuthDeps, reply: FastifyReply, token: string, maxAge: number) {
-  reply.setCookie(REFRESH_COOKIE, token, {
-    path: COOKIE_PATH,
-    httpOnly: true,
-    // The cookie is only ever sent by the app's own fetches, so Strict costs nothing and stops
-    // cross-site requests from carrying it.
-    sameSite: 'strict',
-    secure: deps.config.publicUrl.startsWith('https:'),
-    maxAge,
-  });
-}
-
-export function clearRefreshCookie(deps: AuthDeps, reply: FastifyReply) {
-  reply.clearCookie(REFRESH_COOKIE, {
-    path: COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: deps.config.publicUrl.startsWith('https:'),
-  });
-}
-
 /** An access token tied to one session row: revoking the row ends the token (guards.ts). */
 function accessToken(deps: AuthDeps, user: User, sessionId: string) {
   return deps.tokens.sign({ userId: user.id, sessionId, roles: user.roles });
 }
 
 /** Starts a new session family for a user: access token in the body, refresh token in the cookie. */
-export async function startSession(deps: AuthDeps, reply: FastifyReply, user: User, tx: Tx = deps.db) {
+export async function startSession(deps: AuthDeps, cookies: Pick<AuthCookies, 'setRefreshToken'>, user: User, tx: Writer = deps.db) {
   const now = deps.clock.now();
   const token = randomToken();
   const [row] = await tx
@@ -70,7 +49,7 @@ export async function startSession(deps: AuthDeps, reply: FastifyReply, user: Us
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session row missing after insert');
-  setRefreshCookie(deps, reply, token, MAX_AGE_S);
+  cookies.setRefreshToken(token, MAX_AGE_S);
   return sessionBody(user, await accessToken(deps, user, row.id));
 }
 
@@ -107,9 +86,9 @@ export async function revokeOtherSessions(db: Pick<Db, 'select' | 'update'>, use
  * Rotates the refresh token. A token already rotated is accepted for a short grace window (other
  * tabs refreshing at the same moment) without a new cookie; after that its reuse revokes the family.
  */
-export async function refreshSession(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply, log: FastifyBaseLogger) {
+export async function refreshSession(deps: AuthDeps, cookies: AuthCookies, log: FastifyBaseLogger) {
   const { db, clock } = deps;
-  const token = request.cookies[REFRESH_COOKIE];
+  const token = cookies.refreshToken();
   if (!token) throw new AppError('TL_CORE_00401_E');
   const now = clock.now();
   const [row] = await db
@@ -117,7 +96,7 @@ export async function refreshSession(deps: AuthDeps, request: FastifyRequest, re
     .from(sessions)
     .where(eq(sessions.tokenHash, sha256(token)));
   const fail = () => {
-    clearRefreshCookie(deps, reply);
+    cookies.clearRefreshToken();
     return new AppError('TL_CORE_00401_E');
   };
   if (!row || row.revokedAt) throw fail();
@@ -149,7 +128,7 @@ export async function refreshSession(deps: AuthDeps, request: FastifyRequest, re
       .returning({ id: sessions.id });
     if (!successor) throw new Error('session row missing after insert');
     const remaining = Math.max(1, Math.floor((row.familyStartedAt.getTime() + MAX_AGE_S * 1000 - now.getTime()) / 1000));
-    setRefreshCookie(deps, reply, next, remaining);
+    cookies.setRefreshToken(next, remaining);
     return sessionBody(user, await accessToken(deps, user, successor.id));
   }
   // Lost the race or a replay: look again at when it was rotated.
@@ -163,8 +142,8 @@ export async function refreshSession(deps: AuthDeps, request: FastifyRequest, re
   throw fail();
 }
 
-export async function endSession(deps: AuthDeps, request: FastifyRequest, reply: FastifyReply) {
-  const token = request.cookies[REFRESH_COOKIE];
+export async function endSession(deps: AuthDeps, cookies: AuthCookies) {
+  const token = cookies.refreshToken();
   if (token) {
     const [row] = await deps.db
       .select()
@@ -172,5 +151,5 @@ export async function endSession(deps: AuthDeps, request: FastifyRequest, reply:
       .where(eq(sessions.tokenHash, sha256(token)));
     if (row) await revokeFamily(deps.db, row.familyId, deps.clock.now());
   }
-  clearRefreshCookie(deps, reply);
+  cookies.clearRefreshToken();
 }

@@ -1,5 +1,3 @@
-import { OTP_MAX_FAILURES_PER_DAY } from '@talentloop/contract';
-import { MAIL_CAPS } from '@talentloop/contract/mail-caps';
 import {
   COMPANY_API_MESSAGES as MSG,
   deleteCompanyLogo,
@@ -17,9 +15,8 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import { currentUser } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
 import type { FileStorage } from '../../infra/storage.ts';
-import { sha256 } from '../../infra/secrets.ts';
 import type { AuthDeps } from '../auth/deps.ts';
-import { type Cap, consumeCode, issueCode } from '../auth/otp.ts';
+import { createCodeService, sessionRequester } from '../codes/service.ts';
 import { completionOf, loadCompany, toBasics, toContact, verificationStatusOf } from './queries.ts';
 import { readLogo } from './multipart.ts';
 import { createCompanyService } from './service.ts';
@@ -28,18 +25,14 @@ import { createCompanyService } from './service.ts';
 // code. Every endpoint is ['client'] in the contract (route() refuses other roles with 403) and
 // works on the caller's own company only: no company id is ever read from a request.
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-// Codes one account may have mailed per hour, whatever the addresses (no mail cannon): the
-// contract's MAIL_CAPS.companyEmailCode.
-
-/** A company email code works only for the session that asked for it. */
-const requesterOf = (request: FastifyRequest, userId: string) => sha256(`company-email:${request.auth?.sessionId ?? userId}`);
+/** A company email code works only for the session that asked for it (its caps: features/codes). */
+const requesterOf = (request: FastifyRequest, userId: string) => sessionRequester('company_email', request.auth?.sessionId ?? userId);
 
 export async function companyRoutes(app: FastifyInstance, deps: AuthDeps & { storage: FileStorage; auth: preHandlerHookHandler }) {
   const { db, clock } = deps;
   const auth = { preHandler: [deps.auth] };
   const companies = createCompanyService(deps);
+  const codes = createCodeService(deps);
 
   route(app, getCompanyHome, auth, async (request) => {
     const { row, socials } = await loadCompany(db, currentUser(request).id);
@@ -104,40 +97,23 @@ export async function companyRoutes(app: FastifyInstance, deps: AuthDeps & { sto
   route(app, sendCompanyEmailCode, auth, async (request) => {
     const user = currentUser(request);
     const { email } = request.body;
-    const sendCaps: Cap[] = [
-      { key: `otp-send:company-email:${email}`, max: MAIL_CAPS.companyEmailCode.perRecipientPerHour, windowMs: HOUR_MS },
-      { key: `otp-send:company-email-account:${user.id}`, max: MAIL_CAPS.companyEmailCode.perAccountPerHour, windowMs: HOUR_MS },
-    ];
-    await db.transaction((tx) =>
-      issueCode(tx, {
-        key: deps.otpKey,
-        email,
-        firstName: user.firstName,
-        purpose: 'company_email',
-        requester: requesterOf(request, user.id),
-        now: clock.now(),
-        sendCaps,
-      }),
-    );
-    deps.outbox.kick();
+    await codes.issue('company_email', {
+      email,
+      firstName: user.firstName,
+      requester: requesterOf(request, user.id),
+      ip: request.ip,
+      accountId: user.id,
+      now: clock.now(),
+    });
     return { status: 'success' as const, responseMessage: MSG.emailCodeSent };
   });
 
   route(app, verifyCompanyEmail, auth, async (request) => {
     const user = currentUser(request);
     const { email, otp } = request.body;
-    const failureCaps: Cap[] = [{ key: `otp-fail:company-email:${user.id}`, max: OTP_MAX_FAILURES_PER_DAY, windowMs: DAY_MS }];
-    const { completion } = await consumeCode(
-      db,
-      {
-        key: deps.otpKey,
-        email,
-        purpose: 'company_email',
-        requester: requesterOf(request, user.id),
-        code: otp,
-        now: clock.now(),
-        failureCaps,
-      },
+    const { completion } = await codes.consume(
+      'company_email',
+      { email, requester: requesterOf(request, user.id), ip: request.ip, accountId: user.id, code: otp, now: clock.now() },
       (tx) => companies.markEmailVerified(tx, user.id, email),
     );
     return { status: 'success' as const, responseMessage: MSG.emailVerified, verifiedEmail: email, completion };

@@ -3,8 +3,8 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
+import { clearRefreshCookie } from '../auth/cookies.ts';
 import type { AuthDeps } from '../auth/deps.ts';
-import { clearRefreshCookie } from '../auth/sessions.ts';
 import { createSecurityService } from './service.ts';
 
 // Security & Privacy of the account screens (issue 11): GET /account/security, POST

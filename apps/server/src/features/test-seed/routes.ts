@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { companies, users } from '../../infra/db/schema.ts';
 import { safeEqual } from '../../infra/secrets.ts';
+import { authCookies } from '../auth/cookies.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/sessions.ts';
@@ -89,6 +90,6 @@ export async function testSeedRoutes(app: FastifyInstance, deps: AuthDeps & { se
         })
         .where(eq(companies.ownerUserId, user.id));
     }
-    return startSession(deps, reply, user);
+    return startSession(deps, authCookies(request, reply, deps.config), user);
   });
 }

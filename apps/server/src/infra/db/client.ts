@@ -10,6 +10,8 @@ import { startPgliteWorker } from './pglite-remote.ts';
 
 // The schema's type only: its module is imported with the driver, once the worker has started.
 export type Db = PgDatabase<PgQueryResultHKT, typeof import('./schema.ts')>;
+/** A transaction of Db: what `db.transaction(async (tx) => ...)` hands its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

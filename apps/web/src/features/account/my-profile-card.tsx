@@ -1,6 +1,6 @@
 import { PHOTO_MAX_BYTES } from '@talentloop/contract';
-import { PROFILE_EDITOR_MESSAGES, getProfileDetails } from '@talentloop/contract/api/profile-editor';
-import { PHOTO_TYPES, photoProblem } from '@talentloop/contract/validation/wizard-form';
+import { PROFILE_EDITOR_MESSAGES } from '@talentloop/contract/validation/profile-editor-messages';
+import { PHOTO_TYPES, photoProblem } from '@talentloop/contract/validation/wizard-rules';
 import { Camera, MapPin, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session-store.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { notify } from '../../ui/toast.ts';
-import { useSectionQuery } from '../profile/api/editor-api.ts';
+import { loadProfileDetails, useSectionQuery } from '../profile/api/editor-api.ts';
 import { useDeletePhoto, useUpdatePhoto } from './api/photo.ts';
 
 // Toast titles of the photo actions. spec: profile-company §8 ('Success'; 'Update Failed' or
@@ -25,7 +25,7 @@ export function MyProfileCard() {
   const user = useSession((s) => s.user);
   // The country comes with the About Me load (shared with that section); names and photo from the
   // session, which About Me saves and photo changes keep current.
-  const details = useSectionQuery('about', getProfileDetails);
+  const details = useSectionQuery('about', loadProfileDetails);
   const upload = useUpdatePhoto();
   const remove = useDeletePhoto();
   const busy = upload.isPending || remove.isPending;

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEGREES, graduationYears } from '@talentloop/contract/lists/profile';
-import { EducationEntry, WorkEntry } from '@talentloop/contract/validation/profile';
+import type { EducationEntry, WorkEntry } from '@talentloop/contract/validation/profile';
 import { BriefcaseBusiness, Check, GraduationCap } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
 import { type BaseSyntheticEvent, type ReactNode, useEffect, useId } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
 import { Button } from '../../ui/button.tsx';
 import { BoundField, ChoiceField, SearchField, picked } from './bound-fields.tsx';
 import type { EntryFormProps, ListLook } from './editable-list.tsx';
@@ -20,6 +20,11 @@ export type WorkItem = {
   endDate: string | null;
   currentlyWorking: boolean;
 };
+
+// The entry schemas load after the first paint, when a form first opens (issue 19, decision 54).
+const entrySchemas = () => import('@talentloop/contract/validation/profile');
+const educationResolver = lazyZodResolver(() => entrySchemas().then((m) => m.EducationEntry));
+const workResolver = lazyZodResolver(() => entrySchemas().then((m) => m.WorkEntry));
 
 const DEGREE_OPTIONS = DEGREES.map((d) => ({ value: d, label: d }));
 const YEAR_OPTIONS = graduationYears().map((y) => ({ value: String(y), label: String(y) }));
@@ -88,8 +93,9 @@ export function EducationForm({
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const uid = useId();
+  useEffect(() => educationResolver.preload(), []);
   const form = useForm<EducationInput, unknown, z.output<typeof EducationEntry>>({
-    resolver: zodResolver(EducationEntry),
+    resolver: educationResolver,
     defaultValues: {
       degree: initial?.degree ?? '',
       college: initial?.college ?? '',
@@ -163,8 +169,9 @@ export function WorkForm({
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const uid = useId();
+  useEffect(() => workResolver.preload(), []);
   const form = useForm<WorkInput, unknown, z.output<typeof WorkEntry>>({
-    resolver: zodResolver(WorkEntry),
+    resolver: workResolver,
     defaultValues: {
       title: initial?.title ?? '',
       company: initial?.company ?? '',

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@talentloop/contract/lists/languages';
 import { PROFICIENCIES } from '@talentloop/contract/lists/profile';
-import { languageToAddProblem } from '@talentloop/contract/validation/wizard-form';
+import { languageToAddProblem } from '@talentloop/contract/validation/wizard-rules';
 import { Plus } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { Button } from '../../ui/button.tsx';

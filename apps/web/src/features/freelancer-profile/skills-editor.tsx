@@ -1,5 +1,5 @@
 import { SKILL_YEAR_OPTIONS } from '@talentloop/contract/lists/profile';
-import { skillToAddProblem } from '@talentloop/contract/validation/wizard-form';
+import { skillToAddProblem } from '@talentloop/contract/validation/wizard-rules';
 import { Plus } from 'lucide-react';
 import { type Ref, useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';

@@ -1,5 +1,6 @@
 import { PROJECT_DURATIONS, WORK_HOURS } from '@talentloop/contract/lists/profile';
-import { type WorkPreferenceForm, workHoursLabel } from '@talentloop/contract/validation/wizard-form';
+import type { WorkPreferenceForm } from '@talentloop/contract/validation/wizard-form';
+import { workHoursLabel } from '@talentloop/contract/validation/wizard-rules';
 import { CalendarRange, Clock } from 'lucide-react';
 import type { Control, FieldErrors } from 'react-hook-form';
 import { ChoiceField } from './bound-fields.tsx';

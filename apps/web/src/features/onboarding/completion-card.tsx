@@ -1,6 +1,6 @@
 import { stageIndex } from '@talentloop/contract';
 import { basicsCompletion, educationCompletion, overallCompletion, preferenceCompletion } from '@talentloop/contract/rules/completion';
-import { workHoursLabel } from '@talentloop/contract/validation/wizard-form';
+import { workHoursLabel } from '@talentloop/contract/validation/wizard-rules';
 import { CompletionBar, SectionProgress } from '../../ui/completion-progress.tsx';
 import { useEducationWork } from './api/get-education-work.ts';
 import { useOnboardingProfile } from './api/get-onboarding-profile.ts';

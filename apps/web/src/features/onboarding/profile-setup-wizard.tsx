@@ -1,21 +1,25 @@
 import { WIZARD_TABS, type WizardTab, isTabOpen, stageIndex, stageTab } from '@talentloop/contract';
 import { Check, Lock } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { sessionStore, storedStage, useSession } from '../../lib/session-store.ts';
 import { confirmLeave } from '../../lib/unsaved-changes.ts';
 import { cn } from '../../ui/cn.ts';
 import { UnsavedChangesPrompt } from '../../ui/unsaved-changes-prompt.tsx';
 import { useOnboardingProfile } from './api/get-onboarding-profile.ts';
-import { ProfileBasicsStep } from './basics/profile-basics-step.tsx';
 import { CompletionCard } from './completion-card.tsx';
-import { EducationStep } from './education/education-step.tsx';
-import { WorkPreferenceStep } from './preference/work-preference-step.tsx';
 import { ProgressProvider } from './progress.tsx';
 import { scrollToTop } from './scroll.ts';
 import { SectionBoundary } from '../../ui/section-boundary.tsx';
+import { SectionSkeleton } from '../freelancer-profile/editor-section.tsx';
 import { TAB_LABELS, parseTab, resolveTab, tabSearch } from './wizard-tabs.ts';
+
+// Each step (its form, fields and schema) is a chunk of its own, fetched when its tab opens, so the
+// page's first-load JS is the frame alone (issue 19). The step's own loading skeleton stands in.
+const ProfileBasicsStep = lazy(() => import('./basics/profile-basics-step.tsx').then((m) => ({ default: m.ProfileBasicsStep })));
+const EducationStep = lazy(() => import('./education/education-step.tsx').then((m) => ({ default: m.EducationStep })));
+const WorkPreferenceStep = lazy(() => import('./preference/work-preference-step.tsx').then((m) => ({ default: m.WorkPreferenceStep })));
 
 const STEP_COPY: Record<WizardTab, { title: string; text: string }> = {
   'profile-basics': { title: 'Profile basics', text: 'Tell clients who you are, what you do and how to reach you.' },
@@ -139,11 +143,13 @@ export function ProfileSetupWizard() {
                   <p className="mt-1 text-sm text-muted">{STEP_COPY[t].text}</p>
                 </div>
                 <SectionBoundary name={TAB_LABELS[t]}>
-                  {t === 'profile-basics' && <ProfileBasicsStep onSaved={() => goTo('education-and-experience')} />}
-                  {t === 'education-and-experience' && (
-                    <EducationStep onBack={() => goTo('profile-basics')} onSaved={() => goTo('work-preference')} />
-                  )}
-                  {t === 'work-preference' && <WorkPreferenceStep onBack={() => goTo('education-and-experience')} />}
+                  <Suspense fallback={<SectionSkeleton />}>
+                    {t === 'profile-basics' && <ProfileBasicsStep onSaved={() => goTo('education-and-experience')} />}
+                    {t === 'education-and-experience' && (
+                      <EducationStep onBack={() => goTo('profile-basics')} onSaved={() => goTo('work-preference')} />
+                    )}
+                    {t === 'work-preference' && <WorkPreferenceStep onBack={() => goTo('education-and-experience')} />}
+                  </Suspense>
                 </SectionBoundary>
               </Tabs.Content>
             ))}

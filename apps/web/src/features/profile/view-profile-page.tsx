@@ -1,24 +1,33 @@
 import { paths } from '@talentloop/contract';
 import { Eye, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { type ComponentType, Suspense, lazy, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../ui/button.tsx';
 import { pillBarFrameClass, pillClass, pillRowClass } from '../../ui/pill-bar.ts';
 import { SectionBoundary } from '../../ui/section-boundary.tsx';
 import { UnsavedChangesPrompt } from '../../ui/unsaved-changes-prompt.tsx';
-import { DeleteAccountDialog } from '../account/delete-account-dialog.tsx';
 import { DownloadDataButton } from '../account/download-data.tsx';
 import { MyProfileCard } from '../account/my-profile-card.tsx';
-import { PrivacySection } from '../account/privacy-section.tsx';
-import { PortfolioSection } from '../portfolio/portfolio-section.tsx';
 import { CompletionCard } from './completion-card.tsx';
 import { EDITOR_SECTIONS, type EditorSectionKey, parseSection, sectionSearch } from './editor-menu.ts';
-import { AboutMeSection } from './sections/about-me-section.tsx';
-import { CertificationSection } from './sections/certification-section.tsx';
-import { EducationSection } from './sections/education-section.tsx';
-import { ExperienceSection } from './sections/experience-section.tsx';
-import { PreferencesSection } from './sections/preferences-section.tsx';
-import { SkillsSection } from './sections/skills-section.tsx';
+import { SectionSkeleton } from '../freelancer-profile/editor-section.tsx';
+
+// Each section (its form, fields, endpoints and schema) is a chunk of its own, fetched when it opens,
+// so the page's first-load JS is the frame, the profile card and the completion card (issue 19).
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+const SECTIONS: Record<EditorSectionKey, { Component: ComponentType; rows: number }> = {
+  'about-me': { Component: named(() => import('./sections/about-me-section.tsx'), 'AboutMeSection'), rows: 5 },
+  skills: { Component: named(() => import('./sections/skills-section.tsx'), 'SkillsSection'), rows: 2 },
+  education: { Component: named(() => import('./sections/education-section.tsx'), 'EducationSection'), rows: 2 },
+  portfolio: { Component: named(() => import('../portfolio/portfolio-section.tsx'), 'PortfolioSection'), rows: 2 },
+  certification: { Component: named(() => import('./sections/certification-section.tsx'), 'CertificationSection'), rows: 2 },
+  'work-experience': { Component: named(() => import('./sections/experience-section.tsx'), 'ExperienceSection'), rows: 2 },
+  'work-preferences': { Component: named(() => import('./sections/preferences-section.tsx'), 'PreferencesSection'), rows: 1 },
+  privacy: { Component: named(() => import('../account/privacy-section.tsx'), 'PrivacySection'), rows: 2 },
+};
+// The delete dialog loads when it is first opened.
+const DeleteAccountDialog = lazy(() => import('../account/delete-account-dialog.tsx').then((m) => ({ default: m.DeleteAccountDialog })));
 
 /**
  * The freelancer profile editor: the chosen section beside the completion card and the menu (on
@@ -69,24 +78,25 @@ export function ViewProfilePage() {
 }
 
 function SectionContent({ section }: { section: EditorSectionKey }) {
-  switch (section) {
-    case 'about-me':
-      return <AboutMeSection />;
-    case 'skills':
-      return <SkillsSection />;
-    case 'education':
-      return <EducationSection />;
-    case 'portfolio':
-      return <PortfolioSection />;
-    case 'certification':
-      return <CertificationSection />;
-    case 'work-experience':
-      return <ExperienceSection />;
-    case 'work-preferences':
-      return <PreferencesSection />;
-    case 'privacy':
-      return <PrivacySection />;
-  }
+  const { Component, rows } = SECTIONS[section];
+  return (
+    <Suspense fallback={<SectionPlaceholder rows={rows} />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+/** While a section's chunk loads: its card with a heading bar and the skeleton its load shows (same size). */
+function SectionPlaceholder({ rows }: { rows: number }) {
+  return (
+    <div className="rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-sm sm:p-6">
+      <div className="mb-5 animate-pulse space-y-2 border-b border-line pb-4" aria-hidden="true">
+        <div className="h-7 w-40 rounded bg-line" />
+        <div className="h-5 w-72 max-w-full rounded bg-surface" />
+      </div>
+      <SectionSkeleton rows={rows} />
+    </div>
+  );
 }
 
 /** The section menu: links (so each section has an address), the open one marked as current. */
@@ -112,6 +122,7 @@ function EditorNav({ current }: { current: EditorSectionKey }) {
 /** Download my data and Delete Account: under the menu on wide screens, at the end on phones. */
 function AccountActions() {
   const [deleting, setDeleting] = useState(false);
+  const [opened, setOpened] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
   return (
     <section
@@ -126,20 +137,27 @@ function AccountActions() {
         <button
           ref={deleteButton}
           type="button"
-          onClick={() => setDeleting(true)}
+          onClick={() => {
+            setOpened(true);
+            setDeleting(true);
+          }}
           className={buttonClass('ghost', 'justify-start px-3.5 text-danger hover:bg-danger-soft')}
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
           Delete Account
         </button>
       </div>
-      <DeleteAccountDialog
-        open={deleting}
-        onOpenChange={(open) => {
-          setDeleting(open);
-          if (!open) deleteButton.current?.focus();
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog
+            open={deleting}
+            onOpenChange={(open) => {
+              setDeleting(open);
+              if (!open) deleteButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { exportAccount } from '@talentloop/contract/api/account';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import { callLazy } from '../../../lib/lazy-endpoint.ts';
 
-/** GET /account/export: everything stored about the signed-in user, as JSON. */
-export const useExportData = () => useMutation({ mutationFn: () => call(exportAccount) });
+/** GET /account/export: everything stored about the signed-in user, as JSON (the endpoint loads with the first call, issue 19). */
+export const useExportData = () =>
+  useMutation({ mutationFn: () => callLazy(() => import('@talentloop/contract/api/account').then((m) => m.exportAccount)) });

@@ -1,6 +1,9 @@
-import { deletePhoto, updatePhoto } from '@talentloop/contract/api/profile-editor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, call } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { callLazy } from '../../../lib/lazy-endpoint.ts';
+
+// The photo endpoints load with their first call, not with the editor (issue 19).
+const editorApi = () => import('@talentloop/contract/api/profile-editor');
 import { sessionStore } from '../../../lib/session-store.ts';
 import { editorKeys } from '../../profile/api/editor-api.ts';
 import { accountKeys } from './keys.ts';
@@ -28,7 +31,7 @@ export function useUpdatePhoto() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('profilePhoto', file, file.name);
-      return call(updatePhoto, undefined, { formData: form });
+      return callLazy(() => editorApi().then((m) => m.updatePhoto), undefined, { formData: form });
     },
     onSuccess: (res) => applied({ photoUrl: res.photoUrl, competitionPercentage: res.competitionPercentage }),
   });
@@ -40,7 +43,7 @@ export function useDeletePhoto() {
   return useMutation({
     mutationFn: async (): Promise<PhotoResult> => {
       try {
-        const res = await call(deletePhoto);
+        const res = await callLazy(() => editorApi().then((m) => m.deletePhoto));
         return { photoUrl: null, competitionPercentage: res.competitionPercentage };
       } catch (err) {
         if (err instanceof ApiError && err.code === 'TL_CORE_10064_E') return { photoUrl: null, competitionPercentage: null };

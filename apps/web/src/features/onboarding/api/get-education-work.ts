@@ -1,15 +1,15 @@
 import type { ResponseOf } from '@talentloop/contract';
-import { getEducationWork } from '@talentloop/contract/api/onboarding';
+import type { getEducationWork } from '@talentloop/contract/api/onboarding';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
-import { onboardingKeys } from './keys.ts';
+import { callLazy } from '../../../lib/lazy-endpoint.ts';
+import { onboardingApi, onboardingKeys } from './keys.ts';
 
 export type EducationWork = ResponseOf<typeof getEducationWork>;
 
 export const educationWorkQuery = () =>
   queryOptions({
     queryKey: onboardingKeys.educationWork(),
-    queryFn: ({ signal }) => call(getEducationWork, undefined, { signal }),
+    queryFn: ({ signal }) => callLazy(() => onboardingApi().then((m) => m.getEducationWork), undefined, { signal }),
   });
 
 export const useEducationWork = () => useQuery(educationWorkQuery());

@@ -7,3 +7,6 @@ export const onboardingKeys = {
   hourlyRate: (occupation: string, experienceLevel: string) => [...onboardingKeys.all, 'hourly-rate', occupation, experienceLevel] as const,
   search: (kind: string, text: string) => ['search', kind, text] as const,
 };
+
+/** The wizard's endpoints: loaded with their first call, not with the page (issue 19, first-load JS). */
+export const onboardingApi = () => import('@talentloop/contract/api/onboarding');

@@ -1,15 +1,15 @@
 import type { RequestOf } from '@talentloop/contract';
-import { saveEducationWork } from '@talentloop/contract/api/onboarding';
+import type { saveEducationWork } from '@talentloop/contract/api/onboarding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
-import { onboardingKeys } from './keys.ts';
+import { callLazy } from '../../../lib/lazy-endpoint.ts';
+import { onboardingApi, onboardingKeys } from './keys.ts';
 
 export type SaveEducationWorkBody = RequestOf<typeof saveEducationWork>;
 
 export function useSaveEducationWork() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveEducationWorkBody) => call(saveEducationWork, body),
+    mutationFn: (body: SaveEducationWorkBody) => callLazy(() => onboardingApi().then((m) => m.saveEducationWork), body),
     onSuccess: (res) => {
       queryClient.setQueryData(onboardingKeys.educationWork(), {
         status: 'success' as const,

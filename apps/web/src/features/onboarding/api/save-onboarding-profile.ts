@@ -1,10 +1,10 @@
 import type { ResponseOf } from '@talentloop/contract';
-import { saveOnboardingProfile } from '@talentloop/contract/api/onboarding';
+import type { saveOnboardingProfile } from '@talentloop/contract/api/onboarding';
 import type { ProfileBasicsForm } from '@talentloop/contract/validation/wizard-form';
 import { toProfileData } from '@talentloop/contract/validation/wizard-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
-import { onboardingKeys } from './keys.ts';
+import { callLazy } from '../../../lib/lazy-endpoint.ts';
+import { onboardingApi, onboardingKeys } from './keys.ts';
 
 export type SaveProfileInput = { values: ProfileBasicsForm; photo: File | null };
 
@@ -13,7 +13,7 @@ export function saveProfile({ values, photo }: SaveProfileInput): Promise<Respon
   const form = new FormData();
   form.append('profileData', JSON.stringify(toProfileData(values)));
   if (photo) form.append('profilePhoto', photo, photo.name);
-  return call(saveOnboardingProfile, undefined, { formData: form });
+  return callLazy(() => onboardingApi().then((m) => m.saveOnboardingProfile), undefined, { formData: form });
 }
 
 export function useSaveOnboardingProfile() {

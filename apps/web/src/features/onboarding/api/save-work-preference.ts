@@ -1,13 +1,13 @@
 import type { RequestOf } from '@talentloop/contract';
-import { saveWorkPreference } from '@talentloop/contract/api/onboarding';
+import type { saveWorkPreference } from '@talentloop/contract/api/onboarding';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
-import { onboardingKeys } from './keys.ts';
+import { callLazy } from '../../../lib/lazy-endpoint.ts';
+import { onboardingApi, onboardingKeys } from './keys.ts';
 
 export function useSaveWorkPreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RequestOf<typeof saveWorkPreference>) => call(saveWorkPreference, body),
+    mutationFn: (body: RequestOf<typeof saveWorkPreference>) => callLazy(() => onboardingApi().then((m) => m.saveWorkPreference), body),
     onSuccess: (res) => {
       queryClient.setQueryData(onboardingKeys.workPreference(), {
         status: 'success' as const,

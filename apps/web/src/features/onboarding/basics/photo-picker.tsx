@@ -1,5 +1,5 @@
 import { PROFILE_MESSAGES } from '@talentloop/contract/validation/profile';
-import { PHOTO_TYPES, photoProblem } from '@talentloop/contract/validation/wizard-form';
+import { PHOTO_TYPES, photoProblem } from '@talentloop/contract/validation/wizard-rules';
 import { Camera, UserRound } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { buttonClass } from '../../../ui/button.tsx';

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_MESSAGES as M } from '@talentloop/contract/validation/profile';
-import { type ProfileBasicsForm, type ProfileBasicsFormInput, ProfileBasicsFormSchema } from '@talentloop/contract/validation/wizard-form';
+import type { ProfileBasicsForm, ProfileBasicsFormInput } from '@talentloop/contract/validation/wizard-form';
 import { basicsCompletion } from '@talentloop/contract/rules/completion';
 import { ArrowRight } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Control, Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { notify } from '../../../ui/toast.ts';
@@ -22,8 +22,12 @@ import { SectionSkeleton } from '../../freelancer-profile/editor-section.tsx';
 import { useStepAdvance } from '../use-step-advance.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 
+// The form's schema (zod and the phone metadata) loads after the first paint (issue 19, decision 54).
+const basicsResolver = lazyZodResolver(() => import('@talentloop/contract/validation/wizard-form').then((m) => m.ProfileBasicsFormSchema));
+
 /** Step 1: loads the saved profile, then shows the form filled with it. */
 export function ProfileBasicsStep({ onSaved }: { onSaved: () => void }) {
+  useEffect(() => basicsResolver.preload(), []);
   const profile = useOnboardingProfile();
   if (profile.isPending) return <SectionSkeleton />;
   if (profile.isError) return <LoadError what="profile" onRetry={() => profile.refetch()} />;
@@ -79,7 +83,7 @@ function BasicsProgress({
 /** spec: auth-onboarding §2 Profile Basics screen, §4 Onboarding stage, §5 Wizard: profile basics, §8 */
 function BasicsForm({ profile, onSaved }: { profile: OnboardingProfile; onSaved: () => void }) {
   const form = useForm<ProfileBasicsFormInput, unknown, ProfileBasicsForm>({
-    resolver: zodResolver(ProfileBasicsFormSchema),
+    resolver: basicsResolver,
     defaultValues: toFormValues(profile),
     shouldFocusError: false,
   });

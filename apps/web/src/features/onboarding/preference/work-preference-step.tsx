@@ -1,10 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { paths } from '@talentloop/contract';
 import { preferenceCompletion } from '@talentloop/contract/rules/completion';
-import { type WorkPreferenceForm, WorkPreferenceFormSchema, toWorkPreference } from '@talentloop/contract/validation/wizard-form';
+import type { WorkPreferenceForm } from '@talentloop/contract/validation/wizard-form';
+import { toWorkPreference } from '@talentloop/contract/validation/wizard-rules';
 import { ArrowLeft, PartyPopper } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { notify } from '../../../ui/toast.ts';
@@ -16,8 +18,14 @@ import { wizardSaveError } from '../save-errors.ts';
 import { LoadError } from '../../../ui/section-boundary.tsx';
 import { SectionSkeleton } from '../../freelancer-profile/editor-section.tsx';
 
+// The form's schema loads after the first paint (issue 19, decision 54).
+const preferenceResolver = lazyZodResolver(() =>
+  import('@talentloop/contract/validation/wizard-form').then((m) => m.WorkPreferenceFormSchema),
+);
+
 /** Step 3. */
 export function WorkPreferenceStep({ onBack }: { onBack: () => void }) {
+  useEffect(() => preferenceResolver.preload(), []);
   const saved = useWorkPreference();
   if (saved.isPending) return <SectionSkeleton />;
   if (saved.isError) return <LoadError what="work preference" onRetry={() => saved.refetch()} />;
@@ -29,7 +37,7 @@ function PreferenceForm({ saved, onBack }: { saved: WorkPreferenceRead; onBack: 
   const navigate = useNavigate();
   const save = useSaveWorkPreference();
   const form = useForm<WorkPreferenceForm>({
-    resolver: zodResolver(WorkPreferenceFormSchema),
+    resolver: preferenceResolver,
     defaultValues: workPreferenceValues(saved.workPreferences),
   });
   const { errors, isSubmitting } = form.formState;

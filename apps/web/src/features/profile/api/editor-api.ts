@@ -1,8 +1,7 @@
 import type { Endpoint, RequestOf, ResponseOf } from '@talentloop/contract';
-import { getProfileCompletion } from '@talentloop/contract/api/profile-completion';
-import { getProfileDetails } from '@talentloop/contract/api/profile-editor';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { callLazy } from '../../../lib/lazy-endpoint.ts';
 
 // One query per editor section, loaded when the section opens (its cache is dropped when it closes,
 // so every opening shows the saved state), and the completion percentage every load and save
@@ -16,13 +15,26 @@ export const editorKeys = {
 
 type WithCompletion = { competitionPercentage: number };
 
+/**
+ * An endpoint, or a loader of one: what the page shows up front (the profile card, the completion
+ * card) passes a loader, so the endpoint's module (zod schemas) loads after the first paint (issue 19).
+ */
+type EndpointOrLoader<E extends Endpoint> = E | (() => Promise<E>);
+const callEndpoint = <E extends Endpoint>(endpoint: EndpointOrLoader<E>, body?: RequestOf<E>, opts?: Parameters<typeof call>[2]) =>
+  typeof endpoint === 'function' ? callLazy(endpoint, body, opts) : call(endpoint, body, opts);
+
+const profileEditorApi = () => import('@talentloop/contract/api/profile-editor');
+/** GET /freelancer/profile-details, loaded with its first call. */
+export const loadProfileDetails = () => profileEditorApi().then((m) => m.getProfileDetails);
+const loadProfileCompletion = () => import('@talentloop/contract/api/profile-completion').then((m) => m.getProfileCompletion);
+
 /** A section's saved state; the completion card follows its percentage. */
-export function useSectionQuery<E extends Endpoint>(name: string, endpoint: E) {
+export function useSectionQuery<E extends Endpoint>(name: string, endpoint: EndpointOrLoader<E>) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: editorKeys.section(name),
     queryFn: async ({ signal }) => {
-      const data = await call(endpoint, undefined, { signal });
+      const data = await callEndpoint(endpoint, undefined, { signal });
       const pct = (data as Partial<WithCompletion>).competitionPercentage;
       if (typeof pct === 'number') queryClient.setQueryData(editorKeys.completion(), pct);
       return data;
@@ -52,7 +64,7 @@ export function useSectionSave<E extends Endpoint, L>(name: string, endpoint: E,
 export function useCompletion() {
   return useQuery({
     queryKey: editorKeys.completion(),
-    queryFn: async ({ signal }) => (await call(getProfileDetails, undefined, { signal })).competitionPercentage,
+    queryFn: async ({ signal }) => (await callLazy(loadProfileDetails, undefined, { signal })).competitionPercentage,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -64,7 +76,7 @@ export function useCompletion() {
 export function useCompletionSections(percent: number | undefined) {
   return useQuery({
     queryKey: [...editorKeys.all, 'completion-sections', percent] as const,
-    queryFn: async ({ signal }) => (await call(getProfileCompletion, undefined, { signal })).sections,
+    queryFn: async ({ signal }) => (await callLazy(loadProfileCompletion, undefined, { signal })).sections,
     enabled: percent !== undefined && percent < 100,
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
