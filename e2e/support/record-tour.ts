@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page, request } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
+import { type Mailbox, startMailbox } from '../../apps/server/test/support/smtp-sink.ts';
 import { completeOnboarding } from './signed-in.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 
@@ -33,42 +33,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
-}
-
-/** A loopback SMTP server that keeps what it receives, so the tour can read its own code. */
-async function startMailbox() {
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push(
-          Buffer.concat(chunks)
-            .toString('utf8')
-            .replace(/=\r?\n/g, ''),
-        );
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', () => resolve()));
-  return {
-    port,
-    async code(): Promise<string> {
-      for (let i = 0; i < 200; i++) {
-        const match = received.map((m) => /verify your email: (\d{5})/.exec(m)?.[1]).find(Boolean);
-        if (match) return match;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error('no code arrived');
-    },
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
 }
 
 async function startServer(smtpPort: number): Promise<{ origin: string; child: ChildProcess }> {
@@ -104,7 +68,7 @@ async function startServer(smtpPort: number): Promise<{ origin: string; child: C
 
 type Scene = { file: string; caption: string };
 
-async function recordScenes(origin: string, mailbox: Awaited<ReturnType<typeof startMailbox>>): Promise<Scene[]> {
+async function recordScenes(origin: string, mailbox: Mailbox): Promise<Scene[]> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const context = await browser.newContext({ viewport: SIZE, baseURL: origin, reducedMotion: 'reduce' });
   const page = await context.newPage();
@@ -138,7 +102,7 @@ async function recordScenes(origin: string, mailbox: Awaited<ReturnType<typeof s
   await shot('Sign up as remote talent with your name, email and a strong password.');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('heading', { name: 'Verify your email' }).waitFor();
-  await page.getByLabel('Digit 1 of 5').fill(await mailbox.code());
+  await page.getByLabel('Digit 1 of 5').fill(await mailbox.waitForCode(email));
   await shot('Enter the 5-digit code we email you.');
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByRole('dialog', { name: 'Email Verified' }).waitFor();

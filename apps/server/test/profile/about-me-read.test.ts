@@ -1,27 +1,36 @@
+import { logout } from '@talentloop/contract/api/auth';
+import { getProfileDetails, saveProfileDetails } from '@talentloop/contract/api/profile-editor';
+import { signOutEverywhere } from '@talentloop/contract/api/security';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { users } from '../../src/infra/db/schema.ts';
-import { expectFailure, useApi } from '../helpers.ts';
-import { aboutBody, completedFreelancer, editor, startCountingApp } from './support.ts';
+import { type CallResult, type TestApp, call, expectFailure, expectOk, okBody, useApi } from '../helpers.ts';
+import { aboutBody, completedFreelancer, startCountingApp } from './support.ts';
 
 // GET /freelancer-settings/profile-details, the hot read (issue 12): the guard's session check,
 // the section, its version and the completion in one statement, with the same access rules.
 
 const env = useApi();
-const PATH = '/freelancer-settings/profile-details';
+
+/** The About Me load as `token`'s user (none: signed out). */
+const load = (app: TestApp, token?: string) => call(app, getProfileDetails, {}, { token });
 
 describe('the About Me load', () => {
   test('is one statement, session check included, and answers the saved section', async () => {
     const { app, queriesOf: statementsOf } = await startCountingApp(env, /"sessions"|"users"|freelancer_|tl_about_me_read/);
     const user = await completedFreelancer(app);
-    const me = editor(app, user.accessToken);
-    const loaded = await me.get(PATH);
-    const saved = await me.put(PATH, { ...aboutBody({ mobileNo: loaded.body.profileDetails.mobileNo }), version: loaded.body.version });
-    expect(saved.status).toBe(200);
+    const loaded = okBody(await load(app, user.accessToken));
+    const saved = await call(
+      app,
+      saveProfileDetails,
+      { body: { ...aboutBody({ mobileNo: loaded.profileDetails.mobileNo }), version: loaded.version } },
+      { token: user.accessToken },
+    );
+    expectOk(saved);
 
-    let res: Awaited<ReturnType<typeof me.get>> | undefined;
-    expect(await statementsOf(async () => (res = await me.get(PATH)))).toBe(1);
-    expect(res?.status).toBe(200);
+    let res: CallResult<typeof getProfileDetails> | undefined;
+    expect(await statementsOf(async () => (res = await load(app, user.accessToken)))).toBe(1);
+    expectOk(res);
     expect(res?.body).toEqual({
       status: 'success',
       version: saved.body.version,
@@ -40,11 +49,10 @@ describe('the About Me load', () => {
     if (env.database.kind !== 'pglite') return;
     const app = await env.start();
     const user = await app.createUser();
-    const me = editor(app, user.accessToken);
-    const first = await me.get(PATH);
+    const first = await load(app, user.accessToken);
     expect(first.status).toBe(200);
     await app.db.execute(sql`DEALLOCATE ALL`);
-    const again = await me.get(PATH);
+    const again = await load(app, user.accessToken);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
   });
@@ -52,8 +60,8 @@ describe('the About Me load', () => {
   test('a new freelancer gets version 0 and no languages', async () => {
     const app = await env.start();
     const user = await app.createUser();
-    const res = await editor(app, user.accessToken).get(PATH);
-    expect(res.status).toBe(200);
+    const res = await load(app, user.accessToken);
+    expectOk(res);
     expect(res.body.version).toBe(0);
     expect(res.body.profileDetails).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', description: '', languages: [] });
   });
@@ -62,24 +70,24 @@ describe('the About Me load', () => {
     const app = await env.start();
     const user = await app.createUser();
     const other = await app.signIn(user.email);
-    expect((await editor(app, user.accessToken).get(PATH)).status).toBe(200);
-    expect((await app.get('/api/auth/logout', { cookies: { tl_refresh: user.refreshCookie } })).status).toBe(200);
-    expectFailure(await editor(app, user.accessToken).get(PATH), 401, 'TL_CORE_00401_E');
-    expect((await editor(app, other.accessToken).get(PATH)).status).toBe(200);
-    expect((await editor(app, other.accessToken).post('/account/sign-out-all', {})).status).toBe(200);
-    expectFailure(await editor(app, other.accessToken).get(PATH), 401, 'TL_CORE_00401_E');
+    expect((await load(app, user.accessToken)).status).toBe(200);
+    expect((await call(app, logout, {}, { cookies: { tl_refresh: user.refreshCookie } })).status).toBe(200);
+    expectFailure(await load(app, user.accessToken), 401, 'TL_CORE_00401_E');
+    expect((await load(app, other.accessToken)).status).toBe(200);
+    expect((await call(app, signOutEverywhere, {}, { token: other.accessToken })).status).toBe(200);
+    expectFailure(await load(app, other.accessToken), 401, 'TL_CORE_00401_E');
   });
 
   test('a role taken away counts at once (403), and a missing or forged token is 401', async () => {
     const app = await env.start();
     const user = await app.createUser();
-    expect((await editor(app, user.accessToken).get(PATH)).status).toBe(200);
+    expect((await load(app, user.accessToken)).status).toBe(200);
     await app.db
       .update(users)
       .set({ roles: ['client'] })
       .where(eq(users.email, user.email));
-    expectFailure(await editor(app, user.accessToken).get(PATH), 403, 'TL_CORE_00403_E');
-    expectFailure(await editor(app, 'not.a.token').get(PATH), 401, 'TL_CORE_00401_E');
-    expectFailure(await app.get(`/api${PATH}`), 401, 'TL_CORE_00401_E');
+    expectFailure(await load(app, user.accessToken), 403, 'TL_CORE_00403_E');
+    expectFailure(await load(app, 'not.a.token'), 401, 'TL_CORE_00401_E');
+    expectFailure(await load(app), 401, 'TL_CORE_00401_E');
   });
 });

@@ -1,17 +1,16 @@
+import { exportAccount } from '@talentloop/contract/api/account';
 import { describe, expect, it } from 'vitest';
-import { expectFailure, useApi } from '../helpers.ts';
-import { bearer } from '../onboarding/support.ts';
+import { call, expectFailure, expectOk, useApi } from '../helpers.ts';
 import { fullFreelancer, preference } from './account-support.ts';
 
 const env = useApi();
-const EXPORT = '/api/account/export';
 
 describe('download my data', () => {
   it('is a JSON download holding the account, the profile and every section, privacy, files and sessions', async () => {
     const app = await env.start();
     const user = await fullFreelancer(app);
-    const res = await app.get(EXPORT, bearer(user.accessToken));
-    expect(res.status).toBe(200);
+    const res = await call(app, exportAccount, {}, { token: user.accessToken });
+    expectOk(res);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="talentloop-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = res.body;
@@ -24,15 +23,15 @@ describe('download my data', () => {
       googleLinked: false,
     });
     expect(data.freelancerProfile).toMatchObject({ occupation: 'Web Developer', countryCode: 'IN', openToWork: false, ...preference });
-    expect(data.freelancerProfile.mobileNo).toBe(user.profile.freelancerProfileResponse.mobileNo);
-    expect(data.languages.map((l: { languageCode: string }) => l.languageCode)).toHaveLength(2);
-    expect(data.skills.map((s: { skillName: string }) => s.skillName)).toEqual(['React', 'TypeScript']);
+    expect(data.freelancerProfile?.mobileNo).toBe(user.profile.freelancerProfileResponse.mobileNo);
+    expect(data.languages.map((l) => l.languageCode)).toHaveLength(2);
+    expect(data.skills.map((s) => s.skillName)).toEqual(['React', 'TypeScript']);
     expect(data.education).toHaveLength(1);
     expect(data.workExperience).toHaveLength(2);
     expect(data.certifications).toMatchObject([{ certificationName: 'AWS Certified Developer' }]);
     expect(data.portfolio).toMatchObject([{ portfolioTitle: 'Checkout redesign', contentType: 'DOCUMENT' }]);
     expect(data.privacy).toMatchObject({ slug: user.slug, visibility: 'public' });
-    expect(data.files.map((f: { kind: string }) => f.kind).sort()).toEqual(['portfolio-document', 'profile-photo']);
+    expect(data.files.map((f) => f.kind).sort()).toEqual(['portfolio-document', 'profile-photo']);
     expect(data.sessions).toHaveLength(2);
     expect(data.sessions[0]).toEqual({
       createdAt: expect.any(String),
@@ -45,7 +44,7 @@ describe('download my data', () => {
   it('holds no secrets: no password hash, token hashes or file bytes', async () => {
     const app = await env.start();
     const user = await fullFreelancer(app);
-    const res = await app.get(EXPORT, bearer(user.accessToken));
+    const res = await call(app, exportAccount, {}, { token: user.accessToken });
     const text = JSON.stringify(res.body);
     expect(text).not.toContain('$argon2');
     expect(text).not.toMatch(/passwordHash|tokenHash|googleSub|"data"/);
@@ -55,13 +54,13 @@ describe('download my data', () => {
     const app = await env.start();
     const user = await fullFreelancer(app);
     const other = await fullFreelancer(app);
-    const text = JSON.stringify((await app.get(EXPORT, bearer(user.accessToken))).body);
+    const text = JSON.stringify((await call(app, exportAccount, {}, { token: user.accessToken })).body);
     expect(text).not.toContain(other.id);
     expect(text).not.toContain(other.email);
   }, 60_000);
 
   it('needs a session', async () => {
     const app = await env.start();
-    expectFailure(await app.get(EXPORT), 401, 'TL_CORE_00401_E');
+    expectFailure(await call(app, exportAccount), 401, 'TL_CORE_00401_E');
   });
 });

@@ -1,71 +1,162 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode, RefObject } from 'react';
+import { Fragment, type ReactNode, type RefObject } from 'react';
 import { Button } from './button.tsx';
 import { cn } from './cn.ts';
 
+/** Where focus goes when a dialog opened by a plain button (not a Dialog.Trigger) closes. */
+export type ReturnFocus = RefObject<HTMLElement | null> | (() => void);
+
 /**
- * One dialog part: Radix gives the focus trap, Escape, outside click and the return of focus; this
- * gives the look (overlay, centred card, title, description, close button). `returnFocus` says where
- * focus goes when a dialog opened by a plain button (not a Dialog.Trigger) closes.
+ * The frame every overlay shares: Radix gives the focus trap, Escape, outside click and the return of
+ * focus; this adds the overlay and the portal. `className` places and shapes the panel (a centred
+ * card in `Dialog`, a side drawer in the shell).
+ */
+export function DialogFrame({
+  open,
+  onOpenChange,
+  returnFocus,
+  role = 'dialog',
+  className,
+  overlayClassName,
+  describedBy,
+  children,
+}: {
+  open: boolean;
+  onOpenChange?: (open: boolean) => void;
+  returnFocus?: ReturnFocus;
+  role?: 'dialog' | 'alertdialog';
+  className: string;
+  overlayClassName?: string;
+  /** The id of the text that describes the dialog when it is not a `DialogDescription`. */
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={cn('fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm', overlayClassName)} />
+        <RadixDialog.Content
+          role={role}
+          {...(describedBy ? { 'aria-describedby': describedBy } : {})}
+          onCloseAutoFocus={(e) => {
+            if (typeof returnFocus === 'function') {
+              e.preventDefault();
+              returnFocus();
+            } else if (returnFocus?.current) {
+              e.preventDefault();
+              returnFocus.current.focus();
+            }
+          }}
+          className={cn('z-50 bg-white focus:outline-none', className)}
+        >
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** A dialog's name; for dialogs whose heading changes with what they show (else `Dialog`'s `title`). */
+export function DialogTitle({ className, level = 2, children }: { className?: string; level?: 1 | 2; children: ReactNode }) {
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <RadixDialog.Title asChild>
+      <Heading className={cn('text-lg font-bold tracking-tight text-ink', className)}>{children}</Heading>
+    </RadixDialog.Title>
+  );
+}
+
+/** The text under a dialog's name that describes it. */
+export function DialogDescription({ className, children }: { className?: string; children: ReactNode }) {
+  return <RadixDialog.Description className={cn('mt-1.5 text-sm text-muted', className)}>{children}</RadixDialog.Description>;
+}
+
+/** The X in a dialog's corner (its name says what it closes). */
+export function DialogClose({ label = 'Close', className }: { label?: string; className?: string }) {
+  return (
+    <RadixDialog.Close
+      aria-label={label}
+      className={cn('flex h-11 w-11 items-center justify-center rounded-xl text-muted hover:bg-surface hover:text-ink', className)}
+    >
+      <X className="h-5 w-5" aria-hidden="true" />
+    </RadixDialog.Close>
+  );
+}
+
+/**
+ * One dialog part: a centred card with an optional icon, the title, a description, the body, a footer
+ * (its buttons) and the X. `returnFocus` says where focus goes when a dialog opened by a plain button
+ * closes. Without `title` the body names the dialog itself (`DialogTitle`). `landmark` makes the card
+ * the page's main landmark with a level-one heading, for an overlay that stands in for its page.
  */
 export function Dialog({
   open,
   onOpenChange,
   title,
   description,
+  icon,
   children,
+  footer,
   size = 'md',
+  align = 'start',
   closable = true,
+  closeButton = closable,
+  landmark = false,
   returnFocus,
   role = 'dialog',
 }: {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
+  onOpenChange?: (open: boolean) => void;
+  title?: ReactNode;
   description?: ReactNode;
+  /** Shown above the title. */
+  icon?: ReactNode;
   children?: ReactNode;
+  /** The dialog's buttons, under the body. */
+  footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
-  /** Shows the X button and lets Escape and outside clicks close it. */
+  align?: 'start' | 'center';
+  /** Lets Escape and outside clicks close it. */
   closable?: boolean;
-  returnFocus?: RefObject<HTMLElement | null>;
+  /** Shows the X button (with `closable`, unless told not to). */
+  closeButton?: boolean;
+  landmark?: boolean;
+  returnFocus?: ReturnFocus;
   role?: 'dialog' | 'alertdialog';
 }) {
+  const Wrapper = landmark ? 'main' : Fragment;
   return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => (closable || next ? onOpenChange(next) : undefined)}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
-        <RadixDialog.Content
-          role={role}
-          onCloseAutoFocus={(e) => {
-            if (returnFocus?.current) {
-              e.preventDefault();
-              returnFocus.current.focus();
-            }
-          }}
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none sm:p-7',
-            size === 'sm' ? 'max-w-sm' : size === 'md' ? 'max-w-md' : 'max-w-2xl',
-          )}
-        >
-          <RadixDialog.Title className={cn('text-lg font-bold tracking-tight text-ink', closable && 'pr-10')}>{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="mt-1.5 text-sm text-muted">{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-          )}
-          {children && <div className="mt-5">{children}</div>}
-          {closable && (
-            <RadixDialog.Close
-              aria-label="Close"
-              className="absolute top-3 right-3 flex h-11 w-11 items-center justify-center rounded-xl text-muted hover:bg-surface hover:text-ink"
-            >
-              <X className="h-5 w-5" aria-hidden="true" />
-            </RadixDialog.Close>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={(next) => (closable || next ? onOpenChange?.(next) : undefined)}
+      returnFocus={returnFocus}
+      role={role}
+      className={cn(
+        'fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-6 shadow-xl sm:p-7',
+        size === 'sm' ? 'max-w-sm' : size === 'md' ? 'max-w-md' : 'max-w-2xl',
+        align === 'center' && 'text-center',
+      )}
+    >
+      <Wrapper>
+        {icon && <div className={cn('mb-4 flex', align === 'center' && 'justify-center')}>{icon}</div>}
+        {title !== undefined && (
+          <>
+            <DialogTitle level={landmark ? 1 : 2} className={cn(closeButton && 'pr-10', align === 'center' && closeButton && 'pl-10')}>
+              {title}
+            </DialogTitle>
+            {description ? (
+              <DialogDescription>{description}</DialogDescription>
+            ) : (
+              <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+            )}
+          </>
+        )}
+        {children && <div className={title !== undefined ? 'mt-5' : undefined}>{children}</div>}
+        {footer && <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
+      </Wrapper>
+      {closeButton && closable && <DialogClose className="absolute top-3 right-3" />}
+    </DialogFrame>
   );
 }
 
@@ -102,16 +193,18 @@ export function ConfirmDialog({
       size="sm"
       role="alertdialog"
       closable={!pending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone} onClick={onConfirm} pending={pending}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
       {children}
-      <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', children ? 'mt-5' : undefined)}>
-        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-          {cancelLabel}
-        </Button>
-        <Button variant={tone} onClick={onConfirm} pending={pending}>
-          {confirmLabel}
-        </Button>
-      </div>
     </Dialog>
   );
 }

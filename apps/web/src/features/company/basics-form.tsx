@@ -4,9 +4,9 @@ import type { getCompanyBasics } from '@talentloop/contract/api/company';
 import { COMPANY_ABOUT_MAX, CompanyBasicsBody } from '@talentloop/contract/validation/company';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { CountedTextarea } from '../../ui/counted-textarea.tsx';
 import { LoadError } from '../../ui/section-boundary.tsx';
-import { TextField, inputClass } from '../../ui/field.tsx';
-import { FormField } from '../../ui/form-field.tsx';
+import { TextField } from '../../ui/field.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { useCompanyBasics, useSaveBasics } from './api/company-api.ts';
@@ -96,25 +96,15 @@ function BasicsForm({
           placeholder="Select company size"
         />
         <CountryField control={form.control} error={errors.country?.message} />
-        <FormField
+        <CountedTextarea
+          {...form.register('aboutCompany')}
           label="About Company"
+          max={COMPANY_ABOUT_MAX}
+          stopAtMax={false}
+          value={about}
           error={errors.aboutCompany?.message}
           className="sm:col-span-2"
-          after={
-            <span className="ml-auto shrink-0 text-xs text-muted" aria-live="polite">
-              {about.length}/{COMPANY_ABOUT_MAX}
-            </span>
-          }
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={4}
-              className={`${inputClass(Boolean(errors.aboutCompany))} py-2.5`}
-              {...form.register('aboutCompany')}
-            />
-          )}
-        </FormField>
+        />
         <TextField
           label="Website URL"
           type="url"

@@ -5,6 +5,7 @@ import { Lightbulb, LoaderCircle } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { Controller, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { cn } from '../../ui/cn.ts';
+import { CountedTextarea } from '../../ui/counted-textarea.tsx';
 import { TextField, inputClass } from '../../ui/field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
 import { useSuggestedRate } from './api/hourly-rate.ts';
@@ -152,35 +153,22 @@ export function BioField({
   const [quoteBlocked, setQuoteBlocked] = useState(false);
   const shown = error ?? (quoteBlocked ? M.bioQuotes : undefined);
   return (
-    <FormField
+    <CountedTextarea
       label={label}
       id={id}
+      max={BIO_MAX}
+      value={value}
       error={shown}
-      describedByExtra={`${id}-count`}
-      after={
-        <p id={`${id}-count`} className="ml-auto shrink-0 text-xs tabular-nums text-muted">
-          {value.length}/{BIO_MAX}
-        </p>
-      }
-    >
-      {(control) => (
-        <textarea
-          {...control}
-          ref={fieldRef}
-          value={value}
-          onBlur={onBlur}
-          onChange={(e) => {
-            const text = e.target.value;
-            setQuoteBlocked(text.includes('"'));
-            onChange(text.replaceAll('"', ''));
-          }}
-          rows={4}
-          maxLength={BIO_MAX}
-          placeholder="e.g. Product designer with 5 years of experience building SaaS dashboards."
-          className={cn(inputClass(Boolean(shown)), 'min-h-28 resize-y py-3 leading-relaxed')}
-        />
-      )}
-    </FormField>
+      ref={fieldRef}
+      onBlur={onBlur}
+      onChange={(e) => {
+        const text = e.target.value;
+        setQuoteBlocked(text.includes('"'));
+        onChange(text.replaceAll('"', ''));
+      }}
+      placeholder="e.g. Product designer with 5 years of experience building SaaS dashboards."
+      textareaClassName="min-h-28 resize-y py-3 leading-relaxed"
+    />
   );
 }
 

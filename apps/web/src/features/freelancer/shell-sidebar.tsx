@@ -1,8 +1,8 @@
 import { BRAND, type Menu } from '@talentloop/contract';
-import { PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../ui/cn.ts';
+import { DialogClose, DialogDescription, DialogFrame, DialogTitle } from '../../ui/dialog.tsx';
 import { Logo, LogoMark } from '../../ui/logo.tsx';
 import { ShellNavList } from './shell-nav.tsx';
 
@@ -65,30 +65,22 @@ export function ShellDrawer({
   returnFocus: () => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-sm md:hidden" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-2xl outline-none md:hidden"
-        >
-          <div className="flex h-16 items-center justify-between border-b border-line pr-2 pl-4">
-            <Logo to={menu.home} />
-            <Dialog.Close className="flex h-11 w-11 items-center justify-center rounded-xl text-muted hover:bg-surface hover:text-ink">
-              <X className="h-5 w-5" aria-hidden="true" />
-              <span className="sr-only">Close menu</span>
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <Dialog.Description className="sr-only">Pages of your account</Dialog.Description>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
-            <ShellNavList menu={menu} onNavigate={() => onOpenChange(false)} />
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocus={returnFocus}
+      overlayClassName="md:hidden"
+      className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col shadow-2xl md:hidden"
+    >
+      <div className="flex h-16 items-center justify-between border-b border-line pr-2 pl-4">
+        <Logo to={menu.home} />
+        <DialogClose label="Close menu" />
+      </div>
+      <DialogTitle className="sr-only">Menu</DialogTitle>
+      <DialogDescription className="sr-only">Pages of your account</DialogDescription>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+        <ShellNavList menu={menu} onNavigate={() => onOpenChange(false)} />
+      </nav>
+    </DialogFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PARTNER_MESSAGES, PARTNER_MODAL_CLOSE_MS, type PartnerForm, PartnerFormSchema, api } from '@talentloop/contract';
-import { CircleAlert, CircleCheck, LoaderCircle, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { call } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
+import { Dialog, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { type Outcome, partnerFailure } from './partner-outcome.ts';
 
@@ -26,24 +26,9 @@ export function PartnerModal({
   returnFocus: () => void;
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6 shadow-2xl outline-none sm:p-8"
-        >
-          <PartnerDialogBody onClose={() => onOpenChange(false)} />
-          <Dialog.Close className="absolute top-3 right-3 flex h-11 w-11 items-center justify-center rounded-xl text-muted hover:bg-surface hover:text-ink">
-            <X className="h-5 w-5" aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={onOpenChange} returnFocus={returnFocus}>
+      <PartnerDialogBody onClose={() => onOpenChange(false)} />
+    </Dialog>
   );
 }
 
@@ -92,8 +77,8 @@ function PartnerDialogBody({ onClose }: { onClose: () => void }) {
         >
           <Icon className="h-7 w-7" aria-hidden="true" />
         </span>
-        <Dialog.Title className="mt-4 text-xl font-bold">{outcome.title}</Dialog.Title>
-        <Dialog.Description className="mt-2 text-muted">{outcome.message}</Dialog.Description>
+        <DialogTitle className="mt-4">{outcome.title}</DialogTitle>
+        <DialogDescription>{outcome.message}</DialogDescription>
         <p className="mt-4 text-xs text-muted">This window closes by itself in {PARTNER_MODAL_CLOSE_MS / 1000} seconds.</p>
       </div>
     );
@@ -103,18 +88,16 @@ function PartnerDialogBody({ onClose }: { onClose: () => void }) {
     return (
       <div role="status" className="flex flex-col items-center py-8 text-center">
         <LoaderCircle className="h-10 w-10 animate-spin text-brand-700" aria-hidden="true" />
-        <Dialog.Title className="mt-4 text-lg font-semibold">Sending your request…</Dialog.Title>
-        <Dialog.Description className="mt-1 text-sm text-muted">This takes a moment.</Dialog.Description>
+        <DialogTitle className="mt-4">Sending your request…</DialogTitle>
+        <DialogDescription>This takes a moment.</DialogDescription>
       </div>
     );
   }
 
   return (
     <>
-      <Dialog.Title className="pr-10 text-xl font-bold">Hire vetted talent</Dialog.Title>
-      <Dialog.Description className="mt-1.5 text-sm text-muted">
-        Tell us who you are and our team will get in touch to understand what you need.
-      </Dialog.Description>
+      <DialogTitle className="pr-10">Hire vetted talent</DialogTitle>
+      <DialogDescription>Tell us who you are and our team will get in touch to understand what you need.</DialogDescription>
       <form onSubmit={submit} noValidate className="mt-6 space-y-5">
         <TextField label="Company name" autoComplete="organization" error={errors.companyName?.message} {...form.register('companyName')} />
         <TextField

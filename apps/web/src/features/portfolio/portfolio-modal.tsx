@@ -3,6 +3,7 @@ import { PORTFOLIO_FILE_MAX_BYTES } from '@talentloop/contract/api/portfolio';
 import { FileText, Link2, Paperclip, X } from 'lucide-react';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { CountedTextarea } from '../../ui/counted-textarea.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { inputClass } from '../../ui/field.tsx';
 import { FormField } from '../../ui/form-field.tsx';
@@ -126,27 +127,15 @@ function PortfolioForm({
         )}
       </FormField>
 
-      <FormField
+      <CountedTextarea
         id={id('portfolioDesc')}
         label="Description"
+        max={PORTFOLIO_DESC_MAX}
+        value={desc}
         error={errors.portfolioDesc}
-        after={
-          <span className="ml-auto shrink-0 text-xs text-muted tabular-nums">
-            {desc.length}/{PORTFOLIO_DESC_MAX}
-          </span>
-        }
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            value={desc}
-            rows={3}
-            maxLength={PORTFOLIO_DESC_MAX}
-            onChange={(e) => setDesc(e.target.value)}
-            className={cn(inputClass(Boolean(errors.portfolioDesc)), 'py-2.5')}
-          />
-        )}
-      </FormField>
+        rows={3}
+        onChange={(e) => setDesc(e.target.value)}
+      />
 
       <FormField
         id={id('portfolioSkills')}

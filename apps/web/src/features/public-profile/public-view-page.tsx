@@ -2,7 +2,7 @@ import { BRAND, paths } from '@talentloop/contract';
 import { VISIBILITY_LABELS } from '@talentloop/contract/api/account';
 import { ArrowLeft, EyeOff, Share2, Users } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { notify } from '../../ui/toast.ts';
@@ -28,6 +28,7 @@ export async function copyText(text: string): Promise<boolean> {
 export function PublicViewPage() {
   const preview = usePublicPreview();
   const navigate = useNavigate();
+  const location = useLocation();
 
   useEffect(() => {
     const before = document.title;
@@ -38,8 +39,9 @@ export function PublicViewPage() {
   }, []);
 
   const back = () => {
-    // Back to where the user came from; a page opened directly goes to the profile editor.
-    if (window.history.state && window.history.state.idx > 0) navigate(-1);
+    // Back to where the user came from; a page opened directly (the router's first location, keyed
+    // 'default') goes to the profile editor.
+    if (location.key !== 'default') navigate(-1);
     else navigate(paths.freelancer.viewProfile);
   };
 

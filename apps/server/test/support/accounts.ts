@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../src/infra/db/client.ts';
+import { users } from '../../src/infra/db/schema.ts';
+import type { ApiResponse, Json, RequestOptions } from './http.ts';
+import type { Mailbox } from './smtp-sink.ts';
+
+// Users and sessions: accounts made through the API as a user makes them (sign-up, the code from
+// the real mailbox, verification), and reads of what the database holds about them.
+
+export const PASSWORD = 'Str0ng!Passw0rd';
+export const NEW_PASSWORD = 'N3w!Passw0rd-2';
+
+/** A fresh address for each test, so tests never share data. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}-${crypto.randomUUID()}@talentloop.test`;
+}
+
+export type Session = { accessToken: string; refreshCookie: string; body: Json };
+
+export function sessionOf(res: ApiResponse, what: string): Session {
+  const refreshCookie = res.cookies.get('tl_refresh')?.value;
+  if (res.status !== 200 || typeof res.body?.accessToken !== 'string' || !refreshCookie) {
+    throw new Error(`${what} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  return { accessToken: res.body.accessToken, refreshCookie, body: res.body };
+}
+
+export type Accounts = {
+  /** Registers a freelancer (unverified); returns the email and password used. */
+  signUp: (email?: string, fields?: Record<string, unknown>) => Promise<{ email: string; password: string }>;
+  /** Reads the registration code from the mailbox and verifies it. */
+  verify: (email: string) => Promise<Session>;
+  /** Logs in with email and password. */
+  signIn: (email: string, password?: string) => Promise<Session>;
+  /** A verified account, signed in by its verification (one session). */
+  createUser: (email?: string) => Promise<{ email: string; password: string } & Session>;
+};
+
+/** The account steps of one app, through its `post` (which keeps the browser's code cookie). */
+export function accountsOf(
+  post: (path: string, json?: unknown, opts?: RequestOptions) => Promise<ApiResponse>,
+  mailbox: () => Mailbox,
+): Accounts {
+  const signUp: Accounts['signUp'] = async (email = uniqueEmail(), fields = {}) => {
+    const body = { firstName: 'Ada', lastName: 'Lovelace', emailId: email, password: PASSWORD, userType: 'freelancer', ...fields };
+    const res = await post('/api/user/register', body);
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { email, password: String(body.password) };
+  };
+  const verify: Accounts['verify'] = async (email) => {
+    const otp = await mailbox().waitForCode(email, 'registration');
+    return sessionOf(await post('/api/otp/verify', { email, otp, purpose: 'registration' }), 'verification');
+  };
+  const signIn: Accounts['signIn'] = async (email, password = PASSWORD) =>
+    sessionOf(await post('/api/auth/login', { email, password }), 'login');
+  const createUser: Accounts['createUser'] = async (email) => {
+    const account = await signUp(email);
+    return { ...account, ...(await verify(account.email)) };
+  };
+  return { signUp, verify, signIn, createUser };
+}
+
+export async function findUser(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return row;
+}
+
+export async function countUsers(db: Db, email: string): Promise<number> {
+  return (await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()))).length;
+}

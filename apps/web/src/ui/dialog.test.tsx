@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Dialog } from './dialog.tsx';
+
+afterEach(cleanup);
+
+/** A page with a plain button that opens the dialog (not a Radix trigger), as the features do. */
+function Page({ landmark = false, closable = true }: { landmark?: boolean; closable?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button type="button" ref={opener} onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        returnFocus={opener}
+        title="Hire vetted talent"
+        description="Tell us who you are."
+        size="sm"
+        landmark={landmark}
+        closable={closable}
+        footer={<button type="button">Send request</button>}
+      >
+        <input aria-label="Company name" />
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('is named by its title, described by its description, and shows its body and footer', () => {
+    render(<Page />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hire vetted talent' });
+    const described = dialog.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe('Tell us who you are.');
+    expect(screen.getByRole('heading', { level: 2, name: 'Hire vetted talent' })).toBeTruthy();
+    expect(screen.getByLabelText('Company name')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send request' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('closes on Escape and gives focus back to the button that opened it', async () => {
+    render(<Page />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Hire vetted talent' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('a dialog that cannot be closed ignores Escape and has no Close button', async () => {
+    render(<Page closable={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hire vetted talent' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Hire vetted talent' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it('as a landmark it holds the main region and a level-one heading', () => {
+    render(<Page landmark />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const main = screen.getByRole('main');
+    expect(main.closest('[role="dialog"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hire vetted talent' })).toBeTruthy();
+  });
+});
