@@ -133,11 +133,15 @@ describe('filesystem blob store', () => {
   });
 });
 
-describe('uploads with embedded PGlite on disk', () => {
-  /** An app whose DATA_DIR is a real directory: the default store is then the filesystem. */
+describe('uploads with the filesystem store', () => {
+  /**
+   * An app whose DATA_DIR is a real directory: with embedded PGlite the default store is then the
+   * filesystem; on a PostgreSQL server (test:api:pg) the default is the database, so it is asked for.
+   */
   async function startOnDisk(config: Record<string, unknown> = {}): Promise<{ app: TestApp; blobs: string }> {
     const dataDir = tempDir();
-    const app = await env.start({ config: { dataDir, ...config } });
+    const chosen = process.env.DATABASE_URL ? { blobStore: 'fs' } : {};
+    const app = await env.start({ config: { dataDir, ...chosen, ...config } });
     return { app, blobs: path.join(dataDir, 'blobs') };
   }
 
