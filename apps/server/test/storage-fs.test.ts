@@ -140,7 +140,7 @@ describe('uploads with the filesystem store', () => {
    */
   async function startOnDisk(config: Record<string, unknown> = {}): Promise<{ app: TestApp; blobs: string }> {
     const dataDir = tempDir();
-    const chosen = process.env.DATABASE_URL ? { blobStore: 'fs' } : {};
+    const chosen = process.env.DATABASE_URL ? { blobStore: 'fs' as const } : {};
     const app = await env.start({ config: { dataDir, ...chosen, ...config } });
     return { app, blobs: path.join(dataDir, 'blobs') };
   }
