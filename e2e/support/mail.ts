@@ -32,3 +32,17 @@ export async function readCode(
     .toBe(true);
   return code;
 }
+
+/** Waits for a mail to `email` whose subject holds `subject` (newer than `after`). */
+export async function expectMail(email: string, subject: string, after = 0): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${SINK}/?to=${encodeURIComponent(email)}`);
+        const messages = (await res.json()) as Array<{ raw: string; at: number }>;
+        return messages.some((m) => m.at > after && /^Subject: (.*)$/im.exec(m.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.includes(subject));
+      },
+      { timeout: 15_000, intervals: [100, 200, 500] },
+    )
+    .toBe(true);
+}

@@ -89,7 +89,7 @@ async function recordScenes(origin: string, mailbox: Mailbox): Promise<Scene[]> 
   await shot('The landing page: steady remote work for vetted talent.');
   await page.getByRole('heading', { name: 'Everything you need to earn steadily' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await page.evaluate(() => window.scrollBy(0, -90));
-  await shot('Steady paychecks, only legitimate clients, no bidding, AI matching.');
+  await shot('Steady paychecks, only legitimate clients, no bidding, a vetted pool.');
 
   const email = 'asha.rao@example.com';
   await page.goto('/signup');

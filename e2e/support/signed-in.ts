@@ -74,8 +74,13 @@ export type CompanyBasics = { websiteUrl?: string; country?: string };
  */
 export async function createCompany(
   page: Page,
-  opts: { company?: string; basics?: CompanyBasics; verifiedEmail?: string; welcomeSeen?: boolean } = {},
+  opts: { company?: string; basics?: CompanyBasics; verifiedEmail?: string; welcomeSeen?: boolean; verified?: boolean } = {},
 ): Promise<Seeded & { company: string }> {
+  if (opts.verified) {
+    // Instant verification needs a website and a proven email at its domain, and a registration number of its own.
+    const domain = `acme-${crypto.randomUUID().slice(0, 8)}.com`;
+    opts = { ...opts, basics: { websiteUrl: `https://www.${domain}` }, verifiedEmail: `hello@${domain}` };
+  }
   const company = opts.company ?? 'Acme Labs';
   const account = await seedAccount(page, {
     email: uniqueEmail('company'),
@@ -116,6 +121,18 @@ export async function createCompany(
           phoneNumber: '201 555 0123',
           socials: [],
           version: 0,
+        },
+      }),
+    );
+  if (opts.verified)
+    await ok(
+      'instant verification',
+      await page.request.post('/api/company/verification/instant', {
+        headers,
+        data: {
+          companyName: company,
+          businessRegistrationNumber: `04-${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+          country: 'US',
         },
       }),
     );

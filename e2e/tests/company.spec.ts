@@ -52,7 +52,8 @@ test('a company signs up, sees the welcome once (not after a reload) and complet
   await expect(welcome).toBeHidden();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Welcome, Acme Labs' })).toBeVisible();
-  await expect(page.getByText('Talent search opens once your company is verified.')).toBeVisible();
+  // Issue 20: an unverified company may search already (it must verify before shortlisting).
+  await expect(page.getByRole('search', { name: 'Find vetted talent' })).toBeVisible();
   await expect(welcome).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Company Profile' })).toBeAttached();
   await expectNoSeriousA11yViolations(page);

@@ -108,7 +108,10 @@ test('each empty state has the spec text and links, and no serious accessibility
   await createCompletedFreelancer(page);
   await page.goto('/freelancer/dashboard');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: "Looks like there's nothing here yet." })).toBeVisible();
+  // The spec's text stays beside the status timeline while no company has acted (issue 20).
+  await expect(main.getByRole('heading', { level: 1, name: 'Your place in the talent pool' })).toBeVisible();
+  await expect(main.getByText('In review', { exact: true })).toBeVisible();
+  await expect(main.getByRole('heading', { level: 2, name: "Looks like there's nothing here yet." })).toBeVisible();
   await expect(
     main.getByText('We have added your profile to the talent pool. You will get a mail when you are shortlisted.'),
   ).toBeVisible();

@@ -164,7 +164,9 @@ function schemaDdl(tables: PgTable[]): string[] {
         const indexed = column as { name?: string; indexConfig?: { opClass?: string; order?: string; nulls?: string } };
         columnNames.push(indexed.name ?? String(i));
         const { opClass, order, nulls } = indexed.indexConfig ?? {};
-        return `${q(indexed.name ?? '')}${opClass ? ` ${opClass}` : ''}${order === 'desc' ? ' DESC' : ''}${nulls ? ` NULLS ${nulls.toUpperCase()}` : ''}`;
+        // Order and NULLS placement exist for btree only (drizzle sets them on every column; GIN refuses them).
+        const ordered = !method || method === 'btree';
+        return `${q(indexed.name ?? '')}${opClass ? ` ${opClass}` : ''}${ordered && order === 'desc' ? ' DESC' : ''}${ordered && nulls ? ` NULLS ${nulls.toUpperCase()}` : ''}`;
       });
       // drizzle-kit's name for an index declared without one.
       const indexName = name ?? `${config.name}_${columnNames.join('_')}_index`;

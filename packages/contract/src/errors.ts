@@ -201,6 +201,45 @@ export const ERRORS = {
     message: 'This email address has reached its hourly email limit. Please try again later.',
   }, // ours
 
+  // the talent pool: vetting, shortlists (ours; issue 20)
+  TL_CORE_13000_E: {
+    status: 409,
+    title: 'Already decided',
+    message: 'This profile is no longer in review: another operator decided first. Reload the queue.',
+  }, // ours
+  TL_CORE_13001_E: {
+    status: 409,
+    title: 'Nothing to review',
+    message: 'Your profile is not waiting for changes, so there is nothing to send.',
+  }, // ours
+  TL_CORE_13002_E: {
+    status: 409,
+    title: 'No changes yet',
+    message: 'Save a change to your profile first, then send it for review.',
+  }, // ours
+  TL_CORE_13003_E: {
+    status: 409,
+    title: 'Too soon',
+    message: 'You can ask for another review once the waiting time is over.',
+  }, // ours
+  TL_CORE_13004_E: { status: 404, title: 'Not found', message: 'No such freelancer is in the review queue.' }, // ours
+  TL_CORE_13010_E: {
+    status: 403,
+    title: 'Verify your company',
+    message: 'Verify your company to shortlist talent. Go to Profile Setup, Account Verification.',
+  }, // ours
+  TL_CORE_13011_E: { status: 409, title: 'Name in use', message: 'You already have a shortlist with this name.' }, // ours
+  TL_CORE_13012_E: {
+    status: 409,
+    title: 'Too many shortlists',
+    message: 'You can keep at most 50 shortlists. Delete one you no longer need.',
+  }, // ours
+  TL_CORE_13013_E: { status: 404, title: 'Not found', message: 'No such shortlist.' }, // ours
+  TL_CORE_13014_E: { status: 404, title: 'Not found', message: 'This freelancer is not in the talent pool.' }, // ours
+  TL_CORE_13015_E: { status: 409, title: 'Already shortlisted', message: 'This freelancer is already on this shortlist.' }, // ours
+  TL_CORE_13016_E: { status: 409, title: 'Shortlist full', message: 'A shortlist can hold at most 200 candidates.' }, // ours
+  TL_CORE_13017_E: { status: 404, title: 'Not found', message: 'No such candidate on this shortlist.' }, // ours
+
   // partner requests
   TL_CORE_01200_E: { status: 409, title: 'Already received', message: 'We already have your request. Our team will be in touch soon.' }, // ours
 } as const satisfies Record<string, Entry>;

@@ -20,7 +20,7 @@ export type MailCap = {
   counted: string;
   /** Sent only as the follow-up of one mail of this other kind (a MailPurpose), which counts both. */
   countedWith?: string;
-  /** Mail to the operators: past the cap it is not sent, and the action still succeeds. */
+  /** A notice (to the operators, or a freelancer's shortlist notice): past the cap it is not sent, and the action still succeeds. */
   notifyOnly?: boolean;
 };
 
@@ -47,6 +47,9 @@ export const MAIL_CAPS = {
   // To the operators (OPS_EMAIL): a flood of requests does not flood their inbox.
   partnerRequest: { perAccountPerHour: null, perRecipientPerHour: 60, counted: 'partner request notices', notifyOnly: true },
   documentsSubmitted: { perAccountPerHour: 3, perRecipientPerHour: 60, counted: 'document review notices', notifyOnly: true },
+  // To a freelancer when a company shortlists them or moves them (issue 20): a company's moves are
+  // never refused for it (its list is its own); past a cap the notice is dropped, the move kept.
+  shortlistUpdate: { perAccountPerHour: 200, perRecipientPerHour: 10, counted: 'shortlist notices', notifyOnly: true },
 } as const satisfies Record<string, MailCap>;
 
 export type MailPurpose = keyof typeof MAIL_CAPS;

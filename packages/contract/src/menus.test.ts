@@ -23,6 +23,6 @@ describe('menus by role', () => {
     expect(menuRole(['freelancer', 'ADMIN'])).toBe('admin');
     expect(menuRole([])).toBe('freelancer');
     expect(MENUS.admin.sidebar).toEqual([]);
-    expect(menuFor(['client']).sidebar.map((e) => e.label)).toEqual(['Home', 'Projects', 'Company Profile']);
+    expect(menuFor(['client']).sidebar.map((e) => e.label)).toEqual(['Home', 'Find Talent', 'Shortlists', 'Projects', 'Company Profile']);
   });
 });

@@ -4,7 +4,18 @@ import { paths } from './paths.ts';
 // shell, §6 Roles (freelancer, company, an empty admin set); profile-company §2 (company menu).
 // Icons are names the web app maps to its icon set, so this file stays free of UI code.
 
-export type MenuIcon = 'dashboard' | 'work' | 'community' | 'home' | 'projects' | 'company' | 'chat' | 'profile' | 'logout';
+export type MenuIcon =
+  | 'dashboard'
+  | 'work'
+  | 'community'
+  | 'home'
+  | 'projects'
+  | 'company'
+  | 'chat'
+  | 'profile'
+  | 'logout'
+  | 'search'
+  | 'shortlists';
 
 export type MenuLink = { kind: 'link'; label: string; to: string; icon: MenuIcon };
 /** A link whose address is an operator setting from GET /api/config (opens in a new tab). */
@@ -37,9 +48,11 @@ export const MENUS: Record<MenuRole, Menu> = {
     profile: [{ kind: 'link', label: 'Your Profile', to: paths.freelancer.viewProfile, icon: 'profile' }, logout],
   },
   company: {
-    home: '/company/Home',
+    home: paths.company.home,
     sidebar: [
-      { kind: 'link', label: 'Home', to: '/company/Home', icon: 'home' },
+      { kind: 'link', label: 'Home', to: paths.company.home, icon: 'home' },
+      { kind: 'link', label: 'Find Talent', to: paths.company.talent, icon: 'search' },
+      { kind: 'link', label: 'Shortlists', to: paths.company.shortlists, icon: 'shortlists' },
       { kind: 'link', label: 'Projects', to: '/projects', icon: 'projects' },
       { kind: 'link', label: 'Company Profile', to: '/company/view-profile', icon: 'company' },
     ],

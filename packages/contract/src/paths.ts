@@ -14,7 +14,23 @@ export const paths = {
     viewProfile: '/freelancer/view-profile',
     publicView: '/freelancer/public-view',
   },
+  company: {
+    home: '/company/Home',
+    viewProfile: '/company/view-profile',
+    /** Company profile setup; `?tab=verification` opens its verification tab. */
+    profileSetup: '/company/profile-setup',
+    /** Talent search; the URL holds the query and filters (issue 20). */
+    talent: '/company/talent',
+    shortlists: '/company/shortlists',
+  },
 } as const;
+
+/** A freelancer's profile as a company sees it (issue 20); `companyTalentPath(':slug')` is its route pattern. */
+export const companyTalentPath = (slug: string) => `/company/talent/${slug}`;
+/** Where a company verifies itself: the verification tab of profile setup. */
+export const companyVerificationPath = `${paths.company.profileSetup}?tab=verification`;
+/** One shortlist of the company; `shortlistPath(':shortlistId')` is its route pattern. */
+export const shortlistPath = (id: string) => `/company/shortlists/${id}`;
 
 /** The web path of a public profile; `publicProfilePath(':slug')` is its route pattern. issue 10 */
 export const publicProfilePath = (slug: string) => `/talent/${slug}`;

@@ -6,7 +6,7 @@ import { fullFreelancer, preference } from './account-support.ts';
 const env = useApi();
 
 describe('download my data', () => {
-  it('is a JSON download holding the account, the profile and every section, privacy, files and sessions', async () => {
+  it('is a JSON download holding the account, the profile and every section, privacy, the talent timeline, mail choices, files and sessions', async () => {
     const app = await env.start();
     const user = await fullFreelancer(app);
     const res = await call(app, exportAccount, {}, { token: user.accessToken });
@@ -31,6 +31,9 @@ describe('download my data', () => {
     expect(data.certifications).toMatchObject([{ certificationName: 'AWS Certified Developer' }]);
     expect(data.portfolio).toMatchObject([{ portfolioTitle: 'Checkout redesign', contentType: 'DOCUMENT' }]);
     expect(data.privacy).toMatchObject({ slug: user.slug, visibility: 'public' });
+    // Finishing onboarding sent the profile for review: the timeline's first entry (issue 20).
+    expect(data.talentEvents).toMatchObject([{ kind: 'submitted', reason: null }]);
+    expect(data.mailChoices).toBeNull();
     expect(data.files.map((f) => f.kind).sort()).toEqual(['portfolio-document', 'profile-photo']);
     expect(data.sessions).toHaveLength(2);
     expect(data.sessions[0]).toEqual({

@@ -1,4 +1,4 @@
-import { paths, publicProfilePath } from '@talentloop/contract';
+import { companyTalentPath, paths, publicProfilePath, shortlistPath } from '@talentloop/contract';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PublicOnly, RequireAuth } from '../features/session/guards.tsx';
@@ -25,7 +25,7 @@ const LegalPrivacy = lazy(() =>
 const SetupLayout = named(() => import('../features/freelancer/setup-layout.tsx'), 'SetupLayout');
 const ProfileSetupPage = named(() => import('../features/freelancer/profile-setup-page.tsx'), 'ProfileSetupPage');
 const FreelancerShell = named(() => import('../features/freelancer/shell.tsx'), 'FreelancerShell');
-const DashboardPage = named(() => import('../features/freelancer/empty-state-page.tsx'), 'DashboardPage');
+const DashboardPage = named(() => import('../features/talent-status/dashboard-page.tsx'), 'DashboardPage');
 const WorkManagementPage = named(() => import('../features/freelancer/empty-state-page.tsx'), 'WorkManagementPage');
 const CommunityPage = named(() => import('../features/freelancer/empty-state-page.tsx'), 'CommunityPage');
 const ViewProfilePage = named(() => import('../features/profile/view-profile-page.tsx'), 'ViewProfilePage');
@@ -34,6 +34,27 @@ const PublicViewPage = named(() => import('../features/public-profile/public-vie
 const TalentPage = named(() => import('../features/public-profile/talent-page.tsx'), 'TalentPage');
 const CompanyHomePage = named(() => import('../features/company/company-home-page.tsx'), 'CompanyHomePage');
 const CompanyProfileSetupPage = named(() => import('../features/company/profile-setup-page.tsx'), 'CompanyProfileSetupPage');
+const TalentSearchPage = named(() => import('../features/talent-search/talent-search-page.tsx'), 'TalentSearchPage');
+const ShortlistsPage = named(() => import('../features/shortlists/shortlists-page.tsx'), 'ShortlistsPage');
+const ShortlistPage = named(() => import('../features/shortlists/shortlist-page.tsx'), 'ShortlistPage');
+// Composed here: the profile a company opens renders with the public profile's view and the
+// shortlists' control (issue 20; features do not import each other).
+const CompanyTalentPage = lazy(() =>
+  Promise.all([
+    import('../features/talent-search/talent-profile-page.tsx'),
+    import('../features/public-profile/profile-view.tsx'),
+    import('../features/shortlists/shortlist-button.tsx'),
+    loadQuery(),
+  ]).then(([page, view, shortlist]) => ({
+    default: () => (
+      <page.TalentProfilePage
+        ProfileView={view.ProfileView}
+        ProfileSkeleton={view.ProfileSkeleton}
+        ShortlistButton={shortlist.ShortlistButton}
+      />
+    ),
+  })),
+);
 // Composed here: the company settings page gets the account feature's delete dialog (features do not import each other).
 const CompanySettingsPage = lazy(() =>
   Promise.all([
@@ -78,6 +99,10 @@ export function AppRoutes() {
             <Route path={COMPANY_HOME} element={<CompanyHomePage />} />
             <Route path={COMPANY_PROFILE_SETUP} element={<CompanyProfileSetupPage />} />
             <Route path="/company/view-profile" element={<CompanySettingsPage />} />
+            <Route path={paths.company.talent} element={<TalentSearchPage />} />
+            <Route path={companyTalentPath(':slug')} element={<CompanyTalentPage />} />
+            <Route path={paths.company.shortlists} element={<ShortlistsPage />} />
+            <Route path={shortlistPath(':shortlistId')} element={<ShortlistPage />} />
           </Route>
         </Route>
         {/* The public link opens signed in or out. issue 10 */}

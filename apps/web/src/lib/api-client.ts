@@ -52,7 +52,23 @@ export function setSessionLostHandler(handler: () => void) {
   onSessionLost = handler;
 }
 
-type CallOptions = { query?: Record<string, string>; formData?: FormData; signal?: AbortSignal };
+type CallOptions = {
+  /** Query parameters; an array repeats the name (`skill=a&skill=b`), undefined and '' are left out. */
+  query?: Record<string, string | number | readonly string[] | undefined>;
+  /** Values of the path's `:name` parameters, encoded here. */
+  params?: Record<string, string>;
+  formData?: FormData;
+  signal?: AbortSignal;
+};
+
+/** The endpoint's path with its `:name` parameters filled in (each encoded); a missing one is a bug. */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
 
 async function send(
   endpoint: Pick<Endpoint, 'method' | 'path' | 'auth'>,
@@ -60,8 +76,10 @@ async function send(
   opts: CallOptions,
   timeoutMs: number,
 ): Promise<Response> {
-  const url = new URL(API_BASE + endpoint.path, window.location.origin);
-  for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
+  const url = new URL(API_BASE + fillPath(endpoint.path, opts.params), window.location.origin);
+  for (const [k, v] of Object.entries(opts.query ?? {})) {
+    for (const one of Array.isArray(v) ? v : [v]) if (one !== undefined && one !== '') url.searchParams.append(k, String(one));
+  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (endpoint.auth && accessToken) headers.Authorization = `Bearer ${accessToken}`;
   let payload: BodyInit | undefined;

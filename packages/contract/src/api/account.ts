@@ -184,6 +184,10 @@ export const exportAccount = defineEndpoint({
     certifications: z.array(z.record(z.string(), z.unknown())),
     portfolio: z.array(z.record(z.string(), z.unknown())),
     privacy: z.record(z.string(), z.unknown()).nullable(),
+    /** The talent-pool timeline as stored (issue 20). */
+    talentEvents: z.array(z.record(z.string(), z.unknown())),
+    /** The freelancer's saved mail choices; null before the first save (defaults apply). */
+    mailChoices: z.record(z.string(), z.boolean()).nullable(),
     files: z.array(z.record(z.string(), z.unknown())),
     sessions: z.array(z.record(z.string(), z.unknown())),
   }),

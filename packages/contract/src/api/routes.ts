@@ -15,4 +15,6 @@ export const ROUTES = {
   otpVerify: { method: 'POST', path: '/otp/verify', auth: false },
   otpResend: { method: 'POST', path: '/otp/resend', auth: false },
   config: { method: 'GET', path: '/config', auth: false },
+  // The landing's pool size (issue 20).
+  poolSize: { method: 'GET', path: '/public/talent-pool', auth: false },
 } as const;

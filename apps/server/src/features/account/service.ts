@@ -10,12 +10,14 @@ import {
   freelancerPortfolio,
   freelancerPrivacy,
   freelancerProfiles,
+  freelancerSettings,
   freelancerSkills,
   freelancerWorkExperience,
   otpCodes,
   outbox,
   resetGrants,
   sessions,
+  talentEvents,
   users,
 } from '../../infra/db/schema.ts';
 import type { FileStorage } from '../../infra/storage.ts';
@@ -137,6 +139,19 @@ export async function exportAccountData(db: Db, user: User, now: Date) {
       await db.select().from(freelancerPortfolio).where(eq(freelancerPortfolio.userId, id)).orderBy(asc(freelancerPortfolio.position))
     ).map((r) => omit(r, 'userId')),
     privacy: privacy ? omit(privacy, 'userId') : null,
+    // The talent-pool timeline as stored (issue 20), without who decided; a company's private notes are the company's.
+    talentEvents: await db
+      .select({
+        kind: talentEvents.kind,
+        at: talentEvents.createdAt,
+        reason: talentEvents.reason,
+        companyName: talentEvents.companyName,
+        role: talentEvents.role,
+      })
+      .from(talentEvents)
+      .where(eq(talentEvents.freelancerId, id))
+      .orderBy(asc(talentEvents.createdAt)),
+    mailChoices: (await db.select().from(freelancerSettings).where(eq(freelancerSettings.userId, id)))[0]?.mailPreferences ?? null,
     files: await db
       .select({ id: files.id, kind: files.kind, mime: files.mime, size: files.size, createdAt: files.createdAt })
       .from(files)

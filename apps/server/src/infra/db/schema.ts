@@ -40,6 +40,8 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     onboardingStage: text('onboarding_stage').notNull().default('PROFILE_BASICS'),
     profilePhotoUrl: text('profile_photo_url'),
+    /** Made by `npm run seed:demo` (0015): shown as a demo, never counted in figures, never mailed. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -187,9 +189,23 @@ export const freelancerProfiles = pgTable(
     projectDurationPreference: text('project_duration_preference'),
     /** Set when onboarding completes: the freelancer is in the talent pool. */
     inTalentPoolAt: ts('in_talent_pool_at'),
+    /**
+     * Vetting (0015, issue 20): not_submitted | in_review | changes_requested | vetted | declined.
+     * Every change is one conditional write (WHERE vetting_status = the state decided on) plus a
+     * talent_events row; `vetting_status_at` is when the current state began.
+     */
+    vettingStatus: text('vetting_status').notNull().default('not_submitted'),
+    vettingStatusAt: ts('vetting_status_at'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('freelancer_profiles_phone_key').on(t.dialingCode, t.mobileNo)],
+  (t) => [
+    uniqueIndex('freelancer_profiles_phone_key').on(t.dialingCode, t.mobileNo),
+    index('freelancer_profiles_review_queue_idx').on(t.vettingStatusAt).where(sql`${t.vettingStatus} = 'in_review'`),
+    check(
+      'freelancer_profiles_vetting_status_check',
+      sql`${t.vettingStatus} IN ('not_submitted', 'in_review', 'changes_requested', 'vetted', 'declined')`,
+    ),
+  ],
 );
 
 export const freelancerSkills = pgTable(
@@ -551,4 +567,167 @@ export const supportBookings = pgTable(
     check('support_bookings_status_check', sql`${t.status} IN ('booked', 'cancelled')`),
     check('support_bookings_slot_check', sql`${t.slotEnd} > ${t.slotStart}`),
   ],
+);
+
+/**
+ * The freelancer's status timeline (0015, issue 20): every vetting transition and shortlist move,
+ * newest first by `created_at`. Company name and role are kept as they were, so the entry reads
+ * the same after a rename or a deleted company. `candidate_id` pairs a shortlist's moves (hiring
+ * time) without a foreign key: a removed candidate's history stays.
+ */
+export const talentEvents = pgTable(
+  'talent_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** a TIMELINE_KINDS entry, or 'removed' (a silent end, never shown) */
+    kind: text('kind').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    companyName: text('company_name'),
+    role: text('role'),
+    candidateId: uuid('candidate_id'),
+    reason: text('reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('talent_events_freelancer_idx').on(t.freelancerId, t.createdAt),
+    index('talent_events_candidate_idx').on(t.candidateId).where(sql`${t.candidateId} IS NOT NULL`),
+  ],
+);
+
+/** A company's named list of candidates for one role (0015, issue 20). */
+export const shortlists = pgTable(
+  'shortlists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    version: integer('version').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shortlists_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
+);
+
+/** One freelancer on one shortlist: stage, the reason the freelancer sees, the company's private note. */
+export const shortlistCandidates = pgTable(
+  'shortlist_candidates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shortlistId: uuid('shortlist_id')
+      .notNull()
+      .references(() => shortlists.id, { onDelete: 'cascade' }),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** shortlisted | interview | selected | not_selected */
+    stage: text('stage').notNull().default('shortlisted'),
+    reason: text('reason'),
+    note: text('note').notNull().default(''),
+    version: integer('version').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shortlist_candidates_list_freelancer_key').on(t.shortlistId, t.freelancerId),
+    index('shortlist_candidates_freelancer_idx').on(t.freelancerId),
+    check('shortlist_candidates_stage_check', sql`${t.stage} IN ('shortlisted', 'interview', 'selected', 'not_selected')`),
+  ],
+);
+
+/** Which companies opened a freelancer's profile, one row per company and day (0015). */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'profile_views_pk', columns: [t.freelancerId, t.day, t.companyId] })],
+);
+
+/** A freelancer's mail choices (0015), like company_settings: kinds not stored have their default. */
+export const freelancerSettings = pgTable('freelancer_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mailPreferences: jsonb('mail_preferences').$type<Record<string, boolean>>().notNull().default({}),
+  notificationsVersion: integer('notifications_version').notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * The talent search's read model (0015): one row per freelancer companies may find (vetted, open
+ * to work, visibility not hidden), rebuilt from the profile by `refreshTalentSearch` in the same
+ * transaction as every write that changes any of it. `document` is the lower-cased text searched
+ * (name, occupation, skills, bio), served by a trigram GIN index; filters have their own indexes.
+ */
+export const talentSearch = pgTable(
+  'talent_search',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    photoUrl: text('photo_url'),
+    occupation: text('occupation'),
+    /** Name, occupation and skills, lower case: what a short query is ranked on. */
+    headline: text('headline').notNull(),
+    /** headline and the bio, lower case. */
+    document: text('document').notNull(),
+    /**
+     * The distinct words of `document` (lower case, split at anything but letters, digits, '#' and
+     * '+'): what the text search matches, exactly, through a GIN index (decision "Talent search").
+     */
+    words: text('words').array().notNull(),
+    /** The distinct words of `headline`: a text word found here ranks higher (not indexed). */
+    headWords: text('head_words').array().notNull(),
+    /** Lower-cased skill names (the 'all of these skills' filter). */
+    skills: text('skills').array().notNull(),
+    /** The first five skills as written, in the freelancer's order (the card). */
+    topSkills: text('top_skills').array().notNull(),
+    countryCode: text('country_code'),
+    experienceLevel: text('experience_level'),
+    minRate: numeric('min_rate', { precision: 10, scale: 2, mode: 'number' }),
+    maxRate: numeric('max_rate', { precision: 10, scale: 2, mode: 'number' }),
+    maxHours: integer('max_hours'),
+    languages: text('languages').array().notNull(),
+    demo: boolean('demo').notNull().default(false),
+    vettedAt: ts('vetted_at').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('talent_search_words_idx').using('gin', t.words),
+    index('talent_search_skills_idx').using('gin', t.skills),
+    index('talent_search_languages_idx').using('gin', t.languages),
+    index('talent_search_country_idx').on(t.countryCode),
+    index('talent_search_rate_idx').on(t.minRate, t.userId),
+    index('talent_search_max_rate_idx').on(t.maxRate, t.userId),
+    index('talent_search_vetted_idx').on(t.vettedAt, t.userId),
+  ],
+);
+
+/**
+ * Every word the talent search's rows have held (0015): a typed word is corrected to the words
+ * here that are like it (pg_trgm similarity, or a prefix), then those are matched exactly in
+ * talent_search.words. Insert-only (refreshTalentSearch adds the words of the rows it builds); a word
+ * no row holds any more matches nothing.
+ */
+export const talentSearchWords = pgTable(
+  'talent_search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('talent_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );

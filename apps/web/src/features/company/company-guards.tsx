@@ -5,8 +5,8 @@ import { useSession } from '../../lib/session-store.ts';
 // Role gates of the router (the server refuses the same calls with 403). issue 11: freelancer pages
 // refuse clients and company pages refuse freelancers, each sent to its own home.
 
-export const COMPANY_HOME = '/company/Home';
-export const COMPANY_PROFILE_SETUP = '/company/profile-setup';
+export const COMPANY_HOME = paths.company.home;
+export const COMPANY_PROFILE_SETUP = paths.company.profileSetup;
 
 export const isClient = (roles: readonly string[] | undefined) => !!roles?.some((r) => r === 'client' || r === 'company');
 

@@ -1,5 +1,5 @@
-import { BadgeCheck, type LucideIcon, Search, ShieldAlert, Users } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { BadgeCheck, ShieldAlert } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -8,10 +8,11 @@ import { SectionBoundary } from '../../ui/section-boundary.tsx';
 import { useCompanyHome, useDismissWelcome } from './api/company-api.ts';
 import { COMPANY_PROFILE_SETUP } from './company-guards.tsx';
 import { CompletionPanel } from './completion-panel.tsx';
+import { HomeTalentSearch, TalentPanels } from './talent-panels.tsx';
 
 // The company home. The one-time welcome is remembered for the account on the server (not a
-// browser flag); the panels show saved figures or say honestly that there is nothing yet.
-// spec: profile-company §2 Company home; issue 11
+// browser flag); the talent panels show real figures or say honestly that there is nothing yet.
+// spec: profile-company §2 Company home; issue 11; issue 20 (search box and panels)
 
 export const WELCOME_TITLE = 'Complete Your Profile to Get Started!';
 
@@ -54,15 +55,11 @@ export function CompanyHomePage() {
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="min-w-0 space-y-6">
             <SectionBoundary name="talent search">
-              <HomeCard id="talent-search-title" title="Find vetted talent" icon={Search} iconClass="bg-brand-50 text-brand-700">
-                {verified ? 'Talent search is coming to your home page soon.' : 'Talent search opens once your company is verified.'}
-              </HomeCard>
+              <HomeTalentSearch />
             </SectionBoundary>
 
-            <SectionBoundary name="hiring activity">
-              <HomeCard id="hiring-title" title="Your hiring" icon={Users} iconClass="bg-surface text-muted">
-                No shortlists or hires yet. Top performers, hiring time and trends will show your own figures once you start hiring.
-              </HomeCard>
+            <SectionBoundary name="talent panels">
+              <TalentPanels />
             </SectionBoundary>
           </div>
 
@@ -114,36 +111,5 @@ export function CompanyHomePage() {
         </div>
       </Dialog>
     </main>
-  );
-}
-
-/** A panel of the home's main column: an icon, a heading (`id` labels the section) and a line of text. */
-function HomeCard({
-  id,
-  title,
-  icon: Icon,
-  iconClass,
-  children,
-}: {
-  id: string;
-  title: string;
-  icon: LucideIcon;
-  iconClass: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm sm:p-6">
-      <div className="flex items-start gap-4">
-        <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${iconClass}`}>
-          <Icon className="h-5 w-5" aria-hidden="true" />
-        </span>
-        <div>
-          <h2 id={id} className="text-lg font-semibold">
-            {title}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{children}</p>
-        </div>
-      </div>
-    </section>
   );
 }

@@ -10,6 +10,8 @@ type Props = {
   kind: SearchKind;
   value: string;
   onChange: (value: string) => void;
+  /** A suggestion was picked; without it, picking fills the text in (onChange). */
+  onPick?: (name: string) => void;
   onBlur?: () => void;
   /** Offered while the text is too short to search (or when the search fails). */
   suggestions?: readonly string[];
@@ -35,6 +37,7 @@ export function SearchCombobox({
   kind,
   value,
   onChange,
+  onPick,
   onBlur,
   suggestions,
   onEnter,
@@ -60,7 +63,8 @@ export function SearchCombobox({
   const optionId = (i: number) => `${listId}-${i}`;
 
   function pick(name: string) {
-    onChange(name);
+    if (onPick) onPick(name);
+    else onChange(name);
     setOpen(false);
     setActive(-1);
   }

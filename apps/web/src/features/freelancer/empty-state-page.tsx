@@ -5,22 +5,10 @@ import { Link } from 'react-router';
 import { usePublicConfig } from '../../lib/use-config.ts';
 import { buttonClass } from '../../ui/button.tsx';
 
-// The signed-in freelancer's pages before there is work to show. Headings, texts and links are the
+// The signed-in freelancer's pages before there is work to show (the dashboard: features/talent-status). Headings, texts and links are the
 // spec's, word for word. spec: auth-onboarding §2 Empty-state pages
 
 const QUIET_HEADING = "Looks like the board's quiet today\u2026";
-
-export function DashboardPage() {
-  return (
-    <EmptyState
-      illustration="talent-pool"
-      heading="Looks like there's nothing here yet."
-      text="We have added your profile to the talent pool. You will get a mail when you are shortlisted."
-    >
-      <MyProfileLink />
-    </EmptyState>
-  );
-}
 
 export function WorkManagementPage() {
   return (

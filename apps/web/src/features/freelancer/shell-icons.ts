@@ -3,11 +3,13 @@ import {
   BriefcaseBusiness,
   Building2,
   FolderKanban,
+  ListChecks,
   House,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
   MessagesSquare,
+  Search,
   UserRound,
   UsersRound,
 } from 'lucide-react';
@@ -23,4 +25,6 @@ export const MENU_ICONS: Record<MenuIcon, LucideIcon> = {
   chat: MessagesSquare,
   profile: UserRound,
   logout: LogOut,
+  search: Search,
+  shortlists: ListChecks,
 };

@@ -17,12 +17,12 @@ const user: api.SessionUser = {
 };
 
 // A fresh module per test: the loaded menu is kept module-wide once it has arrived.
-async function renderTopBar() {
+async function renderTopBar(at = '/freelancer/dashboard', menu = MENUS.freelancer) {
   vi.resetModules();
   const { ShellTopBar } = await import('./shell-topbar.tsx');
   render(
-    <MemoryRouter initialEntries={['/freelancer/dashboard']}>
-      <ShellTopBar menu={MENUS.freelancer} user={user} menuButton={{ current: null }} onOpenDrawer={() => {}} onLogout={() => {}} />
+    <MemoryRouter initialEntries={[at]}>
+      <ShellTopBar menu={menu} user={user} menuButton={{ current: null }} onOpenDrawer={() => {}} onLogout={() => {}} />
     </MemoryRouter>,
   );
   return screen.getByRole('button', { name: /Open profile menu/ });
@@ -33,6 +33,16 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+});
+
+describe('the top bar title', () => {
+  it('names the menu entry of the page, and of the page it sits under', async () => {
+    await renderTopBar('/company/shortlists/0b7c7a52-1111-4222-8333-944455556666', MENUS.company);
+    expect(screen.getByText('Shortlists', { selector: 'p' })).toBeTruthy();
+    cleanup();
+    await renderTopBar('/company/talent', MENUS.company);
+    expect(screen.getByText('Find Talent', { selector: 'p' })).toBeTruthy();
+  });
 });
 
 describe('the top bar profile menu, loaded after the first paint', () => {

@@ -35,7 +35,8 @@ export function ShellTopBar({
   onLogout: () => void;
 }) {
   const { pathname } = useLocation();
-  const current = menu.sidebar.find((e) => e.kind === 'link' && e.to === pathname);
+  // The entry whose page this is, or whose page this one sits under (a shortlist under Shortlists), like the sidebar's links.
+  const current = menu.sidebar.find((e) => e.kind === 'link' && (e.to === pathname || pathname.startsWith(`${e.to}/`)));
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const email = truncateEmail(user.email);
   const [ProfileMenu, setProfileMenu] = useState(() => loadedMenu);

@@ -102,8 +102,8 @@ function Features() {
     },
     {
       Icon: Sparkles,
-      title: '200+ vetted talents, AI matching',
-      text: 'Join more than 200 vetted professionals. AI matching puts your skills in front of the roles that need them.',
+      title: 'A vetted talent pool',
+      text: 'Our team reviews every profile before companies can find it. Verified companies search the pool and shortlist you for their roles.',
     },
   ];
   return (
@@ -140,8 +140,8 @@ function HowItWorks() {
     },
     {
       Icon: Search,
-      title: 'Get matched',
-      text: 'You join the talent pool. AI matching shortlists you for vetted roles, and we email you when a company picks you.',
+      title: 'Get shortlisted',
+      text: 'Our team reviews your profile and adds it to the talent pool. Verified companies find you, shortlist you for a role, and you see every step.',
     },
     {
       Icon: Wallet,

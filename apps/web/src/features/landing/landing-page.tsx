@@ -8,6 +8,7 @@ import { HeroStrip } from './hero-strip.tsx';
 import { whenIdle } from './idle.ts';
 import { useLowerSections } from './use-lower-sections.ts';
 import { LandingHeader } from './landing-header.tsx';
+import { usePoolSize } from './use-pool-size.ts';
 
 // The first screen ships with the page; the lower sections (see useLowerSections) and the partner
 // modal load on their own, so the landing page's first-load JS stays small. spec: auth-onboarding §2 Landing
@@ -69,6 +70,12 @@ const TRUST = [
   { Icon: Banknote, text: 'Paid through escrow' },
 ];
 
+/** The pool's real size once known (rounded down by the server, none below its threshold); never a made-up figure. */
+function PoolClaim() {
+  const count = usePoolSize();
+  return <>{count ? `${count.toLocaleString('en-US')}+ vetted talents, reviewed by our team` : 'Vetted talent, reviewed by our team'}</>;
+}
+
 const Hero = memo(function Hero({
   onHire,
   onHireIntent,
@@ -85,7 +92,7 @@ const Hero = memo(function Hero({
       <div className="relative mx-auto max-w-3xl px-4 pt-14 text-center sm:px-6 sm:pt-20">
         <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-3 py-1 text-sm font-medium text-brand-800 shadow-sm">
           <Sparkles className="h-4 w-4" aria-hidden="true" />
-          200+ vetted talents, matched by AI
+          <PoolClaim />
         </p>
         <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance text-ink sm:text-6xl">
           Steady remote work for <span className="text-brand-700">vetted talent</span>

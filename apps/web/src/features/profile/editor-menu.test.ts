@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EDITOR_SECTIONS, parseSection, sectionSearch } from './editor-menu.ts';
 
 describe('profile editor menu', () => {
-  it('lists the spec sections in order, About Me first, then Privacy Settings', () => {
+  it('lists the spec sections in order, About Me first, then Privacy Settings and Notifications', () => {
     expect(EDITOR_SECTIONS.map((s) => s.label)).toEqual([
       'About Me',
       'Skills',
@@ -12,6 +12,7 @@ describe('profile editor menu', () => {
       'Work Experience',
       'Work Preferences',
       'Privacy Settings',
+      'Notifications',
     ]);
   });
   it('opens About Me for a missing or unknown section and round-trips the others through the address', () => {

@@ -10,6 +10,7 @@ export const EDITOR_SECTIONS = [
   { key: 'work-experience', label: 'Work Experience' },
   { key: 'work-preferences', label: 'Work Preferences' },
   { key: 'privacy', label: 'Privacy Settings' },
+  { key: 'notifications', label: 'Notifications' },
 ] as const;
 export type EditorSectionKey = (typeof EDITOR_SECTIONS)[number]['key'];
 

@@ -25,6 +25,7 @@ const SECTIONS: Record<EditorSectionKey, { Component: ComponentType; rows: numbe
   'work-experience': { Component: named(() => import('./sections/experience-section.tsx'), 'ExperienceSection'), rows: 2 },
   'work-preferences': { Component: named(() => import('./sections/preferences-section.tsx'), 'PreferencesSection'), rows: 1 },
   privacy: { Component: named(() => import('../account/privacy-section.tsx'), 'PrivacySection'), rows: 2 },
+  notifications: { Component: named(() => import('../account/notifications-section.tsx'), 'NotificationsSection'), rows: 3 },
 };
 // The delete dialog loads when it is first opened.
 const DeleteAccountDialog = lazy(() => import('../account/delete-account-dialog.tsx').then((m) => ({ default: m.DeleteAccountDialog })));

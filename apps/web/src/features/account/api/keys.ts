@@ -5,4 +5,5 @@ export const accountKeys = {
   preview: ['account', 'public-preview'] as const,
   /** Whether the account has a password (the company settings' Security section reads under this key too). */
   security: ['account', 'security'] as const,
+  notifications: ['account', 'notifications'] as const,
 };

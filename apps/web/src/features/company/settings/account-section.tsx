@@ -1,8 +1,8 @@
+import { companyVerificationPath } from '@talentloop/contract';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../ui/button.tsx';
 import { useCompanyHome } from '../api/company-api.ts';
-import { COMPANY_PROFILE_SETUP } from '../company-guards.tsx';
 import { ContactTab } from '../contact-form.tsx';
 
 // Account & Verification: the contact form of profile setup (same saved data) and the company's
@@ -37,7 +37,7 @@ export function AccountSection() {
               </div>
             </div>
             {status !== 'verified' && (
-              <Link to={`${COMPANY_PROFILE_SETUP}?tab=verification`} className={buttonClass('secondary', 'shrink-0')}>
+              <Link to={companyVerificationPath} className={buttonClass('secondary', 'shrink-0')}>
                 {status === 'pending' ? 'See verification' : 'Verify your company'}
               </Link>
             )}

@@ -1,3 +1,4 @@
+import { paths } from '@talentloop/contract';
 import { VERIFICATION_API_MESSAGES } from '@talentloop/contract/api/company-verification';
 import { CircleCheck, FileCheck2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,26 +8,28 @@ import { COMPANY_HOME } from '../company-guards.tsx';
 
 // The dialogs a verification method ends with; each closes on an outside click (Radix).
 // spec: profile-company §2 Instant: 'Verification Successful!', its text and 'Browse Freelancers'
-// (talent search opens from the company home, a later issue); §2 Manual: 'Documents Submitted', its
-// text and 'Return to Dashboard'.
+// (opens the talent search, issue 20); §2 Manual: 'Documents Submitted', its text and 'Return to
+// Dashboard'.
 const OUTCOMES = {
   verified: {
     Icon: CircleCheck,
     title: 'Verification Successful!',
     description: 'Your company has been verified. You can now start hiring talented freelancers to grow your business',
     link: 'Browse Freelancers',
+    to: paths.company.talent,
   },
   documents: {
     Icon: FileCheck2,
     title: 'Documents Submitted',
     description: VERIFICATION_API_MESSAGES.documentsSubmitted,
     link: 'Return to Dashboard',
+    to: COMPANY_HOME,
   },
 } as const;
 
-/** The outcome of a verification method, with its way on to the company home; `onClosed` when dismissed. */
+/** The outcome of a verification method, with its way on (talent search or the company home); `onClosed` when dismissed. */
 export function OutcomeDialog({ outcome, open, onClosed }: { outcome: keyof typeof OUTCOMES; open: boolean; onClosed: () => void }) {
-  const { Icon, title, description, link } = OUTCOMES[outcome];
+  const { Icon, title, description, link, to } = OUTCOMES[outcome];
   return (
     <Dialog
       open={open}
@@ -42,7 +45,7 @@ export function OutcomeDialog({ outcome, open, onClosed }: { outcome: keyof type
       }
       description={description}
     >
-      <Link to={COMPANY_HOME} className={buttonClass('primary', 'w-full')}>
+      <Link to={to} className={buttonClass('primary', 'w-full')}>
         {link}
       </Link>
     </Dialog>

@@ -8,14 +8,10 @@ export const publicProfileQuery = (slug: string) =>
     queryKey: ['public-profile', slug] as const,
     queryFn: ({ signal }) =>
       call(
-        {
-          ...getPublicProfile,
-          path: getPublicProfile.path.replace(':slug', encodeURIComponent(slug)),
-          // A signed-in caller sends its token: a company may see profiles shown to companies only.
-          auth: tokenState.get() !== null,
-        },
+        // A signed-in caller sends its token: a company may see profiles shown to companies only.
+        { ...getPublicProfile, auth: tokenState.get() !== null },
         undefined,
-        { signal },
+        { params: { slug }, signal },
       ),
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 1,
   });

@@ -1,0 +1,153 @@
+import { DEMO_DEFAULT_COUNT, DEMO_DEFAULT_SEED, DEMO_MAX_COUNT } from '../features/demo/defaults.ts';
+import type { Db } from '../infra/db/client.ts';
+import type { BlobStore } from '../infra/storage.ts';
+
+// `npm run seed:demo [-- --count N] [--seed N] [--no-photos] [--reset] [--allow-production]`: fills
+// the talent pool with realistic demo freelancers (features/demo), so search, the company home's
+// panels and the shortlist loop can be tried at once. Same configuration and database as the server
+// (DATABASE_URL, or the embedded database in DATA_DIR: stop the server first, the embedded database
+// has one owner). Idempotent: a second run tops the set up to N or says it is there. --reset removes
+// every demo user and everything of theirs. Refused with NODE_ENV=production unless
+// --allow-production is given.
+
+export const SEED_DEMO_USAGE = `Usage: npm run seed:demo [-- options]
+  --count N           how many demo profiles there should be (default 200)
+  --seed N            which generated people (default 20; the same seed gives the same profiles)
+  --no-photos         no generated photos (faster for large counts)
+  --reset             remove every demo profile (then seed again only when --count is given)
+  --allow-production  run even with NODE_ENV=production`;
+
+export type SeedDemoArgs = { count: number; countGiven: boolean; seed: number; photos: boolean; reset: boolean; allowProduction: boolean };
+
+/** The command line, or a message saying what is wrong with it. */
+export function parseSeedDemoArgs(argv: readonly string[], defaults: { count: number; seed: number }): SeedDemoArgs | string {
+  const args: SeedDemoArgs = {
+    count: defaults.count,
+    countGiven: false,
+    seed: defaults.seed,
+    photos: true,
+    reset: false,
+    allowProduction: false,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const [name, inline] =
+      arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => inline ?? argv[++i];
+    if (name === '--count' || name === '--seed') {
+      const raw = value();
+      if (raw === undefined || !/^\d{1,7}$/.test(raw)) return `${name} needs a whole number, e.g. ${name} 200`;
+      if (name === '--count') {
+        if (Number(raw) > DEMO_MAX_COUNT) return `--count can be at most ${DEMO_MAX_COUNT}`;
+        args.count = Number(raw);
+        args.countGiven = true;
+      } else args.seed = Number(raw);
+    } else if (name === '--no-photos') args.photos = false;
+    else if (name === '--reset') args.reset = true;
+    else if (name === '--allow-production') args.allowProduction = true;
+    else return `Unknown option ${arg}`;
+  }
+  return args;
+}
+
+export type SeedDemoIo = {
+  env: NodeJS.ProcessEnv;
+  out: (line: string) => void;
+  err: (line: string) => void;
+  /** The database and blob store to use; by default the server's, from the configuration. */
+  open?: () => Promise<{ db: Db; blobs: BlobStore; close: () => Promise<void> }>;
+};
+
+async function openFromConfig(env: NodeJS.ProcessEnv) {
+  const [{ loadConfig }, { databaseOptions, openDatabase }, { openBlobStore }, { systemClock }] = await Promise.all([
+    import('../config.ts'),
+    import('../infra/db/client.ts'),
+    import('../infra/blob-store.ts'),
+    import('../infra/clock.ts'),
+  ]);
+  const config = loadConfig(env);
+  const database = await openDatabase(databaseOptions(config));
+  try {
+    const store = await openBlobStore(config, database, systemClock);
+    return {
+      db: database.db,
+      blobs: store.blobs,
+      close: async () => {
+        store.close();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
+
+/** The command; answers the exit code (0 done, 1 failed, 2 usage or refused). */
+export async function seedDemoCommand(argv: readonly string[], io: SeedDemoIo): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    io.out(SEED_DEMO_USAGE);
+    return 0;
+  }
+  const args = parseSeedDemoArgs(argv, { count: DEMO_DEFAULT_COUNT, seed: DEMO_DEFAULT_SEED });
+  if (typeof args === 'string') {
+    io.err(`${args}\n${SEED_DEMO_USAGE}`);
+    return 2;
+  }
+  if (String(io.env.NODE_ENV ?? '').toLowerCase() === 'production' && !args.allowProduction) {
+    io.err(
+      'Refused: NODE_ENV=production. Demo profiles are fake people in the talent pool; add --allow-production if you really want them on this server.',
+    );
+    return 2;
+  }
+  const [{ seedDemo, resetDemo }, { createFileStorage }] = await Promise.all([
+    import('../features/demo/seed.ts'),
+    import('../infra/storage.ts'),
+  ]);
+  const { db, blobs, close } = await (io.open ?? (() => openFromConfig(io.env)))();
+  try {
+    const started = performance.now();
+    if (args.reset) {
+      const { removed, photos } = await resetDemo(db, blobs);
+      io.out(removed ? `Removed ${removed} demo profiles and ${photos} demo photos.` : 'There were no demo profiles to remove.');
+      if (!args.countGiven) return 0;
+    }
+    let lastReport = 0;
+    const result = await seedDemo(db, {
+      count: args.count,
+      seed: args.seed,
+      storage: args.photos ? createFileStorage(db, blobs) : null,
+      onBatch: (done, total) => {
+        if (total >= 5_000 && (done === total || performance.now() - lastReport > 2_000)) {
+          lastReport = performance.now();
+          io.out(`  ${done} / ${total}`);
+        }
+      },
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    if (result.created === 0) {
+      io.out(`There are already ${result.existing} demo profiles (asked for ${args.count}): nothing to add.`);
+    } else {
+      io.out(
+        `Added ${result.created} demo profiles (${result.existing} were already there, ${result.total} now)${result.photos ? `, ${result.photos} with a generated photo` : ''}, in ${seconds} s.`,
+      );
+      io.out(
+        "They are vetted and open to work, so companies find them in talent search, marked 'Demo profile'. They cannot sign in and are never mailed. Remove them with: npm run seed:demo -- --reset",
+      );
+    }
+    return 0;
+  } catch (err) {
+    io.err(`Seeding demo profiles failed: ${(err as Error).message}`);
+    return 1;
+  } finally {
+    await close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = await seedDemoCommand(process.argv.slice(2), {
+    env: process.env,
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  });
+}

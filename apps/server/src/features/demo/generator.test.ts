@@ -1,0 +1,110 @@
+import { COUNTRIES } from '@talentloop/contract/lists/countries';
+import { LANGUAGES } from '@talentloop/contract/lists/languages';
+import { EXPERIENCE_LEVEL_CODES, PROFICIENCIES, PROJECT_DURATION_LABELS } from '@talentloop/contract/lists/profile';
+import { BIO_MAX, HOURLY_RATE_MAX, HOURLY_RATE_MIN } from '@talentloop/contract/limits';
+import { isPersonName } from '@talentloop/contract/validation/names';
+import { describe, expect, it } from 'vitest';
+import { SLUG_PATTERN } from '../account/privacy.ts';
+import { shippedRows } from '../reference/load.ts';
+import { DEMO_EMAIL_DOMAIN, demoIndexOf, generateProfile, skillPool } from './generator.ts';
+import { NAME_POOLS } from './names.ts';
+import { avatarSvg, initialsOf } from './photo.ts';
+import { GENERAL_SKILLS, SKILL_FAMILIES } from './skill-families.ts';
+
+const NOW = new Date('2026-11-25T12:00:00Z');
+const skills = new Set(shippedRows('skills').map((r) => r.name));
+const occupations = new Set(shippedRows('occupations').map((r) => r.name));
+const profiles = Array.from({ length: 2000 }, (_, i) => generateProfile(7, i, NOW));
+
+describe('demo profile generator', () => {
+  it('gives the same profile for the same seed and index, and other people for another seed', () => {
+    expect(generateProfile(7, 42, NOW)).toEqual(profiles[42]);
+    const other = Array.from({ length: 50 }, (_, i) => generateProfile(8, i, NOW));
+    const same = other.filter(
+      (p, i) => p.firstName === profiles[i]?.firstName && p.lastName === profiles[i]?.lastName && p.occupation === profiles[i]?.occupation,
+    );
+    expect(same.length).toBeLessThan(5);
+  });
+
+  it('writes only names the contract’s name rule accepts, in many scripts', () => {
+    for (const pool of NAME_POOLS) for (const name of [...pool.given, ...pool.family]) expect(isPersonName(name), name).toBe(true);
+    for (const p of profiles) {
+      expect(isPersonName(p.firstName), p.firstName).toBe(true);
+      expect(isPersonName(p.lastName), p.lastName).toBe(true);
+    }
+    const names = profiles.map((p) => `${p.firstName} ${p.lastName}`).join(' ');
+    // Latin with marks, apostrophes, Arabic, Han, Cyrillic, Greek, Hebrew, Hangul, Devanagari.
+    for (const script of [
+      /[À-ž]/,
+      /’/,
+      /\p{Script=Arabic}/u,
+      /\p{Script=Han}/u,
+      /\p{Script=Cyrillic}/u,
+      /\p{Script=Greek}/u,
+      /\p{Script=Hebrew}/u,
+      /\p{Script=Hangul}/u,
+      /\p{Script=Devanagari}/u,
+    ])
+      expect(names, String(script)).toMatch(script);
+  });
+
+  it('draws skills and occupations from the reference lists, 3 to 10 skills each, coherent with the occupation', () => {
+    for (const family of SKILL_FAMILIES) for (const s of family.skills) expect(skills.has(s), s).toBe(true);
+    for (const s of GENERAL_SKILLS) expect(skills.has(s), s).toBe(true);
+    for (const p of profiles) {
+      expect(occupations.has(p.occupation), p.occupation).toBe(true);
+      expect(p.skills.length).toBeGreaterThanOrEqual(3);
+      expect(p.skills.length).toBeLessThanOrEqual(10);
+      for (const s of p.skills) expect(skills.has(s.name), s.name).toBe(true);
+      expect(new Set(p.skills.map((s) => s.name.toLowerCase())).size).toBe(p.skills.length);
+      // Most of a profile's skills come from its occupation's pool.
+      const pool = new Set(skillPool(p.occupation));
+      expect(p.skills.filter((s) => pool.has(s.name)).length).toBeGreaterThanOrEqual(p.skills.length - 1);
+    }
+    expect(skillPool('React Native Developer').slice(0, 3)).toEqual(expect.arrayContaining(['React Native']));
+    expect(skillPool('Bookkeeper')).toContain('QuickBooks');
+  });
+
+  it('fills every field with values the contract allows', () => {
+    const countries = new Set<string>(COUNTRIES.map((c) => c.code));
+    const languages = new Set<string>(LANGUAGES.map((l) => l.code));
+    for (const p of profiles) {
+      expect(countries.has(p.countryCode), p.countryCode).toBe(true);
+      expect(EXPERIENCE_LEVEL_CODES).toContain(p.experienceLevel);
+      expect(PROJECT_DURATION_LABELS).toContain(p.projectDuration);
+      expect(p.minHourlyRate).toBeGreaterThanOrEqual(HOURLY_RATE_MIN);
+      expect(p.maxHourlyRate).toBeLessThanOrEqual(HOURLY_RATE_MAX);
+      expect(p.minHourlyRate).toBeLessThan(p.maxHourlyRate);
+      expect(p.minHoursPerWeek).toBeLessThan(p.maxHoursPerWeek);
+      expect(p.description.length).toBeGreaterThan(60);
+      expect(p.description.length).toBeLessThanOrEqual(BIO_MAX);
+      expect(p.description).not.toMatch(/lorem|ipsum/i);
+      expect(p.languages.length).toBeGreaterThanOrEqual(1);
+      for (const l of p.languages) {
+        expect(languages.has(l.code), l.code).toBe(true);
+        expect(PROFICIENCIES).toContain(l.proficiency);
+      }
+      expect(p.slug).toMatch(SLUG_PATTERN);
+      expect(p.email.endsWith(`@${DEMO_EMAIL_DOMAIN}`)).toBe(true);
+      expect(demoIndexOf(p.email)).toBe(p.index);
+      expect(p.vettedAt.getTime()).toBeGreaterThanOrEqual(p.joinedAt.getTime() - 86_400_000);
+      expect(p.vettedAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    }
+    expect(new Set(profiles.map((p) => p.slug)).size).toBe(profiles.length);
+    expect(new Set(profiles.map((p) => p.id)).size).toBe(profiles.length);
+    // Varied: many occupations, countries, levels and rates.
+    expect(new Set(profiles.map((p) => p.occupation)).size).toBeGreaterThan(150);
+    expect(new Set(profiles.map((p) => p.countryCode)).size).toBe(NAME_POOLS.length);
+    expect(new Set(profiles.map((p) => p.experienceLevel)).size).toBe(EXPERIENCE_LEVEL_CODES.length);
+    expect(new Set(profiles.map((p) => p.minHourlyRate)).size).toBeGreaterThan(30);
+  });
+
+  it('draws initials for common scripts and a silhouette for the others', () => {
+    expect(initialsOf('Zoë', 'O’Brien')).toBe('ZO');
+    expect(initialsOf('Juan Pablo', 'de la Cruz')).toBe('JC');
+    expect(initialsOf('Иван', 'Иванов')).toBe('ИИ');
+    expect(initialsOf('伟', '李')).toBeNull();
+    expect(avatarSvg({ firstName: 'محمد', lastName: 'حسن', colour: 'hsl(1, 55%, 42%)' })).toContain('<circle');
+    expect(avatarSvg({ firstName: 'Seán', lastName: 'Murphy', colour: 'hsl(1, 55%, 42%)' })).toContain('>SM</text>');
+  });
+});

@@ -1,0 +1,76 @@
+import {
+  SHORTLIST_MESSAGES as MSG,
+  addCandidate,
+  createShortlist,
+  deleteShortlist,
+  getShortlist,
+  listShortlists,
+  removeCandidate,
+  renameShortlist,
+  updateCandidate,
+} from '@talentloop/contract/api/shortlists';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { Config } from '../../config.ts';
+import { currentUser } from '../../http/guards.ts';
+import { route } from '../../http/route.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { Db } from '../../infra/db/client.ts';
+import type { OutboxWorker } from '../../infra/mail/outbox.ts';
+import { createShortlistService } from './service.ts';
+
+// Shortlists (issue 20): clients only (the contract's access). The company is the caller's own;
+// path ids are checked against it in the service (another company's, or not a UUID: 404).
+
+const params = (request: FastifyRequest) => request.params as { shortlistId?: unknown; candidateId?: unknown };
+
+export async function shortlistRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; config: Config; outbox: Pick<OutboxWorker, 'kick'>; auth: preHandlerHookHandler },
+) {
+  const auth = { preHandler: [deps.auth] };
+  const service = createShortlistService(deps);
+  const me = (request: FastifyRequest) => currentUser(request).id;
+
+  route(app, listShortlists, auth, async (request) => ({ status: 'success' as const, shortlists: await service.list(me(request)) }));
+
+  route(app, createShortlist, auth, async (request) => ({
+    status: 'success' as const,
+    responseMessage: MSG.created,
+    shortlist: await service.create(me(request), request.body.name),
+  }));
+
+  route(app, renameShortlist, auth, async (request) => ({
+    status: 'success' as const,
+    responseMessage: MSG.renamed,
+    shortlist: await service.rename(me(request), params(request).shortlistId, request.body.name, request.body.version),
+  }));
+
+  route(app, deleteShortlist, auth, async (request) => {
+    await service.remove(me(request), params(request).shortlistId, request.body.version);
+    return { status: 'success' as const, responseMessage: MSG.deleted };
+  });
+
+  route(app, getShortlist, auth, async (request) => ({
+    status: 'success' as const,
+    ...(await service.get(me(request), params(request).shortlistId)),
+  }));
+
+  // The moves that may queue a mail wake the outbox at once.
+  route(app, addCandidate, auth, async (request) => {
+    const candidate = await service.addCandidate(me(request), params(request).shortlistId, request.body.slug);
+    deps.outbox.kick();
+    return { status: 'success' as const, responseMessage: MSG.added, candidate };
+  });
+
+  route(app, updateCandidate, auth, async (request) => {
+    const candidate = await service.updateCandidate(me(request), params(request).shortlistId, params(request).candidateId, request.body);
+    deps.outbox.kick();
+    return { status: 'success' as const, responseMessage: MSG.moved, candidate };
+  });
+
+  route(app, removeCandidate, auth, async (request) => {
+    await service.removeCandidate(me(request), params(request).shortlistId, params(request).candidateId, request.body);
+    deps.outbox.kick();
+    return { status: 'success' as const, responseMessage: MSG.removed };
+  });
+}

@@ -1,0 +1,307 @@
+import { paths } from '@talentloop/contract';
+import {
+  SHORTLIST_CANDIDATES_MAX,
+  SHORTLISTS_MAX,
+  type Candidate,
+  type ShortlistStage,
+  type ShortlistSummary,
+} from '@talentloop/contract/api/shortlists';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Clock } from '../../infra/clock.ts';
+import { type Db, type Tx, pgErrorCode } from '../../infra/db/client.ts';
+import { companies, shortlistCandidates, shortlists, talentEvents, talentSearch } from '../../infra/db/schema.ts';
+import { enqueueCappedMail } from '../../infra/mail/caps.ts';
+import type { CompanyRow } from '../company/queries.ts';
+import { mailableFreelancer } from '../talent-pool/queries.ts';
+import { shortlistMail } from './mails.ts';
+import {
+  type CandidateRow,
+  type ShortlistRow,
+  findCandidate,
+  findShortlist,
+  listSummaries,
+  readCandidate,
+  readCandidates,
+  readSummary,
+  uuidOrNull,
+} from './queries.ts';
+
+// Shortlists (issue 20): a company's named lists (one per role) and each candidate's stage. The
+// company is always the caller's own (companies.owner_user_id); a list or candidate of another
+// company, or an id that is not a UUID, is not found (404). Creating lists and adding or moving
+// candidates need a verified company (403 TL_CORE_13010_E); reading does not. Every save of a list
+// or candidate carries the version it was made from: one conditional write, a stale one is 409
+// TL_CORE_10110_E and changes nothing. Every stage change (and the add) is a talent_events row
+// (the company's name and the list's name as they are now) and, when the freelancer's 'shortlist'
+// choice is on, the account is not a demo and the address proven, a capped mail through the outbox.
+// Writes of one company run one after another (its row locked), so the caps on lists and
+// candidates hold under parallel requests.
+
+type Deps = { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'> };
+
+type Move = {
+  company: CompanyRow;
+  list: ShortlistRow;
+  freelancerId: string;
+  candidateId: string;
+  stage: ShortlistStage | 'removed';
+  reason: string | null;
+};
+
+export function createShortlistService({ db, clock, config }: Deps) {
+  const dashboardUrl = `${config.publicUrl}${paths.freelancer.dashboard}`;
+
+  /** The caller's company, its row locked for this transaction; null when it has none yet. */
+  async function lockCompany(tx: Tx, ownerUserId: string): Promise<CompanyRow | null> {
+    const [row] = await tx.select().from(companies).where(eq(companies.ownerUserId, ownerUserId)).for('update');
+    return row ?? null;
+  }
+
+  async function readCompany(ownerUserId: string): Promise<CompanyRow | null> {
+    const [row] = await db.select().from(companies).where(eq(companies.ownerUserId, ownerUserId));
+    return row ?? null;
+  }
+
+  function requireVerified(company: CompanyRow | null): asserts company is CompanyRow {
+    if (company?.verificationStatus !== 'verified') throw new AppError('TL_CORE_13010_E');
+  }
+
+  async function ownList(tx: Pick<Db, 'select'>, company: CompanyRow | null, shortlistId: unknown): Promise<ShortlistRow> {
+    const list = company ? await findShortlist(tx, company.id, uuidOrNull(shortlistId)) : null;
+    if (!list) throw new AppError('TL_CORE_13013_E');
+    return list;
+  }
+
+  async function ownCandidate(tx: Pick<Db, 'select'>, list: ShortlistRow, candidateId: unknown): Promise<CandidateRow> {
+    const candidate = await findCandidate(tx, list.id, uuidOrNull(candidateId));
+    if (!candidate) throw new AppError('TL_CORE_13017_E');
+    return candidate;
+  }
+
+  /** The timeline event of a move and, for a shown stage, the freelancer's mail (their choice, not demo, proven address, capped). */
+  async function recordMove(tx: Tx, actorId: string, m: Move, now: Date) {
+    await tx.insert(talentEvents).values({
+      freelancerId: m.freelancerId,
+      kind: m.stage,
+      actorId,
+      companyId: m.company.id,
+      companyName: m.company.name,
+      role: m.list.name,
+      candidateId: m.candidateId,
+      reason: m.stage === 'not_selected' ? m.reason : null,
+      createdAt: now,
+    });
+    // A silent end is never mailed; a company that is not verified is never named in a mail.
+    if (m.stage === 'removed' || m.company.verificationStatus !== 'verified') return;
+    const recipient = await mailableFreelancer(tx, m.freelancerId, 'shortlist');
+    if (!recipient) return;
+    const mail = shortlistMail({
+      to: recipient.email,
+      firstName: recipient.firstName,
+      stage: m.stage,
+      companyName: m.company.name,
+      role: m.list.name,
+      reason: m.reason,
+      dashboardUrl,
+    });
+    await enqueueCappedMail(tx, 'shortlistUpdate', mail, { account: actorId, now });
+  }
+
+  return {
+    async list(userId: string): Promise<ShortlistSummary[]> {
+      const company = await readCompany(userId);
+      return company ? listSummaries(db, company.id) : [];
+    },
+
+    async get(userId: string, shortlistId: unknown): Promise<{ shortlist: ShortlistSummary; candidates: Candidate[] }> {
+      const list = await ownList(db, await readCompany(userId), shortlistId);
+      return { shortlist: await readSummary(db, list), candidates: await readCandidates(db, list.id) };
+    },
+
+    async create(userId: string, name: string): Promise<ShortlistSummary> {
+      const now = clock.now();
+      try {
+        return await db.transaction(async (tx) => {
+          const company = await lockCompany(tx, userId);
+          requireVerified(company);
+          const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(shortlists).where(eq(shortlists.companyId, company.id));
+          if (Number(n) >= SHORTLISTS_MAX) throw new AppError('TL_CORE_13012_E');
+          await nameFree(tx, company.id, name, null);
+          const [row] = await tx.insert(shortlists).values({ companyId: company.id, name, createdAt: now, updatedAt: now }).returning();
+          if (!row) throw new Error('shortlist insert returned nothing');
+          return readSummary(tx, row);
+        });
+      } catch (err) {
+        throw nameTaken(err);
+      }
+    },
+
+    async rename(userId: string, shortlistId: unknown, name: string, version: number): Promise<ShortlistSummary> {
+      const now = clock.now();
+      try {
+        return await db.transaction(async (tx) => {
+          const company = await lockCompany(tx, userId);
+          const list = await ownList(tx, company, shortlistId);
+          if (list.version !== version) throw new AppError('TL_CORE_10110_E');
+          await nameFree(tx, list.companyId, name, list.id);
+          const [row] = await tx
+            .update(shortlists)
+            .set({ name, version: sql`${shortlists.version} + 1`, updatedAt: now })
+            .where(and(eq(shortlists.id, list.id), eq(shortlists.version, version)))
+            .returning();
+          if (!row) throw new AppError('TL_CORE_10110_E');
+          return readSummary(tx, row);
+        });
+      } catch (err) {
+        throw nameTaken(err);
+      }
+    },
+
+    /** Deletes a list; its candidates end silently (a 'removed' event each, never shown, no mail). */
+    async remove(userId: string, shortlistId: unknown, version: number): Promise<void> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const company = await lockCompany(tx, userId);
+        const list = await ownList(tx, company, shortlistId);
+        const open = await tx
+          .select({ id: shortlistCandidates.id, freelancerId: shortlistCandidates.freelancerId })
+          .from(shortlistCandidates)
+          .where(eq(shortlistCandidates.shortlistId, list.id));
+        const [gone] = await tx
+          .delete(shortlists)
+          .where(and(eq(shortlists.id, list.id), eq(shortlists.version, version)))
+          .returning({ id: shortlists.id });
+        if (!gone || !company) throw new AppError('TL_CORE_10110_E');
+        // The candidates went with the list (ON DELETE CASCADE); their candidacies end silently.
+        for (const c of open) {
+          await recordMove(
+            tx,
+            userId,
+            { company, list, freelancerId: c.freelancerId, candidateId: c.id, stage: 'removed', reason: null },
+            now,
+          );
+        }
+      });
+    },
+
+    /** Shortlists a freelancer in the talent search (by slug) on this list. */
+    async addCandidate(userId: string, shortlistId: unknown, slug: string): Promise<Candidate> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const company = await lockCompany(tx, userId);
+        requireVerified(company);
+        const list = await ownList(tx, company, shortlistId);
+        const [talent] = await tx.select({ userId: talentSearch.userId }).from(talentSearch).where(eq(talentSearch.slug, slug));
+        if (!talent) throw new AppError('TL_CORE_13014_E');
+        const [{ n } = { n: 0 }] = await tx
+          .select({ n: count() })
+          .from(shortlistCandidates)
+          .where(and(eq(shortlistCandidates.shortlistId, list.id), ne(shortlistCandidates.freelancerId, talent.userId)));
+        const [inserted] = await tx
+          .insert(shortlistCandidates)
+          .values({ shortlistId: list.id, freelancerId: talent.userId, createdAt: now, updatedAt: now })
+          .onConflictDoNothing({ target: [shortlistCandidates.shortlistId, shortlistCandidates.freelancerId] })
+          .returning();
+        if (!inserted) throw new AppError('TL_CORE_13015_E');
+        if (Number(n) >= SHORTLIST_CANDIDATES_MAX) throw new AppError('TL_CORE_13016_E');
+        await recordMove(
+          tx,
+          userId,
+          { company, list, freelancerId: talent.userId, candidateId: inserted.id, stage: 'shortlisted', reason: null },
+          now,
+        );
+        return readCandidate(tx, inserted.id);
+      });
+    },
+
+    /** Moves a candidate and saves the private note; a stage change is an event and a mail, a note alone neither. */
+    async updateCandidate(
+      userId: string,
+      shortlistId: unknown,
+      candidateId: unknown,
+      body: { stage: ShortlistStage; reason?: string | null; note: string; version: number },
+    ): Promise<Candidate> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const company = await lockCompany(tx, userId);
+        requireVerified(company);
+        const list = await ownList(tx, company, shortlistId);
+        const before = await ownCandidate(tx, list, candidateId);
+        if (before.version !== body.version) throw new AppError('TL_CORE_10110_E');
+        const reason = body.stage === 'not_selected' ? (body.reason ?? null) : null;
+        const [after] = await tx
+          .update(shortlistCandidates)
+          .set({ stage: body.stage, reason, note: body.note, version: sql`${shortlistCandidates.version} + 1`, updatedAt: now })
+          .where(and(eq(shortlistCandidates.id, before.id), eq(shortlistCandidates.version, body.version)))
+          .returning();
+        if (!after) throw new AppError('TL_CORE_10110_E');
+        if (after.stage !== before.stage) {
+          await recordMove(
+            tx,
+            userId,
+            { company, list, freelancerId: after.freelancerId, candidateId: after.id, stage: body.stage, reason },
+            now,
+          );
+        }
+        return readCandidate(tx, after.id);
+      });
+    },
+
+    /**
+     * Removes a candidate. Without a reason the candidacy ends silently (a 'removed' event, never
+     * shown, no mail); with one the freelancer sees Not selected and the reason (event and mail),
+     * unless they were already told Not selected (then it ends silently too).
+     */
+    async removeCandidate(userId: string, shortlistId: unknown, candidateId: unknown, body: { reason?: string | null; version: number }) {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const company = await lockCompany(tx, userId);
+        const list = await ownList(tx, company, shortlistId);
+        const before = await ownCandidate(tx, list, candidateId);
+        const [gone] = await tx
+          .delete(shortlistCandidates)
+          .where(and(eq(shortlistCandidates.id, before.id), eq(shortlistCandidates.version, body.version)))
+          .returning();
+        if (!gone || !company) throw new AppError('TL_CORE_10110_E');
+        const told = body.reason && gone.stage !== 'not_selected';
+        await recordMove(
+          tx,
+          userId,
+          {
+            company,
+            list,
+            freelancerId: gone.freelancerId,
+            candidateId: gone.id,
+            stage: told ? 'not_selected' : 'removed',
+            reason: told ? (body.reason ?? null) : null,
+          },
+          now,
+        );
+      });
+    },
+  };
+}
+
+/** Under the company's lock: no other list of the company has this name (case-insensitive). */
+async function nameFree(tx: Tx, companyId: string, name: string, exceptId: string | null) {
+  const [taken] = await tx
+    .select({ id: shortlists.id })
+    .from(shortlists)
+    .where(
+      and(
+        eq(shortlists.companyId, companyId),
+        sql`lower(${shortlists.name}) = lower(${name})`,
+        exceptId ? ne(shortlists.id, exceptId) : undefined,
+      ),
+    );
+  if (taken) throw new AppError('TL_CORE_13011_E');
+}
+
+/** The unique index on (company, lower(name)) as the catalogue's answer; any other error as it is. */
+function nameTaken(err: unknown): unknown {
+  const constraint =
+    (err as { cause?: { constraint?: string }; constraint?: string })?.cause?.constraint ?? (err as { constraint?: string })?.constraint;
+  return pgErrorCode(err) === '23505' && constraint === 'shortlists_company_name_key' ? new AppError('TL_CORE_13011_E') : err;
+}

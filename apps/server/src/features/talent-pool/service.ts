@@ -1,0 +1,212 @@
+import { paths } from '@talentloop/contract';
+import {
+  type FreelancerMailPreferences,
+  type TalentStatusRead,
+  VETTING_RETRY_DAYS,
+  VETTING_STATUSES,
+  type VettingOutcome,
+  type VettingQueueItem,
+  type VettingStatus,
+} from '@talentloop/contract/api/talent-pool';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { Db } from '../../infra/db/client.ts';
+import { freelancerPrivacy, freelancerProfiles, freelancerSectionVersions, freelancerSettings, users } from '../../infra/db/schema.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { asVisibility, ensurePrivacy } from '../account/privacy.ts';
+import { readPublicProfile } from '../public-profile/queries.ts';
+import { publicPortfolioImagePath } from '../public-profile/routes.ts';
+import { refreshTalentSearch } from '../talent-search/read-model.ts';
+import { vettingOutcomeMail } from './mails.ts';
+import { recordEvent, transition } from './vetting.ts';
+import {
+  countProfileViews30d,
+  freelancerMailPreferencesOf,
+  mailableFreelancer,
+  readFreelancerNotifications,
+  readTalentEvents,
+} from './queries.ts';
+import { buildTimeline, reviewOpensAt, whatHappensNext } from './timeline.ts';
+
+// Vetting, owned by the server (issue 20). Every transition is ONE conditional write
+// (UPDATE freelancer_profiles ... WHERE user_id = $1 AND vetting_status = <the state decided on>
+// RETURNING) plus a talent_events row, in one transaction, followed by the talent search refresh:
+// of two operators deciding at once exactly one write matches, the other finds no row (409).
+
+export const QUEUE_MAX = 50;
+
+const asStatus = (value: string): VettingStatus =>
+  (VETTING_STATUSES as readonly string[]).includes(value) ? (value as VettingStatus) : 'not_submitted';
+
+const FreelancerId = z.uuid();
+
+export function createTalentPoolService({ db, clock, config }: { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'> }) {
+  const dashboardUrl = `${config.publicUrl}${paths.freelancer.dashboard}`;
+
+  async function readStatus(userId: string): Promise<TalentStatusRead> {
+    const now = clock.now();
+    const [row] = await db
+      .select({
+        status: freelancerProfiles.vettingStatus,
+        statusAt: freelancerProfiles.vettingStatusAt,
+        openToWork: freelancerProfiles.openToWork,
+        visibility: freelancerPrivacy.visibility,
+      })
+      .from(freelancerProfiles)
+      .leftJoin(freelancerPrivacy, eq(freelancerPrivacy.userId, freelancerProfiles.userId))
+      .where(eq(freelancerProfiles.userId, userId));
+    const status = asStatus(row?.status ?? 'not_submitted');
+    const opensAt = reviewOpensAt(status, row?.statusAt ?? null);
+    const timeline = buildTimeline(await readTalentEvents(db, userId));
+    const discoverable = !!row?.openToWork && asVisibility(row?.visibility ?? 'companies') !== 'hidden';
+    return {
+      vettingStatus: status,
+      timeline,
+      next: whatHappensNext({ status, timeline, canRequestReviewAt: opensAt, now, discoverable }),
+      canRequestReviewAt: opensAt ? opensAt.toISOString() : null,
+      profileViews30d: await countProfileViews30d(db, userId, now),
+    };
+  }
+
+  return {
+    readStatus,
+
+    /** 'Send for review': changes_requested (after a saved change) or declined (after the wait) -> in_review. */
+    async sendForReview(userId: string): Promise<TalentStatusRead> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ status: freelancerProfiles.vettingStatus, statusAt: freelancerProfiles.vettingStatusAt })
+          .from(freelancerProfiles)
+          .where(eq(freelancerProfiles.userId, userId));
+        const status = asStatus(row?.status ?? 'not_submitted');
+        const statusAt = row?.statusAt ?? null;
+        if (status === 'changes_requested') {
+          // A section saved after the request (its version's updated_at is later than the request).
+          const [changed] = await tx
+            .select({ section: freelancerSectionVersions.section })
+            .from(freelancerSectionVersions)
+            .where(
+              and(eq(freelancerSectionVersions.userId, userId), statusAt ? gt(freelancerSectionVersions.updatedAt, statusAt) : undefined),
+            )
+            .limit(1);
+          if (!changed) throw new AppError('TL_CORE_13002_E');
+        } else if (status === 'declined') {
+          const opensAt = reviewOpensAt(status, statusAt);
+          if (opensAt && opensAt.getTime() > now.getTime()) {
+            const day = opensAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+            throw new AppError('TL_CORE_13003_E', `You can ask for another review from ${day}.`);
+          }
+        } else {
+          throw new AppError('TL_CORE_13001_E');
+        }
+        // The state read above must still hold: one conditional write (a parallel send finds none).
+        const sameRound = statusAt ? eq(freelancerProfiles.vettingStatusAt, statusAt) : undefined;
+        if (!(await transition(tx, userId, status, 'in_review', now, sameRound))) throw new AppError('TL_CORE_13001_E');
+        await recordEvent(tx, { freelancerId: userId, kind: 'in_review', actorId: userId, now });
+        await refreshTalentSearch(tx, [userId]);
+      });
+      return readStatus(userId);
+    },
+
+    /** An operator's decision on a profile in review: one conditional write; 409 when it is no longer in review. */
+    async decide(
+      operatorId: string,
+      freelancerIdParam: unknown,
+      outcome: VettingOutcome,
+      reason: string | undefined,
+    ): Promise<VettingStatus> {
+      const parsed = FreelancerId.safeParse(freelancerIdParam);
+      if (!parsed.success) throw new AppError('TL_CORE_13004_E');
+      const freelancerId = parsed.data;
+      const to: VettingStatus = outcome === 'approve' ? 'vetted' : outcome === 'request_changes' ? 'changes_requested' : 'declined';
+      const why = outcome === 'approve' ? null : (reason ?? null);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        if (!(await transition(tx, freelancerId, 'in_review', to, now))) {
+          const [exists] = await tx
+            .select({ userId: freelancerProfiles.userId })
+            .from(freelancerProfiles)
+            .innerJoin(users, eq(users.id, freelancerProfiles.userId))
+            .where(and(eq(freelancerProfiles.userId, freelancerId), sql`${freelancerProfiles.vettingStatus} <> 'not_submitted'`));
+          throw new AppError(exists ? 'TL_CORE_13000_E' : 'TL_CORE_13004_E');
+        }
+        await recordEvent(tx, { freelancerId, kind: to, actorId: operatorId, reason: why, now });
+        await refreshTalentSearch(tx, [freelancerId]);
+        // An operator's decision, one per review round: not capped (as the company verification outcome).
+        const recipient = await mailableFreelancer(tx, freelancerId, 'vetting');
+        if (recipient) {
+          await enqueueMail(
+            tx,
+            vettingOutcomeMail(recipient.email, recipient.firstName, to as 'vetted' | 'changes_requested' | 'declined', why, {
+              dashboardUrl,
+              retryDays: VETTING_RETRY_DAYS,
+            }),
+            now,
+          );
+        }
+      });
+      return to;
+    },
+
+    /** Profiles in review, oldest first, at most QUEUE_MAX, each as companies see it. */
+    async listQueue(): Promise<VettingQueueItem[]> {
+      const rows = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          submittedAt: freelancerProfiles.vettingStatusAt,
+          slug: freelancerPrivacy.slug,
+        })
+        .from(freelancerProfiles)
+        .innerJoin(users, eq(users.id, freelancerProfiles.userId))
+        .leftJoin(freelancerPrivacy, eq(freelancerPrivacy.userId, users.id))
+        .where(eq(freelancerProfiles.vettingStatus, 'in_review'))
+        .orderBy(asc(freelancerProfiles.vettingStatusAt), asc(freelancerProfiles.userId))
+        .limit(QUEUE_MAX);
+      const queue: VettingQueueItem[] = [];
+      for (const r of rows) {
+        const slug = r.slug ?? (await ensurePrivacy(db, { id: r.id, firstName: r.firstName, lastName: r.lastName })).slug;
+        const profile = await readPublicProfile(db, r.id, slug, false);
+        if (!profile) continue;
+        const portfolio = profile.portfolio.map((p) =>
+          p.contentType === 'IMAGE' ? { ...p, fileUrl: publicPortfolioImagePath(slug, p.freelancerPortfolioId) } : p,
+        );
+        queue.push({
+          freelancerId: r.id,
+          email: r.email,
+          submittedAt: (r.submittedAt ?? new Date(0)).toISOString(),
+          profile: { ...profile, portfolio },
+        });
+      }
+      return queue;
+    },
+
+    readNotifications: (userId: string) => readFreelancerNotifications(db, userId),
+
+    /** Like the company's: the row made on first use, then one conditional UPDATE checks and bumps the version. */
+    async saveNotifications(userId: string, mail: FreelancerMailPreferences, version: number | undefined) {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        await tx.insert(freelancerSettings).values({ userId }).onConflictDoNothing({ target: freelancerSettings.userId });
+        const [row] = await tx
+          .update(freelancerSettings)
+          .set({ mailPreferences: mail, notificationsVersion: sql`${freelancerSettings.notificationsVersion} + 1`, updatedAt: now })
+          .where(
+            and(
+              eq(freelancerSettings.userId, userId),
+              version === undefined ? undefined : eq(freelancerSettings.notificationsVersion, version),
+            ),
+          )
+          .returning();
+        if (!row) throw new AppError('TL_CORE_10110_E');
+        return { version: row.notificationsVersion, mail: freelancerMailPreferencesOf(row.mailPreferences) };
+      });
+    },
+  };
+}

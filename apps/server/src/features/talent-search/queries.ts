@@ -1,0 +1,276 @@
+import type { TalentCard, TalentFilter, TalentSearchParams, TalentSort } from '@talentloop/contract/api/talent-search';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../infra/db/client.ts';
+import { WORD_SPLIT, rowsOf } from './read-model.ts';
+
+// The talent search statements over the read model (talent_search, decision "Talent search"):
+// filters, typo-tolerant text, the three orders and their keyset conditions. Pure builders of SQL
+// (tested through EXPLAIN and the API) plus the two reads the service makes.
+
+/** A word shorter than this many characters is matched only as typed ('go', 'c#', 'r'): too short to correct. */
+export const FUZZY_MIN_LENGTH = 3;
+/** More words than this are ignored (a pasted paragraph is not a search). */
+export const TEXT_WORDS_MAX = 8;
+/** A typed word stands for at most this many words of the vocabulary (itself first, then the most alike). */
+export const WORD_ALTERNATIVES_MAX = 20;
+/** How alike (pg_trgm similarity) a vocabulary word must be to stand for a typed one: 'reactt' is 0.63 like 'react'. */
+export const WORD_SIMILARITY_MIN = 0.5;
+/** Loosen counts stop here (the contract: at most 1000 counted). */
+export const LOOSEN_COUNT_MAX = 1000;
+
+/** One typed word and the vocabulary words it stands for (the word itself, typo corrections, completions). */
+export type Term = { word: string; alts: string[] };
+/** The search text as matched: every term must be found (one of its alts) in the row's words. */
+export type TextQuery = { text: string; terms: Term[] };
+
+/** The search text lower-cased, spaces collapsed; empty: no text. */
+export function normaliseText(q: string): string {
+  return q.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/** The statement that cuts the text into words as the read model cuts documents (WORD_SPLIT). */
+export function wordsQuery(text: string): SQL {
+  return sql`SELECT w AS word FROM unnest(regexp_split_to_array(${text}, ${WORD_SPLIT})) WITH ORDINALITY AS t(w, n)
+    WHERE w <> '' GROUP BY w ORDER BY min(n) LIMIT ${TEXT_WORDS_MAX}`;
+}
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Each word's alternatives in the vocabulary: the word itself, words at least WORD_SIMILARITY_MIN
+ * alike and words it begins (search as you type), most alike first; a word shorter than
+ * FUZZY_MIN_LENGTH only stands for itself. The words are constants of the statement, so the
+ * planner serves each from the trigram GIN index and the primary key.
+ */
+export function termsQuery(words: readonly string[]): SQL {
+  const one = (w: string) => {
+    const fuzzy =
+      w.length >= FUZZY_MIN_LENGTH
+        ? sql` OR (word % ${w} AND similarity(word, ${w}) >= ${WORD_SIMILARITY_MIN}) OR word LIKE ${`${likeEscape(w)}%`}`
+        : sql``;
+    return sql`(SELECT ${w}::text AS word, ARRAY(SELECT word FROM talent_search_words WHERE word = ${w}${fuzzy}
+      ORDER BY word = ${w} DESC, similarity(word, ${w}) DESC, word LIMIT ${WORD_ALTERNATIVES_MAX}) AS alts)`;
+  };
+  return sql.join(words.map(one), sql` UNION ALL `);
+}
+
+export async function readTerms(db: Db, text: string): Promise<Term[]> {
+  if (!text) return [];
+  const words = rowsOf<{ word: string }>(await db.execute(wordsQuery(text))).map((r) => r.word);
+  if (words.length === 0) return [];
+  const found = new Map(rowsOf<Term>(await db.execute(termsQuery(words))).map((r) => [r.word, r.alts ?? []]));
+  return words.map((word) => ({ word, alts: found.get(word) ?? [] }));
+}
+
+/** The normalised filters of a search (skills lower-cased and checked against the list by the caller). */
+export type Filters = {
+  text: TextQuery | null;
+  skills: string[];
+  country?: string;
+  level?: string;
+  rateMin?: number;
+  rateMax?: number;
+  hours?: number;
+  language?: string;
+};
+
+export function filtersOf(p: TalentSearchParams, skills: string[], terms: Term[]): Filters {
+  return {
+    text: terms.length > 0 ? { text: normaliseText(p.q), terms } : null,
+    skills,
+    country: p.country,
+    level: p.level,
+    rateMin: p.rateMin,
+    rateMax: p.rateMax,
+    hours: p.hours,
+    language: p.language,
+  };
+}
+
+/** Which of the contract's filters are in use (the loosen candidates). */
+export function activeFilters(f: Filters): TalentFilter[] {
+  const out: TalentFilter[] = [];
+  if (f.text) out.push('q');
+  if (f.skills.length > 0) out.push('skill');
+  if (f.country) out.push('country');
+  if (f.level) out.push('level');
+  if (f.rateMin !== undefined || f.rateMax !== undefined) out.push('rate');
+  if (f.hours !== undefined) out.push('hours');
+  if (f.language) out.push('language');
+  return out;
+}
+
+export function withoutFilter(f: Filters, filter: TalentFilter): Filters {
+  switch (filter) {
+    case 'q':
+      return { ...f, text: null };
+    case 'skill':
+      return { ...f, skills: [] };
+    case 'rate':
+      return { ...f, rateMin: undefined, rateMax: undefined };
+    default:
+      return { ...f, [filter]: undefined };
+  }
+}
+
+const textArray = (values: readonly string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
+
+/** The WHERE conditions of the filters and the text (every one index-backed). */
+export function whereOf(f: Filters): SQL {
+  const parts: SQL[] = [];
+  // Every typed word is found as one of its alternatives ('reactt' as 'react'): GIN on words.
+  // A word without alternatives matches nothing.
+  if (f.text) for (const t of f.text.terms) parts.push(t.alts.length > 0 ? sql`words && ${textArray(t.alts)}` : sql`false`);
+  if (f.skills.length > 0) parts.push(sql`skills @> ${textArray(f.skills)}`);
+  if (f.country) parts.push(sql`country_code = ${f.country}`);
+  if (f.level) parts.push(sql`experience_level = ${f.level}`);
+  // The freelancer's range overlaps the one asked for.
+  if (f.rateMax !== undefined) parts.push(sql`min_rate <= ${f.rateMax}`);
+  if (f.rateMin !== undefined) parts.push(sql`max_rate >= ${f.rateMin}`);
+  if (f.hours !== undefined) parts.push(sql`max_hours >= ${f.hours}`);
+  if (f.language) parts.push(sql`languages @> ${textArray([f.language])}`);
+  return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`true`;
+}
+
+/**
+ * Relevance, a small integer so that it is exact in a cursor and the same on every page (it
+ * depends on the row and the text only, never on other rows): per typed word, 4 when the headline
+ * (name, occupation, skills) holds it as typed, 2 when it holds an alternative (a corrected typo,
+ * a completion), 1 when only the bio holds it as typed, 0 for an alternative in the bio. Ties:
+ * by user id (arbitrary, stable).
+ */
+export function scoreOf(t: TextQuery): SQL {
+  const parts = t.terms.map(
+    (term) => sql`CASE WHEN head_words @> ${textArray([term.word])} THEN 4 WHEN head_words && ${textArray(term.alts)} THEN 2
+      WHEN words @> ${textArray([term.word])} THEN 1 ELSE 0 END`,
+  );
+  return sql`(${sql.join(parts, sql` + `)})`;
+}
+
+/** Where a page ends: the last row's sort key. */
+export type Keyset =
+  | { kind: 'score'; score: number; id: string }
+  | { kind: 'at'; at: string; id: string }
+  | { kind: 'rate'; rate: string; id: string };
+
+export type Order = { mode: 'score' | 'vetted' | 'rate_asc' | 'rate_desc' };
+
+/** The order a search runs in: relevance with text ranks by score, without text newest vetted first. */
+export function orderOf(sort: TalentSort, f: Filters): Order['mode'] {
+  if (sort === 'rate_asc') return 'rate_asc';
+  if (sort === 'rate_desc') return 'rate_desc';
+  return f.text ? 'score' : 'vetted';
+}
+
+// Output names differ from the columns: ORDER BY would otherwise sort the text forms.
+const CARD_COLUMNS = sql`user_id, slug, first_name, last_name, photo_url, occupation, min_rate::text AS min_rate_text, max_rate::text AS max_rate_text,
+  experience_level, top_skills, country_code, demo,
+  to_char(vetted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS vetted_key`;
+
+/** One page of a search: limit + 1 rows (the extra one says whether another page follows). */
+export function pageQuery(f: Filters, mode: Order['mode'], after: Keyset | null, limit: number): SQL {
+  const where = whereOf(f);
+  if (mode === 'score') {
+    const text = f.text as TextQuery;
+    const score = scoreOf(text);
+    const seek =
+      after?.kind === 'score' ? sql`WHERE (score < ${after.score} OR (score = ${after.score} AND user_id > ${after.id}::uuid))` : sql``;
+    // The score is computed once per matching row in the inner select, then compared and sorted.
+    return sql`SELECT * FROM (SELECT ${CARD_COLUMNS}, ${score} AS score FROM talent_search WHERE ${where}) m
+      ${seek} ORDER BY score DESC, user_id LIMIT ${limit + 1}`;
+  }
+  if (mode === 'vetted') {
+    const seek = after?.kind === 'at' ? sql`AND (vetted_at, user_id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+    return sql`SELECT ${CARD_COLUMNS}, 0 AS score FROM talent_search WHERE ${where} ${seek}
+      ORDER BY vetted_at DESC, user_id DESC LIMIT ${limit + 1}`;
+  }
+  // With text, the text's index narrows the rows far better than walking the rate index in order
+  // and filtering (the planner, misjudging how the words and filters correlate, took seconds that
+  // way at 100k rows): `+ 0` keeps the rate index out of the ordering, so the matches are sorted.
+  const unordered = f.text ? sql` + 0` : sql``;
+  if (mode === 'rate_asc') {
+    const seek = after?.kind === 'rate' ? sql`AND (min_rate, user_id) > (${after.rate}::numeric, ${after.id}::uuid)` : sql``;
+    return sql`SELECT ${CARD_COLUMNS}, 0 AS score FROM talent_search WHERE ${where} ${seek}
+      ORDER BY min_rate${unordered}, user_id LIMIT ${limit + 1}`;
+  }
+  const seek = after?.kind === 'rate' ? sql`AND (max_rate, user_id) < (${after.rate}::numeric, ${after.id}::uuid)` : sql``;
+  return sql`SELECT ${CARD_COLUMNS}, 0 AS score FROM talent_search WHERE ${where} ${seek}
+    ORDER BY max_rate${unordered} DESC, user_id DESC LIMIT ${limit + 1}`;
+}
+
+type CardRow = {
+  user_id: string;
+  slug: string;
+  first_name: string;
+  last_name: string;
+  photo_url: string | null;
+  occupation: string | null;
+  min_rate_text: string | null;
+  max_rate_text: string | null;
+  experience_level: string | null;
+  top_skills: string[];
+  country_code: string | null;
+  demo: boolean;
+  vetted_key: string;
+  score: number;
+};
+
+export type Page = { cards: TalentCard[]; next: Keyset | null };
+
+export function keysetOf(row: CardRow, mode: Order['mode']): Keyset {
+  switch (mode) {
+    case 'score':
+      return { kind: 'score', score: Number(row.score), id: row.user_id };
+    case 'vetted':
+      return { kind: 'at', at: row.vetted_key, id: row.user_id };
+    case 'rate_asc':
+      return { kind: 'rate', rate: String(row.min_rate_text), id: row.user_id };
+    case 'rate_desc':
+      return { kind: 'rate', rate: String(row.max_rate_text), id: row.user_id };
+  }
+}
+
+const num = (v: string | null) => (v === null ? null : Number(v));
+
+export async function readPage(db: Db, f: Filters, mode: Order['mode'], after: Keyset | null, limit: number): Promise<Page> {
+  const rows = rowsOf<CardRow>(await db.execute(pageQuery(f, mode, after, limit)));
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    cards: shown.map((r) => ({
+      slug: r.slug,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      photoUrl: r.photo_url,
+      occupation: r.occupation,
+      minHourlyRate: num(r.min_rate_text),
+      maxHourlyRate: num(r.max_rate_text),
+      experienceLevel: r.experience_level,
+      topSkills: r.top_skills,
+      countryCode: r.country_code,
+      openToWork: true,
+      demo: r.demo,
+    })),
+    next: rows.length > limit && last ? keysetOf(last, mode) : null,
+  };
+}
+
+/** How many rows match each loosened search (one statement; at most LOOSEN_COUNT_MAX each). */
+export function loosenQuery(f: Filters, filters: readonly TalentFilter[]): SQL {
+  const parts = filters.map(
+    (filter) =>
+      sql`SELECT ${filter}::text AS filter, (SELECT count(*)::int FROM (SELECT 1 FROM talent_search WHERE ${whereOf(withoutFilter(f, filter))} LIMIT ${LOOSEN_COUNT_MAX}) x) AS n`,
+  );
+  return sql.join(parts, sql` UNION ALL `);
+}
+
+export async function readLoosen(db: Db, f: Filters): Promise<{ filter: TalentFilter; count: number }[]> {
+  const filters = activeFilters(f);
+  if (filters.length === 0) return [];
+  const rows = rowsOf<{ filter: TalentFilter; n: number }>(await db.execute(loosenQuery(f, filters)));
+  return rows
+    .filter((r) => Number(r.n) > 0)
+    .map((r) => ({ filter: r.filter, count: Number(r.n) }))
+    .sort((a, b) => b.count - a.count || filters.indexOf(a.filter) - filters.indexOf(b.filter));
+}

@@ -1,0 +1,244 @@
+import { roundPoolCount } from '@talentloop/contract/api/talent-pool';
+import {
+  TALENT_SEARCH_MESSAGES,
+  type TalentCard,
+  type TalentFilter,
+  type TalentInsights,
+  type TalentSearchParams,
+} from '@talentloop/contract/api/talent-search';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../http/app-error.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { Db } from '../../infra/db/client.ts';
+import { SLUG_PATTERN } from '../account/privacy.ts';
+import { ensureCompany } from '../company/queries.ts';
+import { readPublicProfile } from '../public-profile/queries.ts';
+import { publicPortfolioImagePath } from '../public-profile/routes.ts';
+import type { CursorCodec } from './cursor.ts';
+import { type Filters, filtersOf, normaliseText, orderOf, readLoosen, readPage, readTerms } from './queries.ts';
+import { rowsOf } from './read-model.ts';
+
+// Company talent search (issue 20, decision "Talent search"): the search, the profile as a company
+// sees it (a counted view), the home panels and the landing's pool size. Demo rows are shown, never
+// counted in a figure.
+
+/** Top Performance: this many categories, this many talents shown in each. */
+export const TOP_CATEGORIES = 4;
+export const TOP_TALENTS = 3;
+/** Technology and Trends: the most listed skills. */
+export const TREND_SKILLS = 8;
+/** Figures over the whole pool are computed at most this often per instance. */
+export const FIGURES_TTL_MS = 60_000;
+
+export type TalentSearchDeps = { db: Db; clock: Clock; cursors: CursorCodec; publicUrl: string };
+
+/** The canonical form of a search (what a cursor is bound to): text, filters and sort, not the page size. */
+function searchKey(f: Filters, sort: string): string {
+  return JSON.stringify([
+    f.text?.text ?? '',
+    [...f.skills].sort(),
+    f.country ?? null,
+    f.level ?? null,
+    f.rateMin ?? null,
+    f.rateMax ?? null,
+    f.hours ?? null,
+    f.language ?? null,
+    sort,
+  ]);
+}
+
+/** A value computed at most once per `ttl` (an instance's cache of a pool-wide figure). */
+function cached<T>(clock: Clock, ttl: number, compute: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  let at = 0;
+  return () => {
+    const now = clock.now().getTime();
+    if (!value || now - at >= ttl || now < at) {
+      at = now;
+      value = compute();
+      value.catch(() => {
+        value = undefined;
+      });
+    }
+    return value;
+  };
+}
+
+export function createTalentSearchService({ db, clock, cursors, publicUrl }: TalentSearchDeps) {
+  // The reference skills, lower case -> name as listed; the lists change only when the server starts.
+  let skillNames: Promise<Map<string, string>> | undefined;
+  const referenceSkills = () => {
+    skillNames ??= db
+      .execute(sql`SELECT name FROM ref_skills`)
+      .then((r) => new Map(rowsOf<{ name: string }>(r).map(({ name }) => [name.toLowerCase(), name])));
+    skillNames.catch(() => {
+      skillNames = undefined;
+    });
+    return skillNames;
+  };
+
+  const poolCount = cached(clock, FIGURES_TTL_MS, async () => {
+    const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM talent_search WHERE NOT demo`));
+    return Number(row?.n ?? 0);
+  });
+  const insights = cached(clock, FIGURES_TTL_MS, () => readInsights(db, clock.now(), referenceSkills));
+
+  return {
+    async search(
+      params: TalentSearchParams,
+    ): Promise<{ results: TalentCard[]; nextCursor: string | null; loosen: { filter: TalentFilter; count: number }[] }> {
+      const known = await referenceSkills();
+      const skills: string[] = [];
+      for (const name of params.skill) {
+        const lower = name.toLowerCase();
+        if (!known.has(lower)) throw new AppError('TL_CORE_00400_E', `skill: ${TALENT_SEARCH_MESSAGES.unknownSkill(name)}`);
+        if (!skills.includes(lower)) skills.push(lower);
+      }
+      const f = filtersOf(params, skills, await readTerms(db, normaliseText(params.q)));
+      const mode = orderOf(params.sort, f);
+      const key = searchKey(f, params.sort);
+      let after = null;
+      if (params.cursor !== undefined) {
+        after = cursors.decode(key, params.cursor);
+        const expected = mode === 'score' ? 'score' : mode === 'vetted' ? 'at' : 'rate';
+        if (!after || after.kind !== expected) throw new AppError('TL_CORE_00400_E', `cursor: ${TALENT_SEARCH_MESSAGES.badCursor}`);
+      }
+      const page = await readPage(db, f, mode, after, params.limit);
+      const loosen = !after && page.cards.length === 0 ? await readLoosen(db, f) : [];
+      return { results: page.cards, nextCursor: page.next ? cursors.encode(key, page.next) : null, loosen };
+    },
+
+    /** The profile of a freelancer in the pool as the caller's company sees it; counts the view. */
+    async profile(callerId: string, slug: string) {
+      if (!SLUG_PATTERN.test(slug)) throw new AppError('TL_CORE_00404_E');
+      const [found] = rowsOf<{ user_id: string; demo: boolean; visibility: string }>(
+        await db.execute(sql`
+          SELECT ts.user_id, ts.demo, p.visibility FROM freelancer_privacy p
+          JOIN talent_search ts ON ts.user_id = p.user_id WHERE p.slug = ${slug}`),
+      );
+      if (!found) throw new AppError('TL_CORE_00404_E');
+      const profile = await readPublicProfile(db, found.user_id, slug, false);
+      if (!profile) throw new AppError('TL_CORE_00404_E');
+      const company = await ensureCompany(db, callerId);
+      const day = clock.now().toISOString().slice(0, 10);
+      await db.execute(sql`
+        INSERT INTO profile_views (freelancer_id, company_id, day) VALUES (${found.user_id}, ${company.id}, ${day}::date)
+        ON CONFLICT DO NOTHING`);
+      const memberships = rowsOf<{ shortlist_id: string; shortlist_name: string; candidate_id: string; stage: string }>(
+        await db.execute(sql`
+          SELECT s.id AS shortlist_id, s.name AS shortlist_name, c.id AS candidate_id, c.stage
+          FROM shortlist_candidates c JOIN shortlists s ON s.id = c.shortlist_id
+          WHERE c.freelancer_id = ${found.user_id} AND s.company_id = ${company.id}
+          ORDER BY lower(s.name), s.id`),
+      );
+      // Images are shown through the link that checks the profile's visibility again.
+      const portfolio = profile.portfolio.map((p) =>
+        p.contentType === 'IMAGE' ? { ...p, fileUrl: publicPortfolioImagePath(slug, p.freelancerPortfolioId) } : p,
+      );
+      return {
+        profile: { ...profile, portfolio },
+        demo: Boolean(found.demo),
+        publicUrl: found.visibility === 'public' ? `${publicUrl}/talent/${slug}` : null,
+        memberships: memberships.map((m) => ({
+          shortlistId: m.shortlist_id,
+          shortlistName: m.shortlist_name,
+          candidateId: m.candidate_id,
+          stage: m.stage,
+        })),
+        canShortlist: company.verificationStatus === 'verified',
+      };
+    },
+
+    insights,
+
+    async poolSize(): Promise<number | null> {
+      return roundPoolCount(await poolCount());
+    },
+  };
+}
+
+export type TalentSearchService = ReturnType<typeof createTalentSearchService>;
+
+/** The company home panels, over real (not demo) talents and companies. */
+export async function readInsights(db: Db, now: Date, referenceSkills: () => Promise<Map<string, string>>): Promise<TalentInsights> {
+  const since = new Date(now.getTime() - 30 * 86_400_000).toISOString();
+  // Top Performance: per occupation, its talents in the pool by how many real companies' lists hold them.
+  const shortlisted = rowsOf<{
+    category: string;
+    slug: string;
+    first_name: string;
+    last_name: string;
+    photo_url: string | null;
+    held: number;
+  }>(
+    await db.execute(sql`
+      SELECT ts.occupation AS category, ts.slug, ts.first_name, ts.last_name, ts.photo_url, count(DISTINCT s.company_id)::int AS held
+      FROM shortlist_candidates c
+      JOIN shortlists s ON s.id = c.shortlist_id
+      JOIN companies co ON co.id = s.company_id
+      JOIN users owner ON owner.id = co.owner_user_id AND NOT owner.demo
+      JOIN talent_search ts ON ts.user_id = c.freelancer_id AND NOT ts.demo
+      WHERE ts.occupation IS NOT NULL
+      GROUP BY ts.occupation, ts.user_id, ts.slug, ts.first_name, ts.last_name, ts.photo_url
+      ORDER BY held DESC, ts.slug`),
+  );
+  const byCategory = new Map<string, typeof shortlisted>();
+  for (const row of shortlisted) {
+    const list = byCategory.get(row.category) ?? [];
+    list.push(row);
+    byCategory.set(row.category, list);
+  }
+  const categories = [...byCategory.entries()]
+    .map(([category, rows]) => ({ category, rows, total: rows.reduce((n, r) => n + Number(r.held), 0) }))
+    .sort((a, b) => b.total - a.total || a.category.localeCompare(b.category))
+    .slice(0, TOP_CATEGORIES);
+  const sizes = new Map<string, number>();
+  if (categories.length > 0) {
+    const names = categories.map((c) => c.category);
+    const counted = rowsOf<{ occupation: string; n: number }>(
+      await db.execute(sql`
+        SELECT occupation, count(*)::int AS n FROM talent_search
+        WHERE NOT demo AND occupation IN (${sql.join(
+          names.map((n) => sql`${n}`),
+          sql`, `,
+        )}) GROUP BY occupation`),
+    );
+    for (const r of counted) sizes.set(r.occupation, Number(r.n));
+  }
+  const topPerformance = categories.map(({ category, rows }) => {
+    const talents = rows
+      .slice(0, TOP_TALENTS)
+      .map((r) => ({ slug: r.slug, firstName: r.first_name, lastName: r.last_name, photoUrl: r.photo_url }));
+    return { category, talents, more: Math.max(0, (sizes.get(category) ?? rows.length) - talents.length) };
+  });
+
+  // Hiring Time: per candidate, its first 'shortlisted' to its first 'selected' after it.
+  const [hiring] = rowsOf<{ median: number | string | null; hires: number }>(
+    await db.execute(sql`
+      WITH pairs AS (
+        SELECT sh.candidate_id, extract(epoch FROM (min(se.created_at) - min(sh.created_at))) / 86400 AS days
+        FROM talent_events sh
+        JOIN talent_events se ON se.candidate_id = sh.candidate_id AND se.kind = 'selected' AND se.created_at >= sh.created_at
+        JOIN users u ON u.id = sh.freelancer_id AND NOT u.demo
+        WHERE sh.kind = 'shortlisted' AND sh.candidate_id IS NOT NULL
+        GROUP BY sh.candidate_id
+      )
+      SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY days) AS median, count(*)::int AS hires FROM pairs`),
+  );
+  const hires = Number(hiring?.hires ?? 0);
+  const medianDays = hires > 0 && hiring?.median !== null ? Math.round(Number(hiring?.median) * 10) / 10 : null;
+
+  // Technology and Trends: the most listed skills of the real pool, and how many of those
+  // profiles entered the pool (were vetted) in the last 30 days.
+  const trendRows = rowsOf<{ skill: string; n: number; recent: number }>(
+    await db.execute(sql`
+      SELECT skill, count(*)::int AS n, count(*) FILTER (WHERE vetted_at >= ${since}::timestamptz)::int AS recent
+      FROM talent_search, unnest(skills) AS skill
+      WHERE NOT demo
+      GROUP BY skill ORDER BY n DESC, skill LIMIT ${TREND_SKILLS}`),
+  );
+  const names = await referenceSkills();
+  const trends = trendRows.map((r) => ({ skill: names.get(r.skill) ?? r.skill, count: Number(r.n), change30d: Number(r.recent) }));
+
+  return { topPerformance, hiringTime: { medianDays, hires }, trends };
+}

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { defineEndpoint } from './define.ts';
+import { ReasonText, TALENT_POOL_MESSAGES } from './talent-pool.ts';
+
+// Shortlists (issue 20): a verified company's named lists (one per role it hires for) and each
+// candidate's stage. Imported directly ('@talentloop/contract/api/shortlists'). Clients only; a
+// company's own lists only (another company's ids are 404). Adding a candidate needs a verified
+// company (403 TL_CORE_13010_E). Every candidate save carries the version it was made from; a stale
+// one is 409 TL_CORE_10110_E. Each move is an event on the freelancer's timeline and a mail to them.
+
+export const SHORTLIST_STAGES = ['shortlisted', 'interview', 'selected', 'not_selected'] as const;
+export type ShortlistStage = (typeof SHORTLIST_STAGES)[number];
+export const SHORTLIST_STAGE_LABELS: Record<ShortlistStage, string> = {
+  shortlisted: 'Shortlisted',
+  interview: 'Interview',
+  selected: 'Selected',
+  not_selected: 'Not selected',
+};
+
+export const SHORTLIST_NAME_MAX = 80;
+export const SHORTLIST_NOTE_MAX = 2_000;
+export const SHORTLISTS_MAX = 50;
+export const SHORTLIST_CANDIDATES_MAX = 200;
+
+export const SHORTLIST_MESSAGES = {
+  nameRequired: 'Please enter the role this list is for.',
+  nameTooLong: `A list name can be at most ${SHORTLIST_NAME_MAX} characters.`,
+  noteTooLong: `Notes can be at most ${SHORTLIST_NOTE_MAX} characters.`,
+  created: 'Shortlist created',
+  renamed: 'Shortlist renamed',
+  deleted: 'Shortlist deleted',
+  added: 'Added to the shortlist',
+  moved: 'Candidate updated',
+  removed: 'Removed from the shortlist',
+  reasonRequired: TALENT_POOL_MESSAGES.reasonRequired,
+} as const;
+
+const ShortlistName = z
+  .string({ error: SHORTLIST_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: SHORTLIST_MESSAGES.nameRequired })
+  .max(SHORTLIST_NAME_MAX, { error: SHORTLIST_MESSAGES.nameTooLong });
+
+const Version = z.number({ error: 'version is required' }).int().min(0);
+
+export const ShortlistSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  /** Candidates per stage. */
+  counts: z.record(z.enum(SHORTLIST_STAGES), z.number().int()),
+});
+export type ShortlistSummary = z.infer<typeof ShortlistSummary>;
+
+export const Candidate = z.object({
+  id: z.string(),
+  slug: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  photoUrl: z.string().nullable(),
+  occupation: z.string().nullable(),
+  /** A profile made by `npm run seed:demo` (shown with a 'Demo profile' badge). */
+  demo: z.boolean(),
+  stage: z.enum(SHORTLIST_STAGES),
+  /** Required for Not selected; the freelancer sees it. */
+  reason: z.string().nullable(),
+  /** The company's private notes (never shown to the freelancer). */
+  note: z.string(),
+  version: z.number().int(),
+  addedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Candidate = z.infer<typeof Candidate>;
+
+export const listShortlists = defineEndpoint({
+  tag: 'shortlists',
+  method: 'GET',
+  path: '/company/shortlists',
+  summary: 'The company’s shortlists, newest first, with candidates per stage',
+  auth: true,
+  access: ['client'],
+  response: z.object({ status: z.literal('success'), shortlists: z.array(ShortlistSummary) }),
+});
+
+export const CreateShortlistBody = z.object({ name: ShortlistName });
+export type CreateShortlistBody = z.input<typeof CreateShortlistBody>;
+
+export const createShortlist = defineEndpoint({
+  tag: 'shortlists',
+  method: 'POST',
+  path: '/company/shortlists',
+  summary: 'A new named list (verified companies only); a name the company already uses is 409',
+  auth: true,
+  access: ['client'],
+  body: CreateShortlistBody,
+  errors: ['TL_CORE_13010_E', 'TL_CORE_13011_E', 'TL_CORE_13012_E'],
+  response: z.object({ status: z.literal('success'), responseMessage: z.string(), shortlist: ShortlistSummary }),
+});
+
+export const RenameShortlistBody = z.object({ name: ShortlistName, version: Version });
+export type RenameShortlistBody = z.input<typeof RenameShortlistBody>;
+
+export const renameShortlist = defineEndpoint({
+  tag: 'shortlists',
+  method: 'PUT',
+  path: '/company/shortlists/:shortlistId',
+  summary: 'Rename a list (the version it was loaded at; stale is 409)',
+  auth: true,
+  access: ['client'],
+  body: RenameShortlistBody,
+  errors: ['TL_CORE_13013_E', 'TL_CORE_13011_E', 'TL_CORE_10110_E'],
+  response: z.object({ status: z.literal('success'), responseMessage: z.string(), shortlist: ShortlistSummary }),
+});
+
+export const deleteShortlist = defineEndpoint({
+  tag: 'shortlists',
+  method: 'POST',
+  path: '/company/shortlists/:shortlistId/delete',
+  summary: 'Delete a list; its open candidates end silently (no mail)',
+  auth: true,
+  access: ['client'],
+  body: z.object({ version: Version }),
+  errors: ['TL_CORE_13013_E', 'TL_CORE_10110_E'],
+  response: z.object({ status: z.literal('success'), responseMessage: z.string() }),
+});
+
+export const getShortlist = defineEndpoint({
+  tag: 'shortlists',
+  method: 'GET',
+  path: '/company/shortlists/:shortlistId',
+  summary: 'One list with its candidates (stage, reason, private notes, version)',
+  auth: true,
+  access: ['client'],
+  errors: ['TL_CORE_13013_E'],
+  response: z.object({ status: z.literal('success'), shortlist: ShortlistSummary, candidates: z.array(Candidate) }),
+});
+
+export const AddCandidateBody = z.object({ slug: z.string().min(1).max(100) });
+export type AddCandidateBody = z.input<typeof AddCandidateBody>;
+
+export const addCandidate = defineEndpoint({
+  tag: 'shortlists',
+  method: 'POST',
+  path: '/company/shortlists/:shortlistId/candidates',
+  summary:
+    'Shortlist a vetted freelancer (by slug) on this list: verified companies only; already on it is 409; mails the freelancer (their choice)',
+  auth: true,
+  access: ['client'],
+  body: AddCandidateBody,
+  errors: ['TL_CORE_13010_E', 'TL_CORE_13013_E', 'TL_CORE_13014_E', 'TL_CORE_13015_E', 'TL_CORE_13016_E'],
+  response: z.object({ status: z.literal('success'), responseMessage: z.string(), candidate: Candidate }),
+});
+
+export const UpdateCandidateBody = z
+  .object({
+    stage: z.enum(SHORTLIST_STAGES, { error: 'stage must be shortlisted, interview, selected or not_selected' }),
+    reason: ReasonText.nullable().optional(),
+    note: z.string().max(SHORTLIST_NOTE_MAX, { error: SHORTLIST_MESSAGES.noteTooLong }).default(''),
+    version: Version,
+  })
+  .superRefine((body, ctx) => {
+    if (body.stage === 'not_selected' && !body.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: SHORTLIST_MESSAGES.reasonRequired });
+    }
+  });
+export type UpdateCandidateBody = z.input<typeof UpdateCandidateBody>;
+
+export const updateCandidate = defineEndpoint({
+  tag: 'shortlists',
+  method: 'PUT',
+  path: '/company/shortlists/:shortlistId/candidates/:candidateId',
+  summary:
+    'Move a candidate (Shortlisted, Interview, Selected, Not selected with a reason) and save the private note; a stage change is a timeline event and a mail',
+  auth: true,
+  access: ['client'],
+  body: UpdateCandidateBody,
+  errors: ['TL_CORE_13010_E', 'TL_CORE_13013_E', 'TL_CORE_13017_E', 'TL_CORE_10110_E'],
+  response: z.object({ status: z.literal('success'), responseMessage: z.string(), candidate: Candidate }),
+});
+
+export const RemoveCandidateBody = z.object({ reason: ReasonText.nullable().optional(), version: Version });
+export type RemoveCandidateBody = z.input<typeof RemoveCandidateBody>;
+
+export const removeCandidate = defineEndpoint({
+  tag: 'shortlists',
+  method: 'POST',
+  path: '/company/shortlists/:shortlistId/candidates/:candidateId/remove',
+  summary:
+    'Remove a candidate: without a reason it ends silently; with one the freelancer sees Not selected and the reason (and gets a mail)',
+  auth: true,
+  access: ['client'],
+  body: RemoveCandidateBody,
+  errors: ['TL_CORE_13013_E', 'TL_CORE_13017_E', 'TL_CORE_10110_E'],
+  response: z.object({ status: z.literal('success'), responseMessage: z.string() }),
+});

@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { PublicProfile } from './account.ts';
+import { defineEndpoint } from './define.ts';
+import { ROUTES } from './routes.ts';
+
+// The talent pool (issue 20): vetting owned by the server, the freelancer's status timeline and
+// the freelancer's mail choices. Imported directly ('@talentloop/contract/api/talent-pool').
+
+/**
+ * A freelancer's vetting state. `not_submitted` until onboarding is finished; finishing it puts
+ * the profile `in_review`. An operator approves (`vetted`), asks for changes (`changes_requested`,
+ * back to `in_review` on 'Send for review') or declines (`declined`, may ask again after
+ * VETTING_RETRY_DAYS).
+ */
+export const VETTING_STATUSES = ['not_submitted', 'in_review', 'changes_requested', 'vetted', 'declined'] as const;
+export type VettingStatus = (typeof VETTING_STATUSES)[number];
+
+export const VETTING_STATUS_LABELS: Record<VettingStatus, string> = {
+  not_submitted: 'Profile not finished',
+  in_review: 'In review',
+  changes_requested: 'Changes requested',
+  vetted: 'Vetted',
+  declined: 'Declined',
+};
+
+/** Days a declined freelancer waits before asking for another review. */
+export const VETTING_RETRY_DAYS = 30;
+/** The longest reason an operator or a company may give. */
+export const REASON_MAX = 500;
+export const REASON_MIN = 3;
+
+/** The operator's three decisions on a profile in review. */
+export const VETTING_OUTCOMES = ['approve', 'request_changes', 'decline'] as const;
+export type VettingOutcome = (typeof VETTING_OUTCOMES)[number];
+
+export const TALENT_POOL_MESSAGES = {
+  reasonRequired: 'Please give a reason the freelancer will see.',
+  reasonTooLong: `A reason can be at most ${REASON_MAX} characters.`,
+  reasonTooShort: `A reason needs at least ${REASON_MIN} characters.`,
+  sentForReview: 'Your profile was sent for review.',
+  approved: 'Profile approved',
+  changesRequested: 'Changes requested',
+  declined: 'Profile declined',
+  notificationsSaved: 'Notification preferences saved',
+  transactionalNote: 'Mail you ask for at that moment (verification codes, the notice that your password changed) is always sent.',
+} as const;
+
+export const ReasonText = z
+  .string({ error: TALENT_POOL_MESSAGES.reasonRequired })
+  .trim()
+  .min(REASON_MIN, { error: TALENT_POOL_MESSAGES.reasonTooShort })
+  .max(REASON_MAX, { error: TALENT_POOL_MESSAGES.reasonTooLong });
+
+/** The operator's decision; a reason is required unless approving. */
+export const VettingDecisionBody = z
+  .object({
+    outcome: z.enum(VETTING_OUTCOMES, { error: 'outcome must be approve, request_changes or decline' }),
+    reason: ReasonText.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.outcome !== 'approve' && !body.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: TALENT_POOL_MESSAGES.reasonRequired });
+    }
+  });
+export type VettingDecisionBody = z.input<typeof VettingDecisionBody>;
+
+// ---- the timeline ----
+
+/** What a timeline entry records. Vetting entries come from operators and the freelancer; shortlist entries from companies. */
+export const TIMELINE_KINDS = [
+  'submitted',
+  'in_review',
+  'vetted',
+  'changes_requested',
+  'declined',
+  'shortlisted',
+  'interview',
+  'selected',
+  'not_selected',
+] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+/** One entry of the freelancer's timeline, as the freelancer sees it (never a company's notes). */
+export const TimelineEntry = z.object({
+  id: z.string(),
+  kind: z.enum(TIMELINE_KINDS),
+  at: z.string(),
+  /** The operator's or company's reason (changes requested, declined, not selected). */
+  reason: z.string().nullable(),
+  /** Shortlist entries: the company's name and the role (the shortlist's name) at the time. */
+  companyName: z.string().nullable(),
+  role: z.string().nullable(),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntry>;
+
+export const TalentStatusRead = z.object({
+  vettingStatus: z.enum(VETTING_STATUSES),
+  /** Newest first. */
+  timeline: z.array(TimelineEntry),
+  /** One sentence: what happens next in the current state. */
+  next: z.string(),
+  /** Declined: when 'Send for review' opens again (ISO); else null. */
+  canRequestReviewAt: z.string().nullable(),
+  /** Distinct companies that opened the profile in the last 30 days. */
+  profileViews30d: z.number().int().min(0),
+});
+export type TalentStatusRead = z.infer<typeof TalentStatusRead>;
+
+export const getTalentStatus = defineEndpoint({
+  tag: 'talent-pool',
+  method: 'GET',
+  path: '/freelancer/talent-status',
+  summary: 'The freelancer’s vetting state, status timeline (newest first), what happens next and profile views in 30 days',
+  auth: true,
+  access: ['freelancer'],
+  response: z.object({ status: z.literal('success'), talentStatus: TalentStatusRead }),
+});
+
+export const sendForReview = defineEndpoint({
+  tag: 'talent-pool',
+  method: 'POST',
+  path: '/freelancer/talent-status/review',
+  summary:
+    'Send for review: from Changes requested (after a saved change), or Declined after the waiting time, back to In review. Otherwise 409',
+  auth: true,
+  access: ['freelancer'],
+  errors: ['TL_CORE_13001_E', 'TL_CORE_13002_E', 'TL_CORE_13003_E'],
+  response: z.object({ status: z.literal('success'), responseMessage: z.string(), talentStatus: TalentStatusRead }),
+});
+
+// ---- the operators' vetting queue (screens in the operator console issue) ----
+
+const operators = ['operator'] as const;
+
+export const VettingQueueItem = z.object({
+  freelancerId: z.string(),
+  email: z.string(),
+  /** When the profile entered review (this round). */
+  submittedAt: z.string(),
+  /** The profile as companies see it. */
+  profile: PublicProfile,
+});
+export type VettingQueueItem = z.infer<typeof VettingQueueItem>;
+
+export const listVettingQueue = defineEndpoint({
+  tag: 'operator',
+  method: 'GET',
+  path: '/operator/vetting',
+  summary: 'Profiles in review, oldest first (at most 50), each as companies see it',
+  auth: true,
+  access: operators,
+  response: z.object({ status: z.literal('success'), queue: z.array(VettingQueueItem) }),
+});
+
+export const decideVetting = defineEndpoint({
+  tag: 'operator',
+  method: 'POST',
+  path: '/operator/vetting/:freelancerId/decision',
+  summary:
+    'Approve, request changes (reason) or decline (reason) a profile in review: one conditional write, so of two operators deciding at once one wins and the other gets 409',
+  auth: true,
+  access: operators,
+  body: VettingDecisionBody,
+  errors: ['TL_CORE_13000_E', 'TL_CORE_13004_E'],
+  response: z.object({ status: z.literal('success'), responseMessage: z.string(), vettingStatus: z.enum(VETTING_STATUSES) }),
+});
+
+// ---- the freelancer's mail choices ----
+
+/** Mail kinds a freelancer may turn off (codes and security notices are always sent). */
+export const FREELANCER_MAIL_KINDS = ['vetting', 'shortlist', 'news'] as const;
+export type FreelancerMailKind = (typeof FREELANCER_MAIL_KINDS)[number];
+
+export const FREELANCER_MAIL_KIND_INFO: Record<FreelancerMailKind, { label: string; description: string; defaultOn: boolean }> = {
+  vetting: {
+    label: 'Review outcome',
+    description: 'When our team approves your profile, asks for changes or declines it.',
+    defaultOn: true,
+  },
+  shortlist: {
+    label: 'Shortlists and hiring',
+    description: 'When a company shortlists you, invites you to interview, or decides.',
+    defaultOn: true,
+  },
+  news: {
+    label: 'Product news',
+    description: 'New features and tips, at most once a month.',
+    defaultOn: false,
+  },
+};
+
+export const FreelancerMailPreferences = z.strictObject(
+  Object.fromEntries(FREELANCER_MAIL_KINDS.map((k) => [k, z.boolean({ error: `${k} must be true or false` })])) as Record<
+    FreelancerMailKind,
+    z.ZodBoolean
+  >,
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown mail kind: ${issue.keys.join(', ')}` : undefined) },
+);
+export type FreelancerMailPreferences = z.infer<typeof FreelancerMailPreferences>;
+
+export const DEFAULT_FREELANCER_MAIL_PREFERENCES = Object.fromEntries(
+  FREELANCER_MAIL_KINDS.map((k) => [k, FREELANCER_MAIL_KIND_INFO[k].defaultOn]),
+) as FreelancerMailPreferences;
+
+export const FreelancerNotificationsBody = z.object({
+  mail: FreelancerMailPreferences,
+  version: z.number().int().min(0).optional(),
+});
+export type FreelancerNotificationsBody = z.input<typeof FreelancerNotificationsBody>;
+
+const FreelancerNotificationsResponse = z.object({
+  status: z.literal('success'),
+  responseMessage: z.string(),
+  version: z.number().int().min(0),
+  mail: FreelancerMailPreferences,
+});
+
+export const getFreelancerNotifications = defineEndpoint({
+  tag: 'account',
+  method: 'GET',
+  path: '/freelancer-settings/notifications',
+  summary: 'Which mails the freelancer receives (defaults before the first save)',
+  auth: true,
+  access: ['freelancer'],
+  response: FreelancerNotificationsResponse,
+});
+
+export const saveFreelancerNotifications = defineEndpoint({
+  tag: 'account',
+  method: 'PUT',
+  path: '/freelancer-settings/notifications',
+  summary: 'Save which mails the freelancer receives (every kind, true or false); a stale version is 409',
+  auth: true,
+  access: ['freelancer'],
+  body: FreelancerNotificationsBody,
+  errors: ['TL_CORE_10110_E'],
+  response: FreelancerNotificationsResponse,
+});
+
+// ---- the public pool size (the landing's honest claim) ----
+
+/** Below this many vetted, open-to-work profiles the landing shows no number. */
+export const POOL_COUNT_THRESHOLD = 50;
+
+export const getPoolSize = defineEndpoint({
+  tag: 'talent-pool',
+  ...ROUTES.poolSize,
+  summary:
+    'How many real (not demo) vetted, open-to-work freelancers the pool holds, rounded down (to 10 below 1000, else to 100); null below the threshold',
+  access: 'public',
+  response: z.object({ status: z.literal('success'), vettedCount: z.number().int().nullable() }),
+});
+
+/** The landing's rounding: to 10 below 1000, to 100 from there; null below the threshold. */
+export function roundPoolCount(count: number): number | null {
+  if (count < POOL_COUNT_THRESHOLD) return null;
+  return count < 1000 ? Math.floor(count / 10) * 10 : Math.floor(count / 100) * 100;
+}
