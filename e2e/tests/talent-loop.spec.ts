@@ -60,7 +60,10 @@ test('a finished profile is vetted, found by a company, shortlisted and selected
   await expect(company).toHaveURL(/q=Reactt/);
   const card = company.getByRole('article').filter({ hasText: lastName });
   await expect(card).toBeVisible();
+  // A verified company can shortlist from the card too.
+  await expect(card.getByRole('button', { name: 'Shortlist', exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(company, 'talent search');
+  await company.screenshot({ path: test.info().outputPath('search.png'), fullPage: true });
   await card.getByRole('link', { name: `Zoë ${lastName}` }).click();
   await expect(company.getByRole('heading', { level: 1, name: `Zoë ${lastName}` })).toBeVisible();
   await expectNoSeriousA11yViolations(company, 'a profile as a company sees it');

@@ -34,9 +34,16 @@ const PublicViewPage = named(() => import('../features/public-profile/public-vie
 const TalentPage = named(() => import('../features/public-profile/talent-page.tsx'), 'TalentPage');
 const CompanyHomePage = named(() => import('../features/company/company-home-page.tsx'), 'CompanyHomePage');
 const CompanyProfileSetupPage = named(() => import('../features/company/profile-setup-page.tsx'), 'CompanyProfileSetupPage');
-const TalentSearchPage = named(() => import('../features/talent-search/talent-search-page.tsx'), 'TalentSearchPage');
 const ShortlistsPage = named(() => import('../features/shortlists/shortlists-page.tsx'), 'ShortlistsPage');
 const ShortlistPage = named(() => import('../features/shortlists/shortlist-page.tsx'), 'ShortlistPage');
+// Composed here: the search's cards and the profile a company opens carry the shortlists' control.
+const TalentSearchPage = lazy(() =>
+  Promise.all([
+    import('../features/talent-search/talent-search-page.tsx'),
+    import('../features/shortlists/shortlist-button.tsx'),
+    loadQuery(),
+  ]).then(([page, shortlist]) => ({ default: () => <page.TalentSearchPage ShortlistButton={shortlist.ShortlistButton} /> })),
+);
 // Composed here: the profile a company opens renders with the public profile's view and the
 // shortlists' control (issue 20; features do not import each other).
 const CompanyTalentPage = lazy(() =>

@@ -39,7 +39,11 @@ export function CompanyHomePage() {
         <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-bold tracking-tight outline-none sm:text-3xl">
           {data ? `Welcome, ${data.companyName || 'your company'}` : 'Welcome'}
         </h1>
-        <p className="mt-1 text-muted">Complete your profile and verify your company to start hiring vetted talent.</p>
+        <p className="mt-1 text-muted">
+          {verified
+            ? 'Search vetted talent, shortlist them for your roles and follow every candidate.'
+            : 'Complete your profile and verify your company to start hiring vetted talent.'}
+        </p>
       </header>
 
       {home.isError ? (

@@ -3,6 +3,7 @@ import type { TalentCard as Card } from '@talentloop/contract/api/talent-search'
 import { COUNTRIES } from '@talentloop/contract/lists/countries';
 import { EXPERIENCE_LEVELS } from '@talentloop/contract/lists/profile';
 import { BadgeCheck, Briefcase, FlaskConical, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 // A search result (issue 20): photo or initials, name, occupation, rate, top skills, country, 'Open
@@ -26,7 +27,8 @@ export type FromSearch = { fromSearch?: string };
 const cardClass =
   'relative flex h-full min-h-[15rem] flex-col rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm transition-shadow';
 
-export function TalentCard({ card, search }: { card: Card; search: string }) {
+/** `action`: a control of the card's own (Shortlist), above the link that covers the card. */
+export function TalentCard({ card, search, action }: { card: Card; search: string; action?: ReactNode }) {
   const name = `${card.firstName} ${card.lastName}`.trim();
   const rate = cardRate(card.minHourlyRate, card.maxHourlyRate);
   const country = countryName(card.countryCode);
@@ -101,6 +103,7 @@ export function TalentCard({ card, search }: { card: Card; search: string }) {
           ))}
         </ul>
       )}
+      {action && <div className="relative z-10 mt-4 border-t border-line pt-4">{action}</div>}
     </article>
   );
 }

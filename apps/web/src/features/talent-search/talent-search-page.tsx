@@ -33,6 +33,7 @@ import {
   withoutFilter,
 } from './search-params.ts';
 import { TalentCard, TalentCardSkeleton } from './talent-card.tsx';
+import type { ShortlistButtonComponent } from './talent-profile-page.tsx';
 
 // /company/talent (issue 20): the company's talent search. The address holds the search (the
 // contract's TalentSearchQuery parameters): typing replaces the current history entry once it
@@ -42,7 +43,11 @@ import { TalentCard, TalentCardSkeleton } from './talent-card.tsx';
 export const SKELETON_CARDS = 6;
 const SORT_OPTIONS = TALENT_SORTS.map((s) => ({ value: s, label: TALENT_SORT_LABELS[s] }));
 
-export function TalentSearchPage() {
+/**
+ * `ShortlistButton` (the shortlists feature's control, given by the router: features do not import
+ * each other) puts 'Shortlist' on every card of a verified company.
+ */
+export function TalentSearchPage({ ShortlistButton }: { ShortlistButton?: ShortlistButtonComponent } = {}) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const search = params.toString();
@@ -277,7 +282,20 @@ export function TalentSearchPage() {
                 <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                   {cards.map((card) => (
                     <li key={card.slug}>
-                      <TalentCard card={card} search={search ? `?${search}` : ''} />
+                      <TalentCard
+                        card={card}
+                        search={search ? `?${search}` : ''}
+                        action={
+                          ShortlistButton && verified === true ? (
+                            <ShortlistButton
+                              slug={card.slug}
+                              name={`${card.firstName} ${card.lastName}`.trim()}
+                              memberships={[]}
+                              canShortlist
+                            />
+                          ) : undefined
+                        }
+                      />
                     </li>
                   ))}
                 </ul>
