@@ -54,8 +54,6 @@ CREATE TABLE "talent_search" (
 	"last_name" text NOT NULL,
 	"photo_url" text,
 	"occupation" text,
-	"headline" text NOT NULL,
-	"document" text NOT NULL,
 	"words" text[] NOT NULL,
 	"head_words" text[] NOT NULL,
 	"skills" text[] NOT NULL,
@@ -93,14 +91,15 @@ CREATE INDEX "shortlist_candidates_freelancer_idx" ON "shortlist_candidates" USI
 CREATE UNIQUE INDEX "shortlists_company_name_key" ON "shortlists" USING btree ("company_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "talent_events_freelancer_idx" ON "talent_events" USING btree ("freelancer_id","created_at");--> statement-breakpoint
 CREATE INDEX "talent_events_candidate_idx" ON "talent_events" USING btree ("candidate_id") WHERE "talent_events"."candidate_id" IS NOT NULL;--> statement-breakpoint
-CREATE INDEX "talent_search_words_idx" ON "talent_search" USING gin ("words");--> statement-breakpoint
-CREATE INDEX "talent_search_skills_idx" ON "talent_search" USING gin ("skills");--> statement-breakpoint
-CREATE INDEX "talent_search_languages_idx" ON "talent_search" USING gin ("languages");--> statement-breakpoint
+CREATE INDEX "talent_search_words_idx" ON "talent_search" USING gin ("words") WITH (gin_pending_list_limit=64);--> statement-breakpoint
+CREATE INDEX "talent_search_skills_idx" ON "talent_search" USING gin ("skills") WITH (gin_pending_list_limit=64);--> statement-breakpoint
+CREATE INDEX "talent_search_languages_idx" ON "talent_search" USING gin ("languages") WITH (gin_pending_list_limit=64);--> statement-breakpoint
 CREATE INDEX "talent_search_country_idx" ON "talent_search" USING btree ("country_code");--> statement-breakpoint
+CREATE INDEX "talent_search_level_idx" ON "talent_search" USING btree ("experience_level");--> statement-breakpoint
 CREATE INDEX "talent_search_rate_idx" ON "talent_search" USING btree ("min_rate","user_id");--> statement-breakpoint
 CREATE INDEX "talent_search_max_rate_idx" ON "talent_search" USING btree ("max_rate","user_id");--> statement-breakpoint
 CREATE INDEX "talent_search_vetted_idx" ON "talent_search" USING btree ("vetted_at","user_id");--> statement-breakpoint
-CREATE INDEX "talent_search_words_trgm_idx" ON "talent_search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "talent_search_words_trgm_idx" ON "talent_search_words" USING gin ("word" gin_trgm_ops) WITH (gin_pending_list_limit=64);--> statement-breakpoint
 CREATE INDEX "freelancer_profiles_review_queue_idx" ON "freelancer_profiles" USING btree ("vetting_status_at") WHERE "freelancer_profiles"."vetting_status" = 'in_review';--> statement-breakpoint
 ALTER TABLE "freelancer_profiles" ADD CONSTRAINT "freelancer_profiles_vetting_status_check" CHECK ("freelancer_profiles"."vetting_status" IN ('not_submitted', 'in_review', 'changes_requested', 'vetted', 'declined'));--> statement-breakpoint
 -- Profiles that finished onboarding before vetting existed wait in review from the day they finished.

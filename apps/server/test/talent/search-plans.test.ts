@@ -34,10 +34,9 @@ describe('talent search plans', () => {
           ('{fresher,early career,mid-exp,experienced,expert}'::text[])[1 + n % 5] AS level
         FROM base
       )
-      INSERT INTO talent_search (user_id, slug, first_name, last_name, occupation, headline, document, words, head_words, skills, top_skills,
+      INSERT INTO talent_search (user_id, slug, first_name, last_name, occupation, words, head_words, skills, top_skills,
         country_code, experience_level, min_rate, max_rate, max_hours, languages, vetted_at)
-      SELECT id, 'plan-' || n, 'Name' || n, 'Plan', 'Developer', 'name' || n || ' plan developer ' || array_to_string(sk, ' '),
-        'name' || n || ' plan developer ' || array_to_string(sk, ' ') || ' bio word' || (n % 500),
+      SELECT id, 'plan-' || n, 'Name' || n, 'Plan', 'Developer',
         ARRAY['name' || n, 'plan', 'developer', 'bio', 'word' || (n % 500)] || sk, ARRAY['name' || n, 'plan', 'developer'] || sk,
         sk, sk, country, level, 10 + n % 90, 20 + n % 90, 10 + 10 * (n % 4), ARRAY['en', CASE WHEN n % 7 = 0 THEN 'de' ELSE 'fr' END],
         now() - (n || ' minutes')::interval

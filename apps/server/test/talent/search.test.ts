@@ -116,6 +116,17 @@ describe('company talent search', () => {
     expect(slugs(await search({ q: `${m} go` }))).toEqual([]);
   });
 
+  it('corrects a typo of a word added after the same typo was searched (the kept alternatives are dropped)', async () => {
+    await fresh();
+    const m = marker();
+    const word = marker();
+    const typo = `${word}${word.at(-1)}`;
+    // Nobody holds either word yet: the instance keeps 'nothing like it' for both typed words.
+    expect(slugs(await search({ q: `${typo} ${m}` }))).toEqual([]);
+    const [added] = await insertTalents(app.db, [{ lastName: m, skills: ['Excel'], occupation: `${word} Analyst` }]);
+    expect(slugs(await search({ q: `${typo} ${m}` }))).toEqual([added?.slug]);
+  });
+
   it('ranks whole-word headline matches first, then typo matches, then bio-only matches', async () => {
     await fresh();
     const m = marker();

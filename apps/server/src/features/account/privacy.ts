@@ -11,9 +11,9 @@ import { refreshTalentSearch } from '../talent-search/read-model.ts';
 const SUFFIX_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 const SUFFIX_LENGTH = 6;
 
-/** `ada-lovelace-k3xq9m`: the name in ASCII (accents dropped), then a random suffix. */
-export function makeSlug(firstName: string, lastName: string): string {
-  const base = `${firstName} ${lastName}`
+/** The name part of a slug: `ada-lovelace`, in ASCII (accents dropped), at most 40 characters; '' for a name with no Latin letters. */
+export function slugBase(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -21,6 +21,11 @@ export function makeSlug(firstName: string, lastName: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 40)
     .replace(/-+$/, '');
+}
+
+/** `ada-lovelace-k3xq9m`: the name in ASCII (accents dropped), then a random suffix. */
+export function makeSlug(firstName: string, lastName: string): string {
+  const base = slugBase(firstName, lastName);
   let suffix = '';
   for (let i = 0; i < SUFFIX_LENGTH; i++) suffix += SUFFIX_ALPHABET[crypto.randomInt(SUFFIX_ALPHABET.length)];
   return `${base || 'talent'}-${suffix}`;

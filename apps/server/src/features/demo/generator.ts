@@ -8,6 +8,7 @@ import {
   WORK_HOURS,
 } from '@talentloop/contract/lists/profile';
 import { BIO_MAX } from '@talentloop/contract/limits';
+import { slugBase } from '../account/privacy.ts';
 import { hourlyRates, popularity, searchKey, shippedRows } from '../reference/load.ts';
 import { NAME_POOLS, type NamePool } from './names.ts';
 import { GENERAL_SKILLS, SKILL_FAMILIES } from './skill-families.ts';
@@ -288,14 +289,7 @@ function uuidOf(seed: number, index: number): string {
 
 /** `ada-lovelace-k3x9` plus the index in base 36: unique per index, the slug rule's characters. */
 function slugOf(firstName: string, lastName: string, index: number, r: Random): string {
-  const base = `${firstName} ${lastName}`
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
+  const base = slugBase(firstName, lastName);
   const alphabet = 'abcdefghijkmnpqrstuvwxyz23456789';
   let tag = '';
   for (let i = 0; i < 4; i++) tag += alphabet[r.int(0, alphabet.length - 1)];

@@ -1,7 +1,7 @@
 import type { TalentCard, TalentFilter, TalentSearchParams, TalentSort } from '@talentloop/contract/api/talent-search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
-import { WORD_SPLIT, rowsOf } from './read-model.ts';
+import { WORD_SPLIT, rowsOf, vocabularyVersion } from './read-model.ts';
 
 // The talent search statements over the read model (talent_search, decision "Talent search"):
 // filters, typo-tolerant text, the three orders and their keyset conditions. Pure builders of SQL
@@ -54,12 +54,108 @@ export function termsQuery(words: readonly string[]): SQL {
   return sql.join(words.map(one), sql` UNION ALL `);
 }
 
-export async function readTerms(db: Db, text: string): Promise<Term[]> {
+/** How long an instance keeps a typed word's alternatives (and how long a word another instance adds can go uncorrected). */
+export const TERMS_CACHE_MS = 60_000;
+/** At most this many typed words (and texts) are kept per instance, the least recently used dropped first. */
+export const TERMS_CACHE_MAX = 10_000;
+
+/** A text of only these characters is cut into words here, exactly as the database would cut it (see splitAscii). */
+const ASCII_TEXT = /^[\x20-\x7e]*$/;
+
+/**
+ * The words of an ASCII text, as WORD_SPLIT cuts it in the database: for ASCII every locale agrees
+ * that [:alnum:] is a-z and 0-9 (the text is lower case), so no round trip is needed. Other texts
+ * are cut by the database (its locale decides what a letter is), and the answer is kept.
+ */
+export function splitAscii(text: string): string[] | null {
+  if (!ASCII_TEXT.test(text)) return null;
+  const words: string[] = [];
+  for (const w of text.split(/[^a-z0-9#+]+/)) if (w !== '' && !words.includes(w) && words.length < TEXT_WORDS_MAX) words.push(w);
+  return words;
+}
+
+/** A bounded map whose entries expire (insertion order is recency: a hit moves its entry last). */
+class Expiring<V> {
+  private readonly entries = new Map<string, { value: V; at: number }>();
+  private readonly ttl: number;
+  private readonly max: number;
+  constructor(ttl: number, max: number) {
+    this.ttl = ttl;
+    this.max = max;
+  }
+  get(key: string, now: number): V | undefined {
+    const e = this.entries.get(key);
+    if (!e) return undefined;
+    this.entries.delete(key);
+    if (now - e.at >= this.ttl || now < e.at) return undefined;
+    this.entries.set(key, e);
+    return e.value;
+  }
+  set(key: string, value: V, now: number) {
+    this.entries.delete(key);
+    this.entries.set(key, { value, at: now });
+    while (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
+  }
+  clear() {
+    this.entries.clear();
+  }
+}
+
+/**
+ * An instance's cache of the text's words and each word's alternatives (decision "Talent search
+ * speed"). The vocabulary only grows and a word is always its own alternative, so a cached entry
+ * can only lack a similar word added since: this instance's own additions clear the cache at once
+ * (vocabularyVersion), another instance's are seen within TERMS_CACHE_MS.
+ */
+export type TermCache = {
+  words: Expiring<string[]>;
+  alts: Expiring<string[]>;
+  version: number;
+  now: () => number;
+};
+
+export function createTermCache(now: () => number = Date.now): TermCache {
+  return {
+    words: new Expiring(Number.POSITIVE_INFINITY, TERMS_CACHE_MAX),
+    alts: new Expiring(TERMS_CACHE_MS, TERMS_CACHE_MAX),
+    version: vocabularyVersion(),
+    now,
+  };
+}
+
+/** The typed words of `text` and their alternatives: no statement when all are cached, else one or two. */
+export async function readTerms(db: Db, text: string, cache: TermCache = createTermCache()): Promise<Term[]> {
   if (!text) return [];
-  const words = rowsOf<{ word: string }>(await db.execute(wordsQuery(text))).map((r) => r.word);
+  const now = cache.now();
+  if (cache.version !== vocabularyVersion()) {
+    cache.alts.clear();
+    cache.version = vocabularyVersion();
+  }
+  // Cutting a text is a pure function of the text (and the database's locale): kept without expiry.
+  let words = splitAscii(text) ?? cache.words.get(text, now);
+  if (!words) {
+    words = rowsOf<{ word: string }>(await db.execute(wordsQuery(text))).map((r) => r.word);
+    cache.words.set(text, words, now);
+  }
   if (words.length === 0) return [];
-  const found = new Map(rowsOf<Term>(await db.execute(termsQuery(words))).map((r) => [r.word, r.alts ?? []]));
-  return words.map((word) => ({ word, alts: found.get(word) ?? [] }));
+  const known = new Map<string, string[]>();
+  for (const w of words) {
+    const alts = cache.alts.get(w, now);
+    if (alts) known.set(w, alts);
+  }
+  const missing = words.filter((w) => !known.has(w));
+  if (missing.length > 0) {
+    const version = vocabularyVersion();
+    const found = new Map(rowsOf<Term>(await db.execute(termsQuery(missing))).map((r) => [r.word, r.alts ?? []]));
+    for (const word of missing) {
+      // The word itself always stands for itself (a row may hold it before the vocabulary is read again).
+      const alts = [word, ...(found.get(word) ?? []).filter((a) => a !== word)].slice(0, WORD_ALTERNATIVES_MAX);
+      known.set(word, alts);
+      // Not kept when this instance added words meanwhile: they may be among the alternatives.
+      if (version === vocabularyVersion()) cache.alts.set(word, alts, now);
+    }
+  }
+  return words.map((word) => ({ word, alts: known.get(word) ?? [word] }));
 }
 
 /** The normalised filters of a search (skills lower-cased and checked against the list by the caller). */
@@ -163,10 +259,19 @@ export function orderOf(sort: TalentSort, f: Filters): Order['mode'] {
   return f.text ? 'score' : 'vetted';
 }
 
-// Output names differ from the columns: ORDER BY would otherwise sort the text forms.
-const CARD_COLUMNS = sql`user_id, slug, first_name, last_name, photo_url, occupation, min_rate::text AS min_rate_text, max_rate::text AS max_rate_text,
-  experience_level, top_skills, country_code, demo,
-  to_char(vetted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS vetted_key`;
+// The card's columns of the page's rows (alias t), computed only for the limit + 1 rows shown.
+const CARD_COLUMNS = sql`t.user_id, t.slug, t.first_name, t.last_name, t.photo_url, t.occupation, t.min_rate::text AS min_rate_text,
+  t.max_rate::text AS max_rate_text, t.experience_level, t.top_skills, t.country_code, t.demo,
+  to_char(t.vetted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS vetted_key`;
+
+/**
+ * The page's rows with their cards: `keys` picks the limit + 1 user ids in order (reading only
+ * what the filters, the score and the order need of every match); the card's columns are then
+ * read for those rows alone, by primary key (decision "Talent search speed").
+ */
+function withCards(keys: SQL, order: SQL): SQL {
+  return sql`SELECT ${CARD_COLUMNS}, k.score FROM (${keys}) k JOIN talent_search t ON t.user_id = k.user_id ORDER BY ${order}`;
+}
 
 /** One page of a search: limit + 1 rows (the extra one says whether another page follows). */
 export function pageQuery(f: Filters, mode: Order['mode'], after: Keyset | null, limit: number): SQL {
@@ -177,13 +282,19 @@ export function pageQuery(f: Filters, mode: Order['mode'], after: Keyset | null,
     const seek =
       after?.kind === 'score' ? sql`WHERE (score < ${after.score} OR (score = ${after.score} AND user_id > ${after.id}::uuid))` : sql``;
     // The score is computed once per matching row in the inner select, then compared and sorted.
-    return sql`SELECT * FROM (SELECT ${CARD_COLUMNS}, ${score} AS score FROM talent_search WHERE ${where}) m
-      ${seek} ORDER BY score DESC, user_id LIMIT ${limit + 1}`;
+    return withCards(
+      sql`SELECT user_id, score FROM (SELECT user_id, ${score} AS score FROM talent_search WHERE ${where}) m
+        ${seek} ORDER BY score DESC, user_id LIMIT ${limit + 1}`,
+      sql`k.score DESC, k.user_id`,
+    );
   }
   if (mode === 'vetted') {
     const seek = after?.kind === 'at' ? sql`AND (vetted_at, user_id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
-    return sql`SELECT ${CARD_COLUMNS}, 0 AS score FROM talent_search WHERE ${where} ${seek}
-      ORDER BY vetted_at DESC, user_id DESC LIMIT ${limit + 1}`;
+    return withCards(
+      sql`SELECT user_id, vetted_at, 0 AS score FROM talent_search WHERE ${where} ${seek}
+        ORDER BY vetted_at DESC, user_id DESC LIMIT ${limit + 1}`,
+      sql`k.vetted_at DESC, k.user_id DESC`,
+    );
   }
   // With text, the text's index narrows the rows far better than walking the rate index in order
   // and filtering (the planner, misjudging how the words and filters correlate, took seconds that
@@ -191,12 +302,18 @@ export function pageQuery(f: Filters, mode: Order['mode'], after: Keyset | null,
   const unordered = f.text ? sql` + 0` : sql``;
   if (mode === 'rate_asc') {
     const seek = after?.kind === 'rate' ? sql`AND (min_rate, user_id) > (${after.rate}::numeric, ${after.id}::uuid)` : sql``;
-    return sql`SELECT ${CARD_COLUMNS}, 0 AS score FROM talent_search WHERE ${where} ${seek}
-      ORDER BY min_rate${unordered}, user_id LIMIT ${limit + 1}`;
+    return withCards(
+      sql`SELECT user_id, min_rate AS rate, 0 AS score FROM talent_search WHERE ${where} ${seek}
+        ORDER BY min_rate${unordered}, user_id LIMIT ${limit + 1}`,
+      sql`k.rate, k.user_id`,
+    );
   }
   const seek = after?.kind === 'rate' ? sql`AND (max_rate, user_id) < (${after.rate}::numeric, ${after.id}::uuid)` : sql``;
-  return sql`SELECT ${CARD_COLUMNS}, 0 AS score FROM talent_search WHERE ${where} ${seek}
-    ORDER BY max_rate${unordered} DESC, user_id DESC LIMIT ${limit + 1}`;
+  return withCards(
+    sql`SELECT user_id, max_rate AS rate, 0 AS score FROM talent_search WHERE ${where} ${seek}
+      ORDER BY max_rate${unordered} DESC, user_id DESC LIMIT ${limit + 1}`,
+    sql`k.rate DESC, k.user_id DESC`,
+  );
 }
 
 type CardRow = {

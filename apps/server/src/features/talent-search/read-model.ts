@@ -49,11 +49,10 @@ export async function refreshTalentSearch(db: Db | Tx | Executor, userIds: reado
   await db.execute(sql`DELETE FROM talent_search WHERE user_id = ANY(${ids}::uuid[])`);
   await db.execute(sql`
     INSERT INTO talent_search (
-      user_id, slug, first_name, last_name, photo_url, occupation, headline, document, words, head_words, skills, top_skills,
+      user_id, slug, first_name, last_name, photo_url, occupation, words, head_words, skills, top_skills,
       country_code, experience_level, min_rate, max_rate, max_hours, languages, demo, vetted_at, updated_at)
     SELECT
       u.id, p.slug, u.first_name, u.last_name, u.profile_photo_url, fp.occupation,
-      d.headline, d.document,
       ARRAY(SELECT DISTINCT w FROM unnest(regexp_split_to_array(d.document, ${WORD_SPLIT})) w WHERE w <> '' ORDER BY w),
       ARRAY(SELECT DISTINCT w FROM unnest(regexp_split_to_array(d.headline, ${WORD_SPLIT})) w WHERE w <> '' ORDER BY w),
       coalesce(sk.lowered, '{}'), coalesce(sk.top, '{}'),
@@ -91,12 +90,20 @@ export async function refreshTalentSearch(db: Db | Tx | Executor, userIds: reado
       AND r.min_rate IS NOT NULL AND r.max_rate IS NOT NULL`);
   // The vocabulary the search corrects typed words against. Sorted, so two refreshes adding the
   // same new words take their locks in one order (never a deadlock).
-  await db.execute(sql`
+  const added = await db.execute(sql`
     INSERT INTO talent_search_words (word)
     SELECT DISTINCT w FROM talent_search t, unnest(t.words) w
     WHERE t.user_id = ANY(${ids}::uuid[]) AND NOT EXISTS (SELECT 1 FROM talent_search_words v WHERE v.word = w)
     ORDER BY w
-    ON CONFLICT DO NOTHING`);
+    ON CONFLICT DO NOTHING RETURNING 1`);
+  // This instance's searches forget the alternatives they keep (queries.ts, TermCache).
+  if (rowsOf(added).length > 0) version++;
+}
+
+let version = 0;
+/** Grows whenever this process adds words to the vocabulary (the search's cache of alternatives is then stale). */
+export function vocabularyVersion(): number {
+  return version;
 }
 
 /** Rows of db.execute on either driver (node-postgres answers { rows }, PGlite an array or { rows }). */

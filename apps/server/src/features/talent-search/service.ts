@@ -15,7 +15,7 @@ import { ensureCompany } from '../company/queries.ts';
 import { readPublicProfile } from '../public-profile/queries.ts';
 import { publicPortfolioImagePath } from '../public-profile/routes.ts';
 import type { CursorCodec } from './cursor.ts';
-import { type Filters, filtersOf, normaliseText, orderOf, readLoosen, readPage, readTerms } from './queries.ts';
+import { createTermCache, type Filters, filtersOf, normaliseText, orderOf, readLoosen, readPage, readTerms } from './queries.ts';
 import { rowsOf } from './read-model.ts';
 
 // Company talent search (issue 20, decision "Talent search"): the search, the profile as a company
@@ -82,6 +82,8 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl }: Tal
     return Number(row?.n ?? 0);
   });
   const insights = cached(clock, FIGURES_TTL_MS, () => readInsights(db, clock.now(), referenceSkills));
+  // Each typed word's alternatives, kept per instance (bounded; cleared by this instance's own new words).
+  const terms = createTermCache(() => clock.now().getTime());
 
   return {
     async search(
@@ -94,7 +96,7 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl }: Tal
         if (!known.has(lower)) throw new AppError('TL_CORE_00400_E', `skill: ${TALENT_SEARCH_MESSAGES.unknownSkill(name)}`);
         if (!skills.includes(lower)) skills.push(lower);
       }
-      const f = filtersOf(params, skills, await readTerms(db, normaliseText(params.q)));
+      const f = filtersOf(params, skills, await readTerms(db, normaliseText(params.q), terms));
       const mode = orderOf(params.sort, f);
       const key = searchKey(f, params.sort);
       let after = null;
