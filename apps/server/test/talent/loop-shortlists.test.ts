@@ -172,6 +172,32 @@ describe('shortlists', () => {
     expect(renamed.body.shortlist).toMatchObject({ name: 'Lead Designer', version: 1, counts: { shortlisted: 1 } });
   });
 
+  test('a control or bidi character in a list name, a reason, a note or a slug is a clear 400 and changes nothing', async () => {
+    const app = await startLoopApp(env);
+    const { company, f, list } = await setting(app);
+    const candidate = okBody(await add(app, company.token, list.id, f.slug)).candidate;
+    const unsafe = (res: Parameters<typeof expectFailure>[0]) => {
+      expectFailure(res, 400, 'TL_CORE_00400_E');
+      expect(JSON.stringify(res.body)).toContain('Contains characters that are not allowed');
+    };
+    unsafe(await call(app, createShortlist, { body: { name: 'Lead\u0007Designer' } }, { token: company.token }));
+    unsafe(
+      await call(
+        app,
+        renameShortlist,
+        { params: { shortlistId: list.id }, body: { name: 'Lead\u202eDesigner', version: 0 } },
+        { token: company.token },
+      ),
+    );
+    unsafe(await move(app, company.token, list.id, candidate.id, { stage: 'shortlisted', note: 'Call\u0007Monday', version: 0 }));
+    unsafe(await move(app, company.token, list.id, candidate.id, { stage: 'not_selected', reason: 'Too\u202elate', version: 0 }));
+    unsafe(await add(app, company.token, list.id, `${f.slug}\u202e`));
+    const view = okBody(await call(app, getShortlist, { params: { shortlistId: list.id } }, { token: company.token }));
+    expect(view.shortlist).toMatchObject({ name: 'Senior Designer', version: 0 });
+    expect(view.candidates).toEqual([expect.objectContaining({ stage: 'shortlisted', note: '', version: 0 })]);
+    expect(okBody(await call(app, listShortlists, {}, { token: company.token })).shortlists).toHaveLength(1);
+  });
+
   test('moves respect the freelancer’s shortlist mail choice, and demo freelancers are never mailed', async () => {
     const app = await startLoopApp(env);
     const { operator, company, f, list } = await setting(app);

@@ -232,6 +232,9 @@ describe('company talent search', () => {
     await bad({ level: 'guru' }, TALENT_SEARCH_MESSAGES.unknownLevel);
     await bad({ hours: 7 }, TALENT_SEARCH_MESSAGES.unknownHours);
     await bad({ skill: Array.from({ length: 11 }, (_, i) => `S${i}`) }, TALENT_SEARCH_MESSAGES.tooManySkills);
+    // Control and bidi characters are refused before any statement (NUL has its own app-wide message).
+    await bad({ q: 'react\u0007' }, 'Contains characters that are not allowed');
+    await bad({ skill: ['Re\u202eact'] }, 'Contains characters that are not allowed');
   });
 
   it('refuses a tampered cursor, or one from another query or sort', async () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { hasUnsafeCharacters } from '../validation/characters.ts';
+import { PROFILE_MESSAGES } from '../validation/profile-messages.ts';
 import { defineEndpoint } from './define.ts';
 import { ReasonText, TALENT_POOL_MESSAGES } from './talent-pool.ts';
 
@@ -35,8 +37,13 @@ export const SHORTLIST_MESSAGES = {
   reasonRequired: TALENT_POOL_MESSAGES.reasonRequired,
 } as const;
 
+/** No control or bidi characters (PostgreSQL takes no NUL in text; nothing hidden reaches a mail). */
+const safe = (multiline = false) =>
+  [(v: string) => !hasUnsafeCharacters(v, multiline), { message: PROFILE_MESSAGES.unsafeCharacters, abort: true }] as const;
+
 const ShortlistName = z
   .string({ error: SHORTLIST_MESSAGES.nameRequired })
+  .refine(...safe())
   .trim()
   .min(1, { error: SHORTLIST_MESSAGES.nameRequired })
   .max(SHORTLIST_NAME_MAX, { error: SHORTLIST_MESSAGES.nameTooLong });
@@ -136,7 +143,13 @@ export const getShortlist = defineEndpoint({
   response: z.object({ status: z.literal('success'), shortlist: ShortlistSummary, candidates: z.array(Candidate) }),
 });
 
-export const AddCandidateBody = z.object({ slug: z.string().min(1).max(100) });
+export const AddCandidateBody = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(100)
+    .refine(...safe()),
+});
 export type AddCandidateBody = z.input<typeof AddCandidateBody>;
 
 export const addCandidate = defineEndpoint({
@@ -156,7 +169,11 @@ export const UpdateCandidateBody = z
   .object({
     stage: z.enum(SHORTLIST_STAGES, { error: 'stage must be shortlisted, interview, selected or not_selected' }),
     reason: ReasonText.nullable().optional(),
-    note: z.string().max(SHORTLIST_NOTE_MAX, { error: SHORTLIST_MESSAGES.noteTooLong }).default(''),
+    note: z
+      .string()
+      .refine(...safe(true))
+      .max(SHORTLIST_NOTE_MAX, { error: SHORTLIST_MESSAGES.noteTooLong })
+      .default(''),
     version: Version,
   })
   .superRefine((body, ctx) => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { hasUnsafeCharacters } from '../validation/characters.ts';
+import { PROFILE_MESSAGES } from '../validation/profile-messages.ts';
 import { PublicProfile } from './account.ts';
 import { defineEndpoint } from './define.ts';
 import { ROUTES } from './routes.ts';
@@ -47,6 +49,7 @@ export const TALENT_POOL_MESSAGES = {
 
 export const ReasonText = z
   .string({ error: TALENT_POOL_MESSAGES.reasonRequired })
+  .refine((v) => !hasUnsafeCharacters(v, true), { message: PROFILE_MESSAGES.unsafeCharacters, abort: true })
   .trim()
   .min(REASON_MIN, { error: TALENT_POOL_MESSAGES.reasonTooShort })
   .max(REASON_MAX, { error: TALENT_POOL_MESSAGES.reasonTooLong });

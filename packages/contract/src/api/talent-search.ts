@@ -3,6 +3,8 @@ import { HOURLY_RATE_MAX, HOURLY_RATE_MIN } from '../limits.ts';
 import { COUNTRIES } from '../lists/countries.ts';
 import { LANGUAGES } from '../lists/languages.ts';
 import { EXPERIENCE_LEVEL_CODES } from '../lists/profile.ts';
+import { hasUnsafeCharacters } from '../validation/characters.ts';
+import { PROFILE_MESSAGES } from '../validation/profile-messages.ts';
 import { PublicProfile } from './account.ts';
 import { defineEndpoint } from './define.ts';
 
@@ -61,10 +63,20 @@ const rate = z.coerce
  */
 export const TalentSearchQuery = z
   .object({
-    q: z.string().trim().max(TALENT_QUERY_MAX, { error: TALENT_SEARCH_MESSAGES.queryTooLong }).default(''),
-    skill: many(z.string().trim().min(1).max(100)).pipe(
-      z.array(z.string()).max(TALENT_SKILLS_MAX, { error: TALENT_SEARCH_MESSAGES.tooManySkills }),
-    ),
+    q: z
+      .string()
+      .refine((v) => !hasUnsafeCharacters(v), { message: PROFILE_MESSAGES.unsafeCharacters, abort: true })
+      .trim()
+      .max(TALENT_QUERY_MAX, { error: TALENT_SEARCH_MESSAGES.queryTooLong })
+      .default(''),
+    skill: many(
+      z
+        .string()
+        .refine((v) => !hasUnsafeCharacters(v), { message: PROFILE_MESSAGES.unsafeCharacters, abort: true })
+        .trim()
+        .min(1)
+        .max(100),
+    ).pipe(z.array(z.string()).max(TALENT_SKILLS_MAX, { error: TALENT_SEARCH_MESSAGES.tooManySkills })),
     country: z
       .string()
       .refine((c) => COUNTRY_CODES.has(c), { error: TALENT_SEARCH_MESSAGES.unknownCountry })
