@@ -13,7 +13,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
+import { pageViewOperatorRoutes } from './features/analytics/operator-routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
+import { partnerOperatorRoutes } from './features/partners/operator-routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { createUploadLimit } from './features/files/upload-limit.ts';
 import { onboardingRoutes } from './features/onboarding/routes.ts';
@@ -24,11 +26,16 @@ import { accountRoutes, privacyRoutes } from './features/account/routes.ts';
 import { companyRoutes } from './features/company/routes.ts';
 import { companyVerificationRoutes } from './features/company-verification/routes.ts';
 import { operatorRoutes } from './features/operator/routes.ts';
+import { operatorAccountsRoutes } from './features/operator-accounts/routes.ts';
+import { operatorConsoleRoutes } from './features/operator-console/routes.ts';
 import { companySettingsRoutes } from './features/company-settings/routes.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { supportBookingRoutes } from './features/support-booking/routes.ts';
 import { talentPoolRoutes } from './features/talent-pool/routes.ts';
 import { shortlistRoutes } from './features/shortlists/routes.ts';
+import { interviewRoutes } from './features/interviews/routes.ts';
+import { startReminderWorker } from './features/interviews/reminders.ts';
+import { reviewRoutes } from './features/reviews/routes.ts';
 import { publicProfilePage, publicProfileRoutes } from './features/public-profile/routes.ts';
 import { loadReferenceData } from './features/reference/load.ts';
 import { searchRoutes } from './features/search/routes.ts';
@@ -77,7 +84,9 @@ function contentSecurityPolicy(config: Config) {
       imgSrc: ["'self'", 'data:', 'blob:', ...(config.googleClientId ? ['https://*.googleusercontent.com'] : [])],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...google],
-      frameSrc: google.length ? google : ["'none'"],
+      // blob: only for the console's PDF preview (bytes our code read from /api/files and typed
+      // application/pdf itself; operator-console/documents). No other page frames anything.
+      frameSrc: ['blob:', ...google],
       mediaSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -124,6 +133,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     retryBaseMs: config.mailRetryBaseMs,
     maxAttempts: config.mailMaxAttempts,
   });
+  // Interview reminders (issue 22): claimed once per interview whatever the number of instances.
+  const reminders = startReminderWorker({ db, clock, config, log: app.log, onQueued: outbox.kick });
   const tokens = createTokenService(config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt')), clock);
   const otpKey = await getOrCreateSecret(db, 'otp-hmac');
   await loadReferenceData(db);
@@ -166,6 +177,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await authRoutes(scope, deps);
       await partnerRoutes(scope, deps);
       await analyticsRoutes(scope, deps);
+      await partnerOperatorRoutes(scope, { db, clock, auth });
+      await pageViewOperatorRoutes(scope, { db, clock, auth });
       await onboardingRoutes(scope, { db, clock, storage, auth });
       await freelancerProfileRoutes(scope, { db, clock, storage, auth, tokens });
       await portfolioRoutes(scope, { db, clock, storage, auth });
@@ -176,9 +189,13 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await companyRoutes(scope, { ...deps, storage, auth });
       await companyVerificationRoutes(scope, { db, clock, auth, storage, config, outbox });
       await operatorRoutes(scope, { db, clock, auth, storage, config, outbox });
+      await operatorAccountsRoutes(scope, { db, clock, otpKey, outbox, auth });
+      await operatorConsoleRoutes(scope, { db, clock, auth });
       await supportBookingRoutes(scope, { db, clock, config, outbox, auth });
       await talentPoolRoutes(scope, { db, clock, config, outbox, auth });
       await shortlistRoutes(scope, { db, clock, config, outbox, auth });
+      await interviewRoutes(scope, { db, clock, config, outbox, auth });
+      await reviewRoutes(scope, { db, clock, config, outbox, auth });
       await publicProfileRoutes(scope, { db, config, storage, auth });
       await searchRoutes(scope, { db, auth: requireToken(db, tokens) });
       await talentSearchRoutes(scope, { db, clock, config, auth, tokenAuth: requireToken(db, tokens) });
@@ -239,6 +256,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await app.close();
       await releasePasswordPool();
       clearInterval(pruneTimer);
+      await reminders.stop();
       await outbox.stop();
       mailer.close();
       blobStore.close();

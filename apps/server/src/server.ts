@@ -8,9 +8,27 @@ const config = loadConfig();
 const opening = openDatabase(databaseOptions(config));
 opening.catch(() => {});
 const { buildApp } = await import('./app.ts');
-const database = await opening;
+const database = await opening.catch((err: Error & { code?: string }) => {
+  // Another process holds the embedded data directory (infra/db/data-dir-lock.ts): say who, no stack.
+  if (err.code !== 'DATA_DIR_IN_USE') throw err;
+  process.stderr.write(`${err.message}\n`);
+  process.exit(1);
+});
 const { app, close: closeApp, drain } = await buildApp({ config, database });
+// The embedded database has one owner (this process): the operator command line reaches it over
+// this machine-local channel instead of opening the data directory (cli/operator.ts).
+const control =
+  database.kind === 'pglite' && config.dataDir !== 'memory://'
+    ? await (async () => {
+        const [{ startControlChannel }, { operatorControlHandler }] = await Promise.all([
+          import('./infra/control-channel.ts'),
+          import('./features/operator-accounts/operator-role.ts'),
+        ]);
+        return startControlChannel({ dataDir: config.dataDir, handle: operatorControlHandler(database.db), log: app.log });
+      })()
+    : null;
 const close = async () => {
+  await control?.close();
   await closeApp();
   await database.close();
 };

@@ -94,6 +94,9 @@ const q = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const OUTSIDE_SCHEMA_TS = [
   // 0001: the trigram operator classes of the reference lists' GiST indexes (refSkills & co.).
   'extension pg_trgm',
+  // 0016: the audit log refuses UPDATE and DELETE (append-only, issue 21).
+  'function public.audit_log_append_only',
+  'trigger audit_log_no_update_or_delete on audit_log',
 ];
 
 /** The SQL text of a drizzle expression; `invokeSource: 'indexes'` writes columns unqualified, as drizzle-kit. */

@@ -240,6 +240,110 @@ export const ERRORS = {
   TL_CORE_13016_E: { status: 409, title: 'Shortlist full', message: 'A shortlist can hold at most 200 candidates.' }, // ours
   TL_CORE_13017_E: { status: 404, title: 'Not found', message: 'No such candidate on this shortlist.' }, // ours
 
+  // interviews (issue 22): TL_CORE_15000_E .. TL_CORE_15039_E
+  TL_CORE_15000_E: { status: 404, title: 'Not found', message: 'No such interview.' }, // ours
+  TL_CORE_15001_E: { status: 400, title: 'Time not available', message: 'One of the proposed times cannot be offered.' }, // ours
+  TL_CORE_15002_E: {
+    status: 409,
+    title: 'Interview changed',
+    message: 'This interview can no longer be changed this way. Reload it to see where it stands.',
+  }, // ours
+  TL_CORE_15003_E: { status: 404, title: 'Not found', message: 'No such proposed time for this interview.' }, // ours
+  TL_CORE_15004_E: {
+    status: 409,
+    title: 'Time has passed',
+    message: 'This time is too close or already past. Ask the company for other times.',
+  }, // ours
+  TL_CORE_15005_E: {
+    status: 409,
+    title: 'Overlapping interview',
+    message: 'You already accepted another interview at this time. Choose another time or ask for other times.',
+  }, // ours
+  TL_CORE_15006_E: {
+    status: 409,
+    title: 'Not over yet',
+    message: 'This interview has not ended yet. Mark it held or no-show after its end time.',
+  }, // ours
+  TL_CORE_15007_E: {
+    status: 409,
+    title: 'Interview already open',
+    message: 'You already have an open interview with this freelancer. Reschedule or cancel it instead.',
+  }, // ours
+  TL_CORE_15008_E: { status: 404, title: 'No company yet', message: 'Set up your company profile first.' }, // ours
+
+  // operator console: partner requests, support calls (issue 21)
+  TL_CORE_14120_E: { status: 404, title: 'Not found', message: 'No such partner request.' }, // ours
+  TL_CORE_14121_E: {
+    status: 409,
+    title: 'Changed by someone else',
+    message: 'Another operator changed this partner request. Reload it to see their change, then try again.',
+  }, // ours
+  TL_CORE_14122_E: { status: 404, title: 'Not found', message: 'No such support call.' }, // ours
+  TL_CORE_14123_E: { status: 409, title: 'Already cancelled', message: 'This support call is already cancelled.' }, // ours
+  TL_CORE_14124_E: {
+    status: 409,
+    title: 'Call already started',
+    message: 'This support call has already started, so it can no longer be cancelled. Mark it held or missed once it ends.',
+  }, // ours
+  TL_CORE_14125_E: {
+    status: 409,
+    title: 'Call not over yet',
+    message: 'This support call has not ended yet. Mark it held or missed after it ends.',
+  }, // ours
+  TL_CORE_14126_E: {
+    status: 409,
+    title: 'Call cancelled',
+    message: 'This support call was cancelled, so it cannot be marked held or missed.',
+  }, // ours
+
+  // operator console: accounts (issue 21)
+  TL_CORE_14100_E: {
+    status: 403,
+    title: 'Account suspended',
+    message: 'This account is suspended. Write to support if you think this is a mistake.',
+  }, // ours: every sign-in path (password, Google, refresh) of a suspended account
+  TL_CORE_14101_E: { status: 404, title: 'Not found', message: 'No such account.' }, // ours
+  TL_CORE_14102_E: { status: 409, title: 'Already suspended', message: 'This account is already suspended.' }, // ours
+  TL_CORE_14103_E: { status: 409, title: 'Not suspended', message: 'This account is not suspended.' }, // ours
+  TL_CORE_14104_E: { status: 409, title: 'Not your own account', message: 'You cannot suspend your own account.' }, // ours
+  TL_CORE_14105_E: {
+    status: 409,
+    title: 'Last operator',
+    message: 'This is the last active operator. Make someone else an operator first.',
+  }, // ours: the console must always have someone to run it
+  TL_CORE_14106_E: {
+    status: 409,
+    title: 'Already verified',
+    message: 'This email address is already verified, so there is no code to send.',
+  }, // ours
+  TL_CORE_14107_E: {
+    status: 409,
+    title: 'No sign-up waiting',
+    message: 'No sign-up is waiting for a code at this address. Ask them to sign up again.',
+  }, // ours
+  TL_CORE_14108_E: { status: 404, title: 'Not found', message: 'No such sign-up is waiting for its code.' }, // ours
+  TL_CORE_14109_E: { status: 409, title: 'Already an operator', message: 'This account is already an operator.' }, // ours
+  TL_CORE_14110_E: { status: 409, title: 'Not an operator', message: 'This account is not an operator.' }, // ours
+
+  // reviews and hires (issue 22)
+  TL_CORE_15040_E: { status: 404, title: 'Not found', message: 'No such hire.' }, // ours
+  TL_CORE_15041_E: { status: 409, title: 'Already finished', message: 'This hire is already marked finished.' }, // ours
+  TL_CORE_15042_E: {
+    status: 409,
+    title: 'Hire not finished',
+    message: 'You can review a hire once you have marked it finished.',
+  }, // ours
+  TL_CORE_15043_E: { status: 409, title: 'Already reviewed', message: 'You already reviewed this hire. You can edit your review instead.' }, // ours
+  TL_CORE_15044_E: { status: 404, title: 'Not found', message: 'No such review.' }, // ours
+  TL_CORE_15045_E: {
+    status: 409,
+    title: 'Editing closed',
+    message: 'A review can be edited for 14 days after it was written. This one can no longer be changed.',
+  }, // ours
+  TL_CORE_15046_E: { status: 409, title: 'Already replied', message: 'You already replied to this review. A reply cannot be changed.' }, // ours
+  TL_CORE_15047_E: { status: 409, title: 'Already hidden', message: 'This review is already hidden.' }, // ours
+  TL_CORE_15048_E: { status: 409, title: 'Review hidden', message: 'Our team hid this review, so it can no longer be edited.' }, // ours
+
   // partner requests
   TL_CORE_01200_E: { status: 409, title: 'Already received', message: 'We already have your request. Our team will be in touch soon.' }, // ours
 } as const satisfies Record<string, Entry>;

@@ -50,6 +50,9 @@ export const MAIL_CAPS = {
   // To a freelancer when a company shortlists them or moves them (issue 20): a company's moves are
   // never refused for it (its list is its own); past a cap the notice is dropped, the move kept.
   shortlistUpdate: { perAccountPerHour: 200, perRecipientPerHour: 10, counted: 'shortlist notices', notifyOnly: true },
+  // A company's interview proposals and reschedules (issue 22): each mails the freelancer, so they
+  // are capped and refused past the cap. The answers and reminders follow from one proposal.
+  interviewInvitation: { perAccountPerHour: 60, perRecipientPerHour: 20, counted: 'interview invitations' },
 } as const satisfies Record<string, MailCap>;
 
 export type MailPurpose = keyof typeof MAIL_CAPS;

@@ -18,11 +18,19 @@ describe('menus by role', () => {
     ]);
   });
 
-  test('the server role "client" picks the company menu; admin wins over the others; the admin menu is empty', () => {
+  test('the server role "client" picks the company menu; admin wins over the others; the admin menu is the console', () => {
     expect(menuRole(['client'])).toBe('company');
     expect(menuRole(['freelancer', 'ADMIN'])).toBe('admin');
     expect(menuRole([])).toBe('freelancer');
-    expect(MENUS.admin.sidebar).toEqual([]);
+    expect(MENUS.admin.sidebar.map((e) => e.kind === 'link' && e.to)).toEqual(Object.values(paths.admin));
     expect(menuFor(['client']).sidebar.map((e) => e.label)).toEqual(['Home', 'Find Talent', 'Shortlists', 'Projects', 'Company Profile']);
+  });
+
+  test('an operator keeps the menu of their own role and finds the console just above Logout', () => {
+    const menu = menuFor(['freelancer', 'operator']);
+    expect(menu.sidebar).toEqual(MENUS.freelancer.sidebar);
+    expect(menu.profile.map((e) => e.label)).toEqual(['Your Profile', 'Operator console', 'Logout']);
+    expect(menuFor(['client', 'operator']).profile.map((e) => e.label)).toEqual(['Your Profile', 'Operator console', 'Logout']);
+    expect(menuFor(['freelancer']).profile.map((e) => e.label)).not.toContain('Operator console');
   });
 });

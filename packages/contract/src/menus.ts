@@ -15,9 +15,25 @@ export type MenuIcon =
   | 'profile'
   | 'logout'
   | 'search'
-  | 'shortlists';
+  | 'shortlists'
+  | 'console'
+  | 'vetting'
+  | 'documents'
+  | 'partners'
+  | 'calls'
+  | 'accounts'
+  | 'chart'
+  | 'audit'
+  | 'reviews';
 
-export type MenuLink = { kind: 'link'; label: string; to: string; icon: MenuIcon };
+export type MenuLink = {
+  kind: 'link';
+  label: string;
+  to: string;
+  icon: MenuIcon;
+  /** The operator console's queue whose waiting count the entry shows as a badge (issue 21). */
+  badge?: 'vetting' | 'documents' | 'partnerRequests' | 'supportCalls';
+};
 /** A link whose address is an operator setting from GET /api/config (opens in a new tab). */
 export type MenuExternal = { kind: 'external'; label: string; configKey: 'peerNetworkUrl' | 'communityFormUrl'; icon: MenuIcon };
 export type MenuLogout = { kind: 'logout'; label: string; icon: MenuIcon };
@@ -53,14 +69,33 @@ export const MENUS: Record<MenuRole, Menu> = {
       { kind: 'link', label: 'Home', to: paths.company.home, icon: 'home' },
       { kind: 'link', label: 'Find Talent', to: paths.company.talent, icon: 'search' },
       { kind: 'link', label: 'Shortlists', to: paths.company.shortlists, icon: 'shortlists' },
-      { kind: 'link', label: 'Projects', to: '/projects', icon: 'projects' },
+      { kind: 'link', label: 'Projects', to: paths.company.projects, icon: 'projects' },
       { kind: 'link', label: 'Company Profile', to: '/company/view-profile', icon: 'company' },
     ],
     profile: [{ kind: 'link', label: 'Your Profile', to: '/company/view-profile', icon: 'profile' }, logout],
   },
-  // spec §6: the admin menu exists and is empty.
-  admin: { home: paths.home, sidebar: [], profile: [logout] },
+  // spec §6 has an empty admin menu; issue 21 fills it with the operator console.
+  admin: {
+    home: paths.admin.overview,
+    sidebar: [
+      { kind: 'link', label: 'Overview', to: paths.admin.overview, icon: 'console' },
+      { kind: 'link', label: 'Vetting', to: paths.admin.vetting, icon: 'vetting', badge: 'vetting' },
+      { kind: 'link', label: 'Documents', to: paths.admin.documents, icon: 'documents', badge: 'documents' },
+      { kind: 'link', label: 'Partner requests', to: paths.admin.partnerRequests, icon: 'partners', badge: 'partnerRequests' },
+      { kind: 'link', label: 'Support calls', to: paths.admin.supportCalls, icon: 'calls', badge: 'supportCalls' },
+      { kind: 'link', label: 'Accounts', to: paths.admin.accounts, icon: 'accounts' },
+      { kind: 'link', label: 'Page views', to: paths.admin.pageViews, icon: 'chart' },
+      { kind: 'link', label: 'Audit log', to: paths.admin.audit, icon: 'audit' },
+      { kind: 'link', label: 'Reviews', to: paths.admin.reviews, icon: 'reviews' },
+    ],
+    profile: [logout],
+  },
 };
+
+/** The console's entry in the profile menu: shown to a user holding the server's 'operator' role. */
+export const CONSOLE_LINK: MenuLink = { kind: 'link', label: 'Operator console', to: paths.admin.overview, icon: 'console' };
+
+export const isOperator = (roles: readonly string[] | undefined) => !!roles?.includes('operator');
 
 /** The menu role for a user's roles: admin over company (the server's 'client') over freelancer. */
 export function menuRole(roles: readonly string[]): MenuRole {
@@ -70,6 +105,10 @@ export function menuRole(roles: readonly string[]): MenuRole {
   return 'freelancer';
 }
 
+/** The menu of the user's own role; an operator also finds the console in the profile menu. */
 export function menuFor(roles: readonly string[]): Menu {
-  return MENUS[menuRole(roles)];
+  const menu = MENUS[menuRole(roles)];
+  if (!isOperator(roles) || menuRole(roles) === 'admin') return menu;
+  const [last, ...rest] = [...menu.profile].reverse();
+  return { ...menu, profile: [...rest.reverse(), CONSOLE_LINK, last] as Menu['profile'] };
 }

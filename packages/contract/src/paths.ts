@@ -22,6 +22,20 @@ export const paths = {
     /** Talent search; the URL holds the query and filters (issue 20). */
     talent: '/company/talent',
     shortlists: '/company/shortlists',
+    /** The spec's menu entry '/projects' (a dead link there): the company's hires in progress. */
+    projects: '/company/projects',
+  },
+  /** The operator console (issue 21): operators only; anyone else is sent to their home. */
+  admin: {
+    overview: '/admin',
+    vetting: '/admin/vetting',
+    documents: '/admin/documents',
+    partnerRequests: '/admin/partner-requests',
+    supportCalls: '/admin/support-calls',
+    accounts: '/admin/accounts',
+    pageViews: '/admin/page-views',
+    audit: '/admin/audit',
+    reviews: '/admin/reviews',
   },
 } as const;
 

@@ -104,7 +104,18 @@ export async function seedDemoCommand(argv: readonly string[], io: SeedDemoIo): 
     import('../features/demo/seed.ts'),
     import('../infra/storage.ts'),
   ]);
-  const { db, blobs, close } = await (io.open ?? (() => openFromConfig(io.env)))();
+  let opened: Awaited<ReturnType<NonNullable<SeedDemoIo['open']>>>;
+  try {
+    opened = await (io.open ?? (() => openFromConfig(io.env)))();
+  } catch (err) {
+    // The embedded database is held by a running server (its data-directory lock): say so plainly.
+    if ((err as { code?: unknown }).code === 'DATA_DIR_IN_USE') {
+      io.err(`Refused: ${(err as Error).message}`);
+      return 2;
+    }
+    throw err;
+  }
+  const { db, blobs, close } = opened;
   try {
     const started = performance.now();
     if (args.reset) {

@@ -46,7 +46,9 @@ export function requireUser(db: Db, tokens: TokenService): preHandlerHookHandler
       .select({ user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(liveSession(claims));
+      // A suspended account's sessions are ended with the suspension; this also refuses one
+      // that a sign-in racing it may have started (issue 21).
+      .where(and(liveSession(claims), isNull(users.suspendedAt)));
     if (!row) throw new AppError('TL_CORE_00401_E');
     request.auth = claims;
     request.user = row.user;

@@ -64,7 +64,7 @@ async function prepareTemplate(database: Database): Promise<void> {
  * bytes (openDatabase copies them into its worker).
  */
 let pgliteTemplateBytes: Promise<Blob> | undefined;
-function pgliteTemplate(): Promise<Blob> {
+export function pgliteTemplate(): Promise<Blob> {
   pgliteTemplateBytes ??= makePgliteTemplate();
   pgliteTemplateBytes.catch(() => {
     pgliteTemplateBytes = undefined;

@@ -25,17 +25,37 @@ const LegalPrivacy = lazy(() =>
 const SetupLayout = named(() => import('../features/freelancer/setup-layout.tsx'), 'SetupLayout');
 const ProfileSetupPage = named(() => import('../features/freelancer/profile-setup-page.tsx'), 'ProfileSetupPage');
 const FreelancerShell = named(() => import('../features/freelancer/shell.tsx'), 'FreelancerShell');
-const DashboardPage = named(() => import('../features/talent-status/dashboard-page.tsx'), 'DashboardPage');
+// Composed here: the dashboard carries the interviews feature's section (issue 22; features do not import each other).
+const DashboardPage = lazy(() =>
+  Promise.all([
+    import('../features/talent-status/dashboard-page.tsx'),
+    import('../features/interviews/freelancer-interviews.tsx'),
+    loadQuery(),
+  ]).then(([page, interviews]) => ({ default: () => <page.DashboardPage Interviews={interviews.FreelancerInterviewsSection} /> })),
+);
 const WorkManagementPage = named(() => import('../features/freelancer/empty-state-page.tsx'), 'WorkManagementPage');
 const CommunityPage = named(() => import('../features/freelancer/empty-state-page.tsx'), 'CommunityPage');
-const ViewProfilePage = named(() => import('../features/profile/view-profile-page.tsx'), 'ViewProfilePage');
+const HiresPage = named(() => import('../features/hires/hires-page.tsx'), 'HiresPage');
+// Composed here: the freelancer's profile page carries their reviews and replies (issue 22; features do not import each other).
+const ViewProfilePage = lazy(() =>
+  Promise.all([import('../features/profile/view-profile-page.tsx'), import('../features/hires/my-reviews.tsx'), loadQuery()]).then(
+    ([page, reviews]) => ({ default: () => <page.ViewProfilePage Reviews={reviews.MyReviewsSection} /> }),
+  ),
+);
 const NotFoundPage = lazy(() => import('../features/misc/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
 const PublicViewPage = named(() => import('../features/public-profile/public-view-page.tsx'), 'PublicViewPage');
 const TalentPage = named(() => import('../features/public-profile/talent-page.tsx'), 'TalentPage');
 const CompanyHomePage = named(() => import('../features/company/company-home-page.tsx'), 'CompanyHomePage');
 const CompanyProfileSetupPage = named(() => import('../features/company/profile-setup-page.tsx'), 'CompanyProfileSetupPage');
 const ShortlistsPage = named(() => import('../features/shortlists/shortlists-page.tsx'), 'ShortlistsPage');
-const ShortlistPage = named(() => import('../features/shortlists/shortlist-page.tsx'), 'ShortlistPage');
+// Composed here: each candidate card carries the interviews feature's panel (issue 22).
+const ShortlistPage = lazy(() =>
+  Promise.all([
+    import('../features/shortlists/shortlist-page.tsx'),
+    import('../features/interviews/company-interviews.tsx'),
+    loadQuery(),
+  ]).then(([page, interviews]) => ({ default: () => <page.ShortlistPage CandidateInterviews={interviews.CandidateInterviews} /> })),
+);
 // Composed here: the search's cards and the profile a company opens carry the shortlists' control.
 const TalentSearchPage = lazy(() =>
   Promise.all([
@@ -51,13 +71,15 @@ const CompanyTalentPage = lazy(() =>
     import('../features/talent-search/talent-profile-page.tsx'),
     import('../features/public-profile/profile-view.tsx'),
     import('../features/shortlists/shortlist-button.tsx'),
+    import('../features/interviews/schedule-dialog.tsx'),
     loadQuery(),
-  ]).then(([page, view, shortlist]) => ({
+  ]).then(([page, view, shortlist, interviews]) => ({
     default: () => (
       <page.TalentProfilePage
         ProfileView={view.ProfileView}
         ProfileSkeleton={view.ProfileSkeleton}
         ShortlistButton={shortlist.ShortlistButton}
+        ScheduleInterview={interviews.ScheduleInterviewButton}
       />
     ),
   })),
@@ -70,6 +92,31 @@ const CompanySettingsPage = lazy(() =>
     loadQuery(),
   ]).then(([page, account]) => ({ default: () => <page.CompanySettingsPage DeleteAccountDialog={account.DeleteAccountDialog} /> })),
 );
+
+// The operator console (issue 21): the app's shell with the console's menu and badges. Composed
+// here (features do not import each other); each console page loads with its own chunk.
+const ConsoleShell = lazy(() =>
+  Promise.all([import('../features/operator-console/console-shell.tsx'), import('../features/freelancer/shell.tsx'), loadQuery()]).then(
+    ([console, shell]) => ({ default: () => <console.ConsoleShell Shell={shell.FreelancerShell} /> }),
+  ),
+);
+const ConsoleOverviewPage = named(() => import('../features/operator-console/overview-page.tsx'), 'ConsoleOverviewPage');
+const AuditLogPage = named(() => import('../features/operator-console/audit/audit-page.tsx'), 'AuditLogPage');
+const ReviewsPage = named(() => import('../features/operator-console/reviews/reviews-page.tsx'), 'ReviewsPage');
+const AccountsPage = named(() => import('../features/operator-console/accounts/accounts-page.tsx'), 'AccountsPage');
+// Composed here: the vetting queue shows each profile with the public profile's own view.
+const VettingQueuePage = lazy(() =>
+  Promise.all([
+    import('../features/operator-console/vetting/vetting-queue-page.tsx'),
+    import('../features/public-profile/profile-view.tsx'),
+    loadQuery(),
+  ]).then(([page, view]) => ({ default: () => <page.VettingQueuePage ProfileView={view.ProfileView} /> })),
+);
+const DocumentsQueuePage = named(() => import('../features/operator-console/documents/documents-queue-page.tsx'), 'DocumentsQueuePage');
+const PartnerRequestsPage = named(() => import('../features/operator-console/partners/partner-requests-page.tsx'), 'PartnerRequestsPage');
+const SupportCallsPage = named(() => import('../features/operator-console/support-calls/support-calls-page.tsx'), 'SupportCallsPage');
+// recharts comes with this page's chunk only.
+const PageViewsPage = named(() => import('../features/operator-console/page-views/page-views-page.tsx'), 'PageViewsPage');
 
 /** spec: auth-onboarding §2 Route list and Access rules */
 export function AppRoutes() {
@@ -110,7 +157,20 @@ export function AppRoutes() {
             <Route path={companyTalentPath(':slug')} element={<CompanyTalentPage />} />
             <Route path={paths.company.shortlists} element={<ShortlistsPage />} />
             <Route path={shortlistPath(':shortlistId')} element={<ShortlistPage />} />
+            <Route path={paths.company.projects} element={<HiresPage />} />
           </Route>
+        </Route>
+        {/* Operators only; anyone else is sent to their own home. issue 21 */}
+        <Route element={<ConsoleShell />}>
+          <Route path={paths.admin.overview} element={<ConsoleOverviewPage />} />
+          <Route path={paths.admin.vetting} element={<VettingQueuePage />} />
+          <Route path={paths.admin.documents} element={<DocumentsQueuePage />} />
+          <Route path={paths.admin.partnerRequests} element={<PartnerRequestsPage />} />
+          <Route path={paths.admin.supportCalls} element={<SupportCallsPage />} />
+          <Route path={paths.admin.accounts} element={<AccountsPage />} />
+          <Route path={paths.admin.pageViews} element={<PageViewsPage />} />
+          <Route path={paths.admin.audit} element={<AuditLogPage />} />
+          <Route path={paths.admin.reviews} element={<ReviewsPage />} />
         </Route>
         {/* The public link opens signed in or out. issue 10 */}
         <Route path={publicProfilePath(':slug')} element={<TalentPage />} />

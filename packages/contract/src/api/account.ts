@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX } from '../limits.ts';
 import { defineEndpoint } from './define.ts';
 import { PortfolioItem } from './portfolio.ts';
+import { ProfileLevel, ProfileReview, Rating } from './review-shapes.ts';
 
 // Privacy settings, the public profile, account deletion and the data export (issue 10, beyond
 // the spec). Imported directly ('@talentloop/contract/api/account').
@@ -101,6 +102,12 @@ export const PublicProfile = z.object({
     maxHoursPerWeek: z.number().nullable(),
     projectDurationPreference: z.string().nullable(),
   }),
+  /** The level derived from the saved work experience and vetting (rules/level.ts), never typed in (issue 22). */
+  level: ProfileLevel,
+  /** Average and count of the visible reviews; null when there is none (no invented rating). */
+  rating: Rating,
+  /** The visible reviews, newest first, with the company's name from the hire. */
+  reviews: z.array(ProfileReview),
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;
 

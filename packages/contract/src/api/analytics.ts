@@ -37,3 +37,48 @@ export const pageView = defineEndpoint({
   body: PageViewBody,
   response: z.object({ status: z.literal('success') }),
 });
+
+// ---- the operators' page views (operator console, issue 21) ----
+
+/** Days the console's chart covers by default, and the most one request may ask for (a chart of 90 days stays legible). */
+export const PAGE_VIEW_DAYS_DEFAULT = 30;
+export const PAGE_VIEW_DAYS_MAX = 90;
+
+export const PageViewsQuery = z.strictObject({
+  days: z.coerce
+    .number({ error: `days must be a whole number from 1 to ${PAGE_VIEW_DAYS_MAX}` })
+    .int({ error: `days must be a whole number from 1 to ${PAGE_VIEW_DAYS_MAX}` })
+    .min(1, { error: `days must be a whole number from 1 to ${PAGE_VIEW_DAYS_MAX}` })
+    .max(PAGE_VIEW_DAYS_MAX, { error: `days must be a whole number from 1 to ${PAGE_VIEW_DAYS_MAX}` })
+    .optional(),
+});
+export type PageViewsQuery = z.infer<typeof PageViewsQuery>;
+
+export const PageViewSeries = z.object({
+  /** The web route counted (its pattern, e.g. '/company/talent/:slug'), or 'other' for every path that is not one. */
+  path: z.string(),
+  /** Views over the whole range. */
+  total: z.number().int().min(0),
+  /** Views per day, one per entry of `days` (zero on days without views). */
+  daily: z.array(z.number().int().min(0)),
+});
+export type PageViewSeries = z.infer<typeof PageViewSeries>;
+
+export const listPageViews = defineEndpoint({
+  tag: 'operator',
+  method: 'GET',
+  path: '/operator/page-views',
+  summary:
+    'Daily page views per path over the last `days` UTC days (default 30, today included), zero-filled, with each path’s total; most viewed first',
+  auth: true,
+  access: ['operator'],
+  query: PageViewsQuery,
+  response: z.object({
+    status: z.literal('success'),
+    /** The UTC days covered, oldest first (YYYY-MM-DD). */
+    days: z.array(z.string()),
+    paths: z.array(PageViewSeries),
+    /** Views of every path over the range. */
+    total: z.number().int().min(0),
+  }),
+});

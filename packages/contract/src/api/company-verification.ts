@@ -112,11 +112,57 @@ export const VerificationSubmissionReview = z.object({
   businessRegistrationNumber: z.string(),
   documentType: z.enum(DOCUMENT_TYPE_CODES),
   country: z.string(),
-  /** The stored document (served to operators and the owner only, as an attachment). */
+  /** The stored document (served to operators and the owner only, as an attachment; `?inline=1` previews a PDF or image). */
   fileUrl: z.string().nullable(),
+  /** The document's type as sniffed from its bytes when it was stored (null when the file is gone). */
+  fileMime: z.string().nullable(),
   status: z.enum(DOCUMENT_SUBMISSION_STATUSES),
   submittedAt: z.string(),
 });
+export type VerificationSubmissionReview = z.infer<typeof VerificationSubmissionReview>;
+
+/** The company behind a submission, as the operator reviewing it sees it (issue 21). */
+export const ReviewedCompany = z.object({
+  id: z.string(),
+  name: z.string(),
+  country: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  industry: z.string().nullable(),
+  companySize: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  /** The company email proven by a code, if any. */
+  verifiedEmail: z.string().nullable(),
+  ownerEmail: z.string(),
+  verificationStatus: z.enum(COMPANY_VERIFICATION_STATUSES),
+  createdAt: z.string(),
+});
+export type ReviewedCompany = z.infer<typeof ReviewedCompany>;
+
+/** One step of the company's verification history (company_verification_events), newest first. */
+export const VerificationHistoryEvent = z.object({
+  id: z.string(),
+  at: z.string(),
+  method: z.enum(['instant', 'documents', 'support']),
+  outcome: z.enum(['verified', 'pending', 'rejected', 'revoked']),
+  /** The operator's reason (rejected) or why a verification was withdrawn (revoked). */
+  reason: z.string().nullable(),
+  /** Who acted: the company's own account or an operator (their email); null when the account is gone. */
+  actorEmail: z.string().nullable(),
+});
+export type VerificationHistoryEvent = z.infer<typeof VerificationHistoryEvent>;
+
+/** A submission of the company, past or present, with its outcome. */
+export const PastSubmission = z.object({
+  id: z.string(),
+  submittedAt: z.string(),
+  status: z.enum(DOCUMENT_SUBMISSION_STATUSES),
+  documentType: z.enum(DOCUMENT_TYPE_CODES),
+  businessRegistrationNumber: z.string(),
+  decidedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+  decidedByEmail: z.string().nullable(),
+});
+export type PastSubmission = z.infer<typeof PastSubmission>;
 
 export const listPendingVerifications = defineEndpoint({
   tag: 'operator',
@@ -128,15 +174,37 @@ export const listPendingVerifications = defineEndpoint({
   response: z.object({ status: z.literal('success'), submissions: z.array(VerificationSubmissionReview) }),
 });
 
+export const getVerificationSubmission = defineEndpoint({
+  tag: 'operator',
+  method: 'GET',
+  path: '/operator/verification-submissions/:submissionId',
+  summary:
+    'One submission for review: the company\u2019s details (owner\u2019s email included) and its verification history (events and every submission with its outcome and reason)',
+  auth: true,
+  access: operators,
+  errors: ['TL_CORE_11024_E'],
+  response: z.object({
+    status: z.literal('success'),
+    submission: VerificationSubmissionReview,
+    company: ReviewedCompany,
+    /** Newest first. */
+    events: z.array(VerificationHistoryEvent),
+    /** Every submission of the company, newest first (this one included). */
+    submissions: z.array(PastSubmission),
+  }),
+});
+
 const decided = z.object({ status: z.literal('success'), responseMessage: z.string(), submission: VerificationSubmissionReview });
 
 export const approveVerificationSubmission = defineEndpoint({
   tag: 'operator',
   method: 'POST',
   path: '/operator/verification-submissions/:submissionId/approve',
-  summary: 'Approve a pending submission: the company becomes verified (method documents). Not pending: 409',
+  summary:
+    'Approve a pending submission: the company becomes verified (method documents), is mailed, and the audit log records it. Not pending: 409',
   auth: true,
   access: operators,
+  errors: ['TL_CORE_11023_E', 'TL_CORE_11024_E', 'TL_CORE_11027_E'],
   response: decided,
 });
 
@@ -144,9 +212,10 @@ export const rejectVerificationSubmission = defineEndpoint({
   tag: 'operator',
   method: 'POST',
   path: '/operator/verification-submissions/:submissionId/reject',
-  summary: 'Reject a pending submission with the reason the company is shown. Not pending: 409',
+  summary: 'Reject a pending submission with the reason the company is shown (and mailed); the audit log records it. Not pending: 409',
   auth: true,
   access: operators,
+  errors: ['TL_CORE_11023_E', 'TL_CORE_11024_E'],
   body: RejectVerificationBody,
   response: decided,
 });

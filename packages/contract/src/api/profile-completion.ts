@@ -10,6 +10,9 @@ const sectionShape = Object.fromEntries(
   (Object.keys(PROFILE_SECTION_WEIGHTS) as ProfileSectionKey[]).map((k) => [k, z.number().min(0).max(1)]),
 ) as Record<ProfileSectionKey, z.ZodNumber>;
 
+/** How complete each of the seven sections is (0 to 1). */
+export const ProfileCompletionSections = z.object(sectionShape);
+
 export const getProfileCompletion = defineEndpoint({
   tag: 'profile-editor',
   method: 'GET',
@@ -20,6 +23,6 @@ export const getProfileCompletion = defineEndpoint({
   response: z.object({
     status: z.literal('success'),
     competitionPercentage: z.number().int().min(0).max(100),
-    sections: z.object(sectionShape),
+    sections: ProfileCompletionSections,
   }),
 });

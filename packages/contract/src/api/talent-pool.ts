@@ -3,6 +3,7 @@ import { hasUnsafeCharacters } from '../validation/characters.ts';
 import { PROFILE_MESSAGES } from '../validation/profile-messages.ts';
 import { PublicProfile } from './account.ts';
 import { defineEndpoint } from './define.ts';
+import { ProfileCompletionSections } from './profile-completion.ts';
 import { ROUTES } from './routes.ts';
 
 // The talent pool (issue 20): vetting owned by the server, the freelancer's status timeline and
@@ -135,13 +136,38 @@ export const sendForReview = defineEndpoint({
 
 const operators = ['operator'] as const;
 
+/**
+ * Starting text the console offers for a reason (issue 21): the operator picks one and edits it
+ * before sending; nothing is sent as it stands unless the operator chooses to. Each fits ReasonText.
+ */
+export const VETTING_CANNED_REASONS: Record<Exclude<VettingOutcome, 'approve'>, readonly string[]> = {
+  request_changes: [
+    'Add at least one portfolio item that shows your own work.',
+    'Write a bio of a few sentences: what you do, for whom, and what you are best at.',
+    'Add a clear photo of your face; companies want to see who they will work with.',
+    'List the skills you use most, with your years of experience in each.',
+    'Add your recent work experience with dates, so companies can see what you have done.',
+    'Check your hourly rate and weekly hours: they should match the work you are looking for.',
+  ],
+  decline: [
+    'Your profile does not yet show enough experience for the work companies hire for here.',
+    'We could not confirm that the portfolio shows your own work.',
+    'The profile appears to be incomplete or made with placeholder content.',
+    'The skills you list are outside the kinds of work companies hire for on this marketplace.',
+  ],
+};
+
 export const VettingQueueItem = z.object({
   freelancerId: z.string(),
   email: z.string(),
   /** When the profile entered review (this round). */
   submittedAt: z.string(),
-  /** The profile as companies see it. */
+  /** The profile as companies see it (portfolio files link to the file route, read by operators). */
   profile: PublicProfile,
+  /** The profile's completion from saved data (the contract's weighting), with each section's part. */
+  completion: z.object({ percentage: z.number().int().min(0).max(100), sections: ProfileCompletionSections }),
+  /** The freelancer's timeline so far, newest first (as the freelancer sees it). */
+  timeline: z.array(TimelineEntry),
 });
 export type VettingQueueItem = z.infer<typeof VettingQueueItem>;
 
@@ -149,7 +175,8 @@ export const listVettingQueue = defineEndpoint({
   tag: 'operator',
   method: 'GET',
   path: '/operator/vetting',
-  summary: 'Profiles in review, oldest first (at most 50), each as companies see it',
+  summary:
+    'Profiles in review, oldest first (at most 50), each as companies see it, with its completion and timeline (a fixed number of queries whatever the length)',
   auth: true,
   access: operators,
   response: z.object({ status: z.literal('success'), queue: z.array(VettingQueueItem) }),
@@ -160,7 +187,7 @@ export const decideVetting = defineEndpoint({
   method: 'POST',
   path: '/operator/vetting/:freelancerId/decision',
   summary:
-    'Approve, request changes (reason) or decline (reason) a profile in review: one conditional write, so of two operators deciding at once one wins and the other gets 409',
+    'Approve, request changes (reason) or decline (reason) a profile in review: one conditional write, so of two operators deciding at once one wins and the other gets 409; the audit log records it in the same transaction',
   auth: true,
   access: operators,
   body: VettingDecisionBody,

@@ -30,6 +30,14 @@ export type AuthContext = { cookies: AuthCookies; ip: string; log: FastifyBaseLo
 
 type RegisterBody = z.output<typeof api.register.body>;
 
+/**
+ * A suspended account (issue 21, operator console) signs in by no path: password, Google,
+ * refresh. Checked once the caller has proven who they are, so a stranger learns nothing.
+ */
+export function refuseSuspended(user: { suspendedAt: Date | null }) {
+  if (user.suspendedAt) throw new AppError('TL_CORE_14100_E');
+}
+
 export function createAuthService(deps: AuthDeps) {
   const { db, clock, config } = deps;
   const codes = createCodeService(deps);
@@ -114,6 +122,7 @@ export function createAuthService(deps: AuthDeps) {
         if (!isRegistrationPayload(row.payload)) throw new AppError('TL_CORE_01019_E');
         const verified = await activateRegistration(tx, email, row.payload, now);
         if (!verified) throw new AppError('TL_CORE_01017_E');
+        refuseSuspended(verified);
         const session = await startSession(deps, ctx.cookies, verified, tx);
         return { ...session, emailId: verified.email };
       });
@@ -168,6 +177,7 @@ export function createAuthService(deps: AuthDeps) {
         throw new AppError('TL_CORE_01040_E');
       }
       if (!user.emailVerifiedAt) throw new AppError('TL_CORE_01038_E');
+      refuseSuspended(user);
       return startSession(deps, ctx.cookies, user);
     },
 
@@ -209,9 +219,13 @@ export function createAuthService(deps: AuthDeps) {
       const now = clock.now();
       const email = normalizeEmail(id.email);
       const linked = await findUserByGoogleSub(db, id.sub);
-      if (linked) return startSession(deps, ctx.cookies, linked);
+      if (linked) {
+        refuseSuspended(linked);
+        return startSession(deps, ctx.cookies, linked);
+      }
       const existing = await findUser(email);
       if (!existing) throw new AppError('TL_CORE_01039_E');
+      refuseSuspended(existing);
       const user = await linkGoogle(existing, id.sub, now);
       return startSession(deps, ctx.cookies, user);
     },
@@ -227,6 +241,7 @@ export function createAuthService(deps: AuthDeps) {
       const existing = await findUser(email);
       if (existing) {
         if (existing.googleSub) throw new AppError('TL_CORE_01042_E');
+        refuseSuspended(existing);
         return startSession(deps, ctx.cookies, await linkGoogle(existing, id.sub, now));
       }
       const created = await createGoogleUser(db, id, email, now);

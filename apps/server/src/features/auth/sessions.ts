@@ -99,13 +99,29 @@ export async function refreshSession(deps: AuthDeps, cookies: AuthCookies, log: 
     cookies.clearRefreshToken();
     return new AppError('TL_CORE_00401_E');
   };
-  if (!row || row.revokedAt) throw fail();
+  if (!row) throw fail();
+  if (row.revokedAt) {
+    // A session ended by a suspension (issue 21) says why, so the app can tell its user.
+    const [owner] = await db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, row.userId));
+    if (owner?.suspendedAt) {
+      cookies.clearRefreshToken();
+      throw new AppError('TL_CORE_14100_E');
+    }
+    throw fail();
+  }
   if (now.getTime() - row.familyStartedAt.getTime() > MAX_AGE_S * 1000) {
     await revokeFamily(db, row.familyId, now);
     throw fail();
   }
   const [user] = await db.select().from(users).where(eq(users.id, row.userId));
   if (!user) throw fail();
+  // A suspended account (issue 21): its sessions were ended; any left (a sign-in racing the
+  // suspension) cannot be renewed.
+  if (user.suspendedAt) {
+    await revokeFamily(db, row.familyId, now);
+    cookies.clearRefreshToken();
+    throw new AppError('TL_CORE_14100_E');
+  }
 
   const claimed = row.rotatedAt
     ? []

@@ -134,7 +134,13 @@ export function createCodeService({ db, otpKey, outbox }: Deps) {
    */
   async function issue(
     purpose: Purpose,
-    opts: CodeSubject & { firstName: string; now: Date; payload?: RegistrationPayload },
+    opts: CodeSubject & {
+      firstName: string;
+      now: Date;
+      payload?: RegistrationPayload;
+      /** Runs in the issuing transaction (an operator's resend writes its audit entry there). */
+      within?: (tx: Tx) => Promise<void>;
+    },
   ): Promise<void> {
     const { email, requester, now } = opts;
     await db.transaction(async (tx) => {
@@ -157,6 +163,7 @@ export function createCodeService({ db, otpKey, outbox }: Deps) {
         ...(opts.payload ? { payload: opts.payload } : {}),
       });
       await enqueueMail(tx, codeMail(email, opts.firstName, code, purpose), now);
+      await opts.within?.(tx);
     });
     outbox.kick();
   }
@@ -165,7 +172,8 @@ export function createCodeService({ db, otpKey, outbox }: Deps) {
     issue,
 
     /** A new code for the attempt this requester already holds (see find): its stored payload is kept. */
-    resend: (purpose: Purpose, opts: CodeSubject & { firstName: string; now: Date }) => issue(purpose, { ...opts, payload: undefined }),
+    resend: (purpose: Purpose, opts: CodeSubject & { firstName: string; now: Date; within?: (tx: Tx) => Promise<void> }) =>
+      issue(purpose, { ...opts, payload: undefined }),
 
     /** The code row this requester asked for, if any. */
     find: (purpose: Purpose, email: string, requester: string) => findCode(db, email, purpose, requester),

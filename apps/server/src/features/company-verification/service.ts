@@ -1,11 +1,19 @@
-import type { CompanyVerificationRead, DocumentSubmissionRead } from '@talentloop/contract/api/company-verification';
+import type {
+  CompanyVerificationRead,
+  DocumentSubmissionRead,
+  PastSubmission,
+  ReviewedCompany,
+  VerificationHistoryEvent,
+  VerificationSubmissionReview,
+} from '@talentloop/contract/api/company-verification';
 import type { DocumentVerificationFields, InstantVerificationBody } from '@talentloop/contract/validation/company-verification';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { type Db, pgErrorCode } from '../../infra/db/client.ts';
-import { companies, companyVerificationEvents, companyVerificationSubmissions, users } from '../../infra/db/schema.ts';
+import { companies, companyVerificationEvents, companyVerificationSubmissions, files, users } from '../../infra/db/schema.ts';
 import { enqueueCappedMail } from '../../infra/mail/caps.ts';
 import { type OutboxWorker, enqueueMail } from '../../infra/mail/outbox.ts';
 import { type FileStorage, fileUrl } from '../../infra/storage.ts';
@@ -111,6 +119,23 @@ const heldByAnother = (holderName: string | null) =>
       : undefined,
   );
 
+/** The most history rows (events, submissions) a review shows. */
+const HISTORY_MAX = 100;
+
+/** The reason an event carries (a rejection's, or why a verification was withdrawn), if any. */
+const reasonOf = (checks: unknown): string | null => {
+  const reason = (checks as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' && reason ? reason : null;
+};
+
+const reviewColumns = {
+  submission: companyVerificationSubmissions,
+  companyName: companies.name,
+  websiteUrl: companies.websiteUrl,
+  fileMime: files.mime,
+};
+type ReviewRow = { submission: SubmissionRow; companyName: string; websiteUrl: string | null; fileMime: string | null };
+
 const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export function createVerificationService({ db, clock, verifier = createInstantVerifier(), storage, config, outbox }: ServiceDeps) {
@@ -165,14 +190,15 @@ export function createVerificationService({ db, clock, verifier = createInstantV
 
   async function reviewRow(tx: Tx, submissionId: string) {
     const [row] = await tx
-      .select({ submission: companyVerificationSubmissions, companyName: companies.name, websiteUrl: companies.websiteUrl })
+      .select(reviewColumns)
       .from(companyVerificationSubmissions)
       .innerJoin(companies, eq(companies.id, companyVerificationSubmissions.companyId))
+      .leftJoin(files, eq(files.id, companyVerificationSubmissions.fileId))
       .where(eq(companyVerificationSubmissions.id, submissionId));
     return row ?? null;
   }
 
-  const toReview = (r: { submission: SubmissionRow; companyName: string; websiteUrl: string | null }) => ({
+  const toReview = (r: ReviewRow): VerificationSubmissionReview => ({
     id: r.submission.id,
     companyId: r.submission.companyId,
     companyName: r.companyName,
@@ -181,6 +207,7 @@ export function createVerificationService({ db, clock, verifier = createInstantV
     documentType: r.submission.documentType as DocumentSubmissionRead['documentType'],
     country: r.submission.country,
     fileUrl: r.submission.fileId ? fileUrl(r.submission.fileId) : null,
+    fileMime: r.submission.fileId ? r.fileMime : null,
     status: r.submission.status as DocumentSubmissionRead['status'],
     submittedAt: r.submission.createdAt.toISOString(),
   });
@@ -354,13 +381,79 @@ export function createVerificationService({ db, clock, verifier = createInstantV
     /** Operators: submissions waiting for review, oldest first. */
     async listPending(limit = 200) {
       const rows = await db
-        .select({ submission: companyVerificationSubmissions, companyName: companies.name, websiteUrl: companies.websiteUrl })
+        .select(reviewColumns)
         .from(companyVerificationSubmissions)
         .innerJoin(companies, eq(companies.id, companyVerificationSubmissions.companyId))
+        .leftJoin(files, eq(files.id, companyVerificationSubmissions.fileId))
         .where(eq(companyVerificationSubmissions.status, 'pending'))
         .orderBy(asc(companyVerificationSubmissions.createdAt))
         .limit(limit);
       return rows.map(toReview);
+    },
+
+    /**
+     * Operators: one submission with its company's details (the owner's email included) and the
+     * company's verification history: its events and every submission, newest first. 4 statements.
+     */
+    async review(submissionId: string) {
+      const row = await reviewRow(db, submissionId);
+      if (!row) throw new AppError('TL_CORE_11024_E');
+      const companyId = row.submission.companyId;
+      const [company] = await db
+        .select({ company: companies, ownerEmail: users.email })
+        .from(companies)
+        .innerJoin(users, eq(users.id, companies.ownerUserId))
+        .where(eq(companies.id, companyId));
+      if (!company) throw new AppError('TL_CORE_11024_E');
+      const events = await db
+        .select({ event: companyVerificationEvents, actorEmail: users.email })
+        .from(companyVerificationEvents)
+        .leftJoin(users, eq(users.id, companyVerificationEvents.actorUserId))
+        .where(eq(companyVerificationEvents.companyId, companyId))
+        .orderBy(desc(companyVerificationEvents.createdAt))
+        .limit(HISTORY_MAX);
+      const submissions = await db
+        .select({ submission: companyVerificationSubmissions, decidedByEmail: users.email })
+        .from(companyVerificationSubmissions)
+        .leftJoin(users, eq(users.id, companyVerificationSubmissions.decidedBy))
+        .where(eq(companyVerificationSubmissions.companyId, companyId))
+        .orderBy(desc(companyVerificationSubmissions.createdAt))
+        .limit(HISTORY_MAX);
+      const c = company.company;
+      return {
+        submission: toReview(row),
+        company: {
+          id: c.id,
+          name: c.name,
+          country: c.country,
+          websiteUrl: c.websiteUrl,
+          industry: c.industry,
+          companySize: c.companySize,
+          contactEmail: c.contactEmail,
+          verifiedEmail: c.verifiedEmail,
+          ownerEmail: company.ownerEmail,
+          verificationStatus: c.verificationStatus as ReviewedCompany['verificationStatus'],
+          createdAt: c.createdAt.toISOString(),
+        },
+        events: events.map(({ event, actorEmail }) => ({
+          id: event.id,
+          at: event.createdAt.toISOString(),
+          method: event.method as VerificationHistoryEvent['method'],
+          outcome: event.outcome as VerificationHistoryEvent['outcome'],
+          reason: reasonOf(event.checks),
+          actorEmail: actorEmail ?? null,
+        })),
+        submissions: submissions.map(({ submission: p, decidedByEmail }) => ({
+          id: p.id,
+          submittedAt: p.createdAt.toISOString(),
+          status: p.status as PastSubmission['status'],
+          documentType: p.documentType as PastSubmission['documentType'],
+          businessRegistrationNumber: p.registrationNumber,
+          decidedAt: p.decidedAt?.toISOString() ?? null,
+          reason: p.reason,
+          decidedByEmail: decidedByEmail ?? null,
+        })),
+      };
     },
 
     /**
@@ -369,7 +462,8 @@ export function createVerificationService({ db, clock, verifier = createInstantV
      * Approve: the company is verified (method documents, the submission as evidence). Reject: a
      * company still pending goes back to unverified; the reason is shown to it.
      */
-    async decide(operatorId: string, submissionId: string, decision: Decision) {
+    async decide(operator: AuditActor, submissionId: string, decision: Decision) {
+      const operatorId = operator.id;
       const now = clock.now();
       const reason = decision.outcome === 'rejected' ? decision.reason : null;
       const result = await db
@@ -395,6 +489,11 @@ export function createVerificationService({ db, clock, verifier = createInstantV
           // A rejection only matters to a company still waiting for it: one verified meanwhile (by the
           // instant check) stays verified and is not told that it "could not be verified".
           let tellCompany = true;
+          const [before] = await tx
+            .select({ status: companies.verificationStatus, name: companies.name })
+            .from(companies)
+            .where(eq(companies.id, submission.companyId));
+          let companyAfter = before?.status ?? 'unverified';
           if (decision.outcome === 'approved') {
             const key = registrationKey(submission.country, submission.registrationNumber);
             const holder = await keyHolder(tx, key, submission.companyId);
@@ -403,6 +502,7 @@ export function createVerificationService({ db, clock, verifier = createInstantV
               .update(companies)
               .set({ verificationStatus: 'verified', registrationKey: key, updatedAt: now })
               .where(eq(companies.id, submission.companyId));
+            companyAfter = 'verified';
           } else {
             const reverted = await tx
               .update(companies)
@@ -410,7 +510,23 @@ export function createVerificationService({ db, clock, verifier = createInstantV
               .where(and(eq(companies.id, submission.companyId), eq(companies.verificationStatus, 'pending')))
               .returning({ id: companies.id });
             tellCompany = reverted.length > 0;
+            if (tellCompany) companyAfter = 'unverified';
           }
+          // The decision's audit entry, in its transaction (issue 21).
+          await recordAudit(
+            tx,
+            operator,
+            {
+              action: decision.outcome === 'approved' ? 'document.approve' : 'document.reject',
+              targetType: 'submission',
+              targetId: submission.id,
+              targetLabel: before?.name ?? '',
+              before: { submissionStatus: 'pending', companyStatus: before?.status ?? null },
+              after: { submissionStatus: decision.outcome, companyStatus: companyAfter },
+              reason,
+            },
+            now,
+          );
           await tx.insert(companyVerificationEvents).values({
             companyId: submission.companyId,
             actorUserId: operatorId,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../http/app-error.ts';
 import { callerId, callerRoles } from '../../http/route.ts';
 import type { FileStorage } from '../../infra/storage.ts';
@@ -19,6 +20,30 @@ const EXTENSIONS: Record<string, string> = {
  */
 export const PUBLIC_FILE_KINDS: ReadonlySet<string> = new Set(['profile-photo', 'company-logo']);
 
+/**
+ * Types a document may be previewed as (`?inline=1`, the console's documents and portfolio files,
+ * issue 21), when the bytes sniff as the type stored. A browser renders none of these as HTML or
+ * script; every other type (Word files, anything added later) is always an attachment.
+ */
+export const INLINE_PREVIEW_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp']);
+
+/**
+ * A previewed document: sandboxed (no script, no same-origin), nothing loaded from anywhere, framed
+ * by our own pages only (the console), never by another site.
+ */
+export const INLINE_PREVIEW_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+const ATTACHMENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/** Whether the bytes are, by their own signature, the stored previewable type. */
+async function previewable(mime: string, data: Buffer): Promise<boolean> {
+  if (!INLINE_PREVIEW_TYPES.has(mime)) return false;
+  try {
+    return (await fileTypeFromBuffer(data))?.mime === mime;
+  } catch {
+    return false;
+  }
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Runs the auth guard on this request (it throws 401 without a valid session). */
@@ -29,28 +54,36 @@ async function authenticate(auth: preHandlerHookHandler, app: FastifyInstance, r
 /**
  * Serves stored uploads by id: type from the stored record, nosniff, a name that is ours. Avatars
  * are public and shown inline; documents need the owner's or an operator's session (someone else's
- * answers 404, as an unknown id does) and are always downloaded (attachment), never rendered.
+ * answers 404, as an unknown id does) and are downloaded (attachment), except `?inline=1` of a PDF
+ * or picture whose bytes sniff as its type: inline, sandboxed, framed by our own pages only.
  */
 export async function fileRoutes(app: FastifyInstance, deps: { storage: FileStorage; auth: preHandlerHookHandler }) {
-  app.get<{ Params: { id: string } }>('/files/:id', { schema: { hide: true } }, async (request, reply) => {
-    const { id } = request.params;
-    if (!UUID.test(id)) throw new AppError('TL_CORE_00404_E');
-    const file = await deps.storage.get(id);
-    if (!file) throw new AppError('TL_CORE_00404_E');
-    const isPublic = PUBLIC_FILE_KINDS.has(file.kind);
-    if (!isPublic) {
-      await authenticate(deps.auth, app, request, reply);
-      const owner = file.ownerId !== null && callerId(request) === file.ownerId;
-      if (!owner && !callerRoles(request)?.includes('operator')) throw new AppError('TL_CORE_00404_E');
-    }
-    const ext = EXTENSIONS[file.mime] ?? 'bin';
-    const inline = isPublic && file.mime.startsWith('image/');
-    return reply
-      .header('Content-Type', file.mime)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="file-${id.slice(0, 8)}.${ext}"`)
-      .header('Cache-Control', isPublic ? 'private, max-age=31536000, immutable' : 'private, no-store')
-      .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-      .send(file.data);
-  });
+  app.get<{ Params: { id: string }; Querystring: { inline?: string } }>(
+    '/files/:id',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!UUID.test(id)) throw new AppError('TL_CORE_00404_E');
+      const file = await deps.storage.get(id);
+      if (!file) throw new AppError('TL_CORE_00404_E');
+      const isPublic = PUBLIC_FILE_KINDS.has(file.kind);
+      if (!isPublic) {
+        await authenticate(deps.auth, app, request, reply);
+        const owner = file.ownerId !== null && callerId(request) === file.ownerId;
+        if (!owner && !callerRoles(request)?.includes('operator')) throw new AppError('TL_CORE_00404_E');
+      }
+      const ext = EXTENSIONS[file.mime] ?? 'bin';
+      // A document previewed by someone allowed to read it (the owner, an operator), issue 21.
+      const preview = !isPublic && request.query.inline === '1' && (await previewable(file.mime, file.data));
+      const inline = (isPublic && file.mime.startsWith('image/')) || preview;
+      if (preview) reply.header('X-Frame-Options', 'SAMEORIGIN');
+      return reply
+        .header('Content-Type', file.mime)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="file-${id.slice(0, 8)}.${ext}"`)
+        .header('Cache-Control', isPublic ? 'private, max-age=31536000, immutable' : 'private, no-store')
+        .header('Content-Security-Policy', preview ? INLINE_PREVIEW_CSP : ATTACHMENT_CSP)
+        .send(file.data);
+    },
+  );
 }

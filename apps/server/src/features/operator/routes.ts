@@ -1,6 +1,7 @@
 import {
   VERIFICATION_API_MESSAGES as MSG,
   approveVerificationSubmission,
+  getVerificationSubmission,
   listPendingVerifications,
   rejectVerificationSubmission,
 } from '@talentloop/contract/api/company-verification';
@@ -12,7 +13,7 @@ import { route } from '../../http/route.ts';
 import type { VerificationDeps } from '../company-verification/routes.ts';
 import { createVerificationService } from '../company-verification/service.ts';
 
-// The operators' review of document submissions (issue 11; screens come later). ['operator'] only
+// The operators' review of document submissions (issue 11; the console's documents queue, issue 21). ['operator'] only
 // (the contract): a client or freelancer gets 403. An operator is made from the command line
 // (`npm run operator -- grant <email>`, src/cli/operator.ts).
 
@@ -25,19 +26,30 @@ function submissionIdOf(request: FastifyRequest): string {
   return parsed.data;
 }
 
+/** The operator acting, as the audit log keeps them. */
+function actorOf(request: FastifyRequest) {
+  const { id, email } = currentUser(request);
+  return { id, email };
+}
+
 export async function operatorRoutes(app: FastifyInstance, deps: VerificationDeps) {
   const auth = { preHandler: [deps.auth] };
   const service = createVerificationService(deps);
 
   route(app, listPendingVerifications, auth, async () => ({ status: 'success' as const, submissions: await service.listPending() }));
 
+  route(app, getVerificationSubmission, auth, async (request) => ({
+    status: 'success' as const,
+    ...(await service.review(submissionIdOf(request))),
+  }));
+
   route(app, approveVerificationSubmission, auth, async (request) => {
-    const submission = await service.decide(currentUser(request).id, submissionIdOf(request), { outcome: 'approved' });
+    const submission = await service.decide(actorOf(request), submissionIdOf(request), { outcome: 'approved' });
     return { status: 'success' as const, responseMessage: MSG.approved, submission };
   });
 
   route(app, rejectVerificationSubmission, auth, async (request) => {
-    const submission = await service.decide(currentUser(request).id, submissionIdOf(request), {
+    const submission = await service.decide(actorOf(request), submissionIdOf(request), {
       outcome: 'rejected',
       reason: request.body.reason,
     });

@@ -26,7 +26,20 @@ export async function readPortfolio(db: Reader, userId: string): Promise<Portfol
     .leftJoin(files, eq(files.id, freelancerPortfolio.fileId))
     .where(eq(freelancerPortfolio.userId, userId))
     .orderBy(asc(freelancerPortfolio.position));
-  return rows.map(({ item, fileMime, fileSize }) => ({
+  return rows.map(toPortfolioItem);
+}
+
+/** A portfolio row (with its file's type and size) as the contract's item; shared with the operators' batch read. */
+export function toPortfolioItem({
+  item,
+  fileMime,
+  fileSize,
+}: {
+  item: typeof freelancerPortfolio.$inferSelect;
+  fileMime: string | null;
+  fileSize: number | null;
+}): PortfolioItem {
+  return {
     freelancerPortfolioId: item.id,
     portfolioTitle: item.portfolioTitle,
     portfolioDesc: item.portfolioDesc,
@@ -36,7 +49,7 @@ export async function readPortfolio(db: Reader, userId: string): Promise<Portfol
     fileUrl: item.fileId ? fileUrl(item.fileId) : null,
     fileMime: item.fileId ? (fileMime ?? null) : null,
     fileSize: item.fileId ? (fileSize ?? null) : null,
-  }));
+  };
 }
 
 export async function readPortfolioVersion(db: Db, userId: string): Promise<number> {

@@ -1,5 +1,9 @@
 import type { ProfileVisibility, PublicProfile } from '@talentloop/contract/api/account';
+import type { PortfolioItem } from '@talentloop/contract/api/portfolio';
+import type { ProfileReview } from '@talentloop/contract/api/reviews';
 import { COUNTRIES } from '@talentloop/contract/lists/countries';
+import { LEVEL_RULE, deriveLevel } from '@talentloop/contract/rules/level';
+import { ratingOf } from '@talentloop/contract/rules/rating';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import {
@@ -14,9 +18,12 @@ import {
 } from '../../infra/db/schema.ts';
 import { asVisibility } from '../account/privacy.ts';
 import { readPortfolio } from '../portfolio/service.ts';
+import { readProfileReviews } from '../reviews/queries.ts';
 
 // A freelancer's saved profile as a company sees it: what they saved and nothing else (no contact
-// details, no sample content, no invented rating, level or reviews).
+// details, no sample content). The level is derived from the saved work experience and vetting
+// (contract rules/level.ts); the rating and reviews come from real, finished hires only, hidden
+// ones left out (issue 22).
 
 const countryName = new Map<string, string>(COUNTRIES.map((c) => [c.code, c.name]));
 
@@ -42,7 +49,13 @@ export async function findBySlug(db: Db, slug: string): Promise<ProfileOwner | n
  * `asOwner`: the owner's own preview, which also links the portfolio documents (served to the
  * owner only); for anyone else a document's fileUrl is null.
  */
-export async function readPublicProfile(db: Db, userId: string, slug: string, asOwner: boolean): Promise<PublicProfile | null> {
+export async function readPublicProfile(
+  db: Db,
+  userId: string,
+  slug: string,
+  asOwner: boolean,
+  now: Date = new Date(),
+): Promise<PublicProfile | null> {
   const [head] = await db
     .select({ user: users, profile: freelancerProfiles })
     .from(users)
@@ -66,6 +79,37 @@ export async function readPublicProfile(db: Db, userId: string, slug: string, as
       .orderBy(asc(freelancerCertifications.position)),
     await readPortfolio(db, userId),
   ];
+  const reviews = await readProfileReviews(db, userId);
+  return assemblePublicProfile(
+    { user, profile, slug, languages, skills, education, work, certifications, portfolio, reviews, today: now },
+    asOwner,
+  );
+}
+
+type ProfileParts = {
+  user: typeof users.$inferSelect;
+  profile: typeof freelancerProfiles.$inferSelect;
+  slug: string;
+  languages: Array<typeof freelancerLanguages.$inferSelect>;
+  skills: Array<typeof freelancerSkills.$inferSelect>;
+  education: Array<typeof freelancerEducation.$inferSelect>;
+  work: Array<typeof freelancerWorkExperience.$inferSelect>;
+  certifications: Array<typeof freelancerCertifications.$inferSelect>;
+  portfolio: PortfolioItem[];
+  /** The visible reviews, newest first (issue 22); none when not read (the vetting queue). */
+  reviews?: ProfileReview[];
+  /** The day the level's ongoing roles run to; now when not given. */
+  today?: Date;
+};
+
+/**
+ * The profile from its rows (each list in its saved order), pure: shared by the one-profile read
+ * above and the operators' vetting queue, which reads the rows of every queued profile at once.
+ */
+export function assemblePublicProfile(parts: ProfileParts, asOwner: boolean): PublicProfile {
+  const { user, profile, slug, languages, skills, education, work, certifications, portfolio } = parts;
+  const reviews = parts.reviews ?? [];
+  const level = deriveLevel(work, profile.vettingStatus === 'vetted', (parts.today ?? new Date()).toISOString().slice(0, 10));
   const num = (v: number | string | null) => (v === null ? null : Number(v));
   return {
     slug,
@@ -98,6 +142,9 @@ export async function readPublicProfile(db: Db, userId: string, slug: string, as
       maxHoursPerWeek: profile.maxHoursPerWeek,
       projectDurationPreference: profile.projectDurationPreference,
     },
+    level: { ...level, rule: LEVEL_RULE },
+    rating: ratingOf(reviews.map((r) => ({ overall: r.overall, hidden: false }))),
+    reviews,
   };
 }
 

@@ -14,6 +14,7 @@ import { type Db, type Tx, pgErrorCode } from '../../infra/db/client.ts';
 import { companies, shortlistCandidates, shortlists, talentEvents, talentSearch } from '../../infra/db/schema.ts';
 import { enqueueCappedMail } from '../../infra/mail/caps.ts';
 import type { CompanyRow } from '../company/queries.ts';
+import { syncHire } from '../reviews/hires.ts';
 import { mailableFreelancer } from '../talent-pool/queries.ts';
 import { shortlistMail } from './mails.ts';
 import {
@@ -80,34 +81,7 @@ export function createShortlistService({ db, clock, config }: Deps) {
     return candidate;
   }
 
-  /** The timeline event of a move and, for a shown stage, the freelancer's mail (their choice, not demo, proven address, capped). */
-  async function recordMove(tx: Tx, actorId: string, m: Move, now: Date) {
-    await tx.insert(talentEvents).values({
-      freelancerId: m.freelancerId,
-      kind: m.stage,
-      actorId,
-      companyId: m.company.id,
-      companyName: m.company.name,
-      role: m.list.name,
-      candidateId: m.candidateId,
-      reason: m.stage === 'not_selected' ? m.reason : null,
-      createdAt: now,
-    });
-    // A silent end is never mailed; a company that is not verified is never named in a mail.
-    if (m.stage === 'removed' || m.company.verificationStatus !== 'verified') return;
-    const recipient = await mailableFreelancer(tx, m.freelancerId, 'shortlist');
-    if (!recipient) return;
-    const mail = shortlistMail({
-      to: recipient.email,
-      firstName: recipient.firstName,
-      stage: m.stage,
-      companyName: m.company.name,
-      role: m.list.name,
-      reason: m.reason,
-      dashboardUrl,
-    });
-    await enqueueCappedMail(tx, 'shortlistUpdate', mail, { account: actorId, now });
-  }
+  const recordMove = (tx: Tx, actorId: string, m: Move, now: Date) => recordMoveOf(tx, dashboardUrl, actorId, m, now);
 
   return {
     async list(userId: string): Promise<ShortlistSummary[]> {
@@ -238,6 +212,20 @@ export function createShortlistService({ db, clock, config }: Deps) {
           .returning();
         if (!after) throw new AppError('TL_CORE_10110_E');
         if (after.stage !== before.stage) {
+          // Selected makes the hire; leaving Selected before it is finished removes it (issue 22).
+          await syncHire(
+            tx,
+            {
+              candidateId: after.id,
+              companyId: company.id,
+              companyName: company.name,
+              role: list.name,
+              freelancerId: after.freelancerId,
+              from: before.stage,
+              to: after.stage,
+            },
+            now,
+          );
           await recordMove(
             tx,
             userId,
@@ -304,4 +292,66 @@ function nameTaken(err: unknown): unknown {
   const constraint =
     (err as { cause?: { constraint?: string }; constraint?: string })?.cause?.constraint ?? (err as { constraint?: string })?.constraint;
   return pgErrorCode(err) === '23505' && constraint === 'shortlists_company_name_key' ? new AppError('TL_CORE_13011_E') : err;
+}
+
+/** The timeline event of a move and, for a shown stage, the freelancer's mail (their choice, not demo, proven address, capped). */
+async function recordMoveOf(tx: Tx, dashboardUrl: string, actorId: string, m: Move, now: Date) {
+  await tx.insert(talentEvents).values({
+    freelancerId: m.freelancerId,
+    kind: m.stage,
+    actorId,
+    companyId: m.company.id,
+    companyName: m.company.name,
+    role: m.list.name,
+    candidateId: m.candidateId,
+    reason: m.stage === 'not_selected' ? m.reason : null,
+    createdAt: now,
+  });
+  // A silent end is never mailed; a company that is not verified is never named in a mail.
+  if (m.stage === 'removed' || m.company.verificationStatus !== 'verified') return;
+  const recipient = await mailableFreelancer(tx, m.freelancerId, 'shortlist');
+  if (!recipient) return;
+  const mail = shortlistMail({
+    to: recipient.email,
+    firstName: recipient.firstName,
+    stage: m.stage,
+    companyName: m.company.name,
+    role: m.list.name,
+    reason: m.reason,
+    dashboardUrl,
+  });
+  await enqueueCappedMail(tx, 'shortlistUpdate', mail, { account: actorId, now });
+}
+
+/**
+ * Moves a company's candidate from Shortlisted to Interview inside the caller's transaction (the
+ * interviews feature, issue 22, when the freelancer accepts a time): the same write, timeline event
+ * and mail rules as a move by the company. A candidate at any other stage, or gone, is left as it
+ * is. True when it moved.
+ */
+export async function moveCandidateToInterview(
+  tx: Tx,
+  opts: { publicUrl: string; actorId: string; companyId: string; candidateId: string; now: Date },
+): Promise<boolean> {
+  const [found] = await tx
+    .select({ candidate: shortlistCandidates, list: shortlists, company: companies })
+    .from(shortlistCandidates)
+    .innerJoin(shortlists, eq(shortlists.id, shortlistCandidates.shortlistId))
+    .innerJoin(companies, eq(companies.id, shortlists.companyId))
+    .where(and(eq(shortlistCandidates.id, opts.candidateId), eq(shortlists.companyId, opts.companyId)));
+  if (found?.candidate.stage !== 'shortlisted') return false;
+  const [after] = await tx
+    .update(shortlistCandidates)
+    .set({ stage: 'interview', reason: null, version: sql`${shortlistCandidates.version} + 1`, updatedAt: opts.now })
+    .where(and(eq(shortlistCandidates.id, found.candidate.id), eq(shortlistCandidates.stage, 'shortlisted')))
+    .returning();
+  if (!after) return false;
+  await recordMoveOf(
+    tx,
+    `${opts.publicUrl}${paths.freelancer.dashboard}`,
+    opts.actorId,
+    { company: found.company, list: found.list, freelancerId: after.freelancerId, candidateId: after.id, stage: 'interview', reason: null },
+    opts.now,
+  );
+  return true;
 }

@@ -77,12 +77,25 @@ export function callBookedMail(call: CallMail, opts: { organizer: string; uidDom
   return { to: call.email, subject, text, html, attachments: [callInvitation(call, 'REQUEST', opts)] };
 }
 
-export function callCancelledMail(call: CallMail, opts: { organizer: string; uidDomain: string }): Mail {
+/**
+ * The cancellation. `byOperator`: an operator cancelled it (operator console, issue 21); their
+ * message to the company is quoted in the mail (plain text, escaped in the HTML).
+ */
+export function callCancelledMail(call: CallMail, opts: { organizer: string; uidDomain: string }, byOperator?: { message: string }): Mail {
   const subject = `Your ${BRAND.name} support call is cancelled`;
-  const text = `Your support call on ${when(call)} is cancelled. Its seat is free for others.\n\nYou can book another time from Account Verification in your company profile.\n\n${BRAND.name}`;
+  const again = 'You can book another time from Account Verification in your company profile.';
+  if (byOperator) {
+    const text = `We had to cancel your support call on ${when(call)}.\n\nA message from the ${BRAND.name} team:\n${byOperator.message}\n\n${again}\n\n${BRAND.name}`;
+    const html = layout(
+      'Your support call is cancelled',
+      `<p>We had to cancel your support call on ${escapeHtml(when(call))}.</p><p><strong>A message from the ${escapeHtml(BRAND.name)} team:</strong></p><p style="white-space:pre-line">${escapeHtml(byOperator.message)}</p><p style="color:#5b6170">${again}</p>`,
+    );
+    return { to: call.email, subject, text, html, attachments: [callInvitation(call, 'CANCEL', opts)] };
+  }
+  const text = `Your support call on ${when(call)} is cancelled. Its seat is free for others.\n\n${again}\n\n${BRAND.name}`;
   const html = layout(
     'Your support call is cancelled',
-    `<p>Your support call on ${escapeHtml(when(call))} is cancelled.</p><p style="color:#5b6170">You can book another time from Account Verification in your company profile.</p>`,
+    `<p>Your support call on ${escapeHtml(when(call))} is cancelled.</p><p style="color:#5b6170">${again}</p>`,
   );
   return { to: call.email, subject, text, html, attachments: [callInvitation(call, 'CANCEL', opts)] };
 }

@@ -1,12 +1,13 @@
-import type { SupportBookingRead } from '@talentloop/contract/api/support-booking';
+import type { SupportBookingRead, SupportCallRead } from '@talentloop/contract/api/support-booking';
 import type { SupportReason } from '@talentloop/contract/lists/company';
 import { zonedDate, zonedTime } from '@talentloop/contract/rules/support-slots';
-import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
-import { supportBookings } from '../../infra/db/schema.ts';
+import { and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { companies, supportBookings, users } from '../../infra/db/schema.ts';
 import type { Tx } from '../company/queries.ts';
 
 // Reads of support calls. A company's calls are always read by its own id (found from the
-// caller's user id), never by an id from a request alone.
+// caller's user id), never by an id from a request alone; only the operators' reads (below) take
+// a booking id from the request.
 
 export type BookingRow = typeof supportBookings.$inferSelect;
 
@@ -52,4 +53,59 @@ export function toBookingRead(row: BookingRow): SupportBookingRead {
     end: row.slotEnd.toISOString(),
     timeZone: row.timeZone,
   };
+}
+
+// ---- the operators' support calls (operator console, issue 21) ----
+
+/** A call as the operators see it: the booking, its company's name and who booked it. */
+export type CallListRow = { booking: BookingRow; companyName: string | null; bookedByEmail: string | null };
+
+const asCancelledBy = (value: string | null): SupportCallRead['cancelledBy'] =>
+  value === 'company' || value === 'operator' ? value : null;
+const asOutcome = (value: string | null): SupportCallRead['outcome'] => (value === 'held' || value === 'missed' ? value : null);
+
+export function toSupportCallRead({ booking: row, companyName, bookedByEmail }: CallListRow): SupportCallRead {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    companyName: companyName ?? '',
+    bookedByEmail,
+    email: row.email,
+    reason: row.reason as SupportReason,
+    notes: row.notes,
+    slotStart: row.slotStart.toISOString(),
+    slotEnd: row.slotEnd.toISOString(),
+    timeZone: row.timeZone,
+    status: row.status === 'cancelled' ? 'cancelled' : 'booked',
+    cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
+    cancelledBy: row.status === 'cancelled' ? asCancelledBy(row.cancelledBy) : null,
+    cancelMessage: row.cancelMessage,
+    outcome: asOutcome(row.outcome),
+  };
+}
+
+function callsWith(db: Tx) {
+  return db
+    .select({ booking: supportBookings, companyName: companies.name, bookedByEmail: users.email })
+    .from(supportBookings)
+    .innerJoin(companies, eq(companies.id, supportBookings.companyId))
+    .leftJoin(users, eq(users.id, supportBookings.bookedBy));
+}
+
+/** Calls that have not ended (booked or cancelled), soonest first. */
+export async function callsNotEnded(db: Tx, now: Date): Promise<CallListRow[]> {
+  return callsWith(db).where(gt(supportBookings.slotEnd, now)).orderBy(asc(supportBookings.slotStart), asc(supportBookings.createdAt));
+}
+
+/** Calls that have ended and started in [from, to), newest first. */
+export async function callsEndedBetween(db: Tx, now: Date, from: Date, to: Date): Promise<CallListRow[]> {
+  return callsWith(db)
+    .where(and(lte(supportBookings.slotEnd, now), gte(supportBookings.slotStart, from), lt(supportBookings.slotStart, to)))
+    .orderBy(desc(supportBookings.slotStart), asc(supportBookings.createdAt));
+}
+
+/** One call by id. */
+export async function callById(db: Tx, id: string): Promise<CallListRow | null> {
+  const [row] = await callsWith(db).where(eq(supportBookings.id, id));
+  return row ?? null;
 }

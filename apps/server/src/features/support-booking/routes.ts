@@ -13,6 +13,7 @@ import { route } from '../../http/route.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { OutboxWorker } from '../../infra/mail/outbox.ts';
+import { supportCallOperatorRoutes } from './operator-routes.ts';
 import { createSupportBookingService } from './service.ts';
 
 // Support booking (issue 11). ['client'] only (the contract); the caller's own company only: a
@@ -46,4 +47,7 @@ export async function supportBookingRoutes(
     await service.cancel(currentUser(request).id, request.body.bookingId);
     return { status: 'success' as const, responseMessage: MSG.cancelled, booking: null };
   });
+
+  // The operators' side of the same calls (operator console, issue 21).
+  await supportCallOperatorRoutes(app, deps);
 }

@@ -29,21 +29,28 @@ function provenAddresses(accountEmail: string, verifiedEmail: string | null | un
 
 type Deps = { db: Db; clock: Clock; config: Config; outbox: Pick<OutboxWorker, 'kick'> };
 
+/** What the call's mails need of a booking. */
+export const callOf = (row: BookingRow): CallMail => ({
+  id: row.id,
+  email: row.email,
+  reason: row.reason,
+  notes: row.notes,
+  start: row.slotStart,
+  end: row.slotEnd,
+  timeZone: row.timeZone,
+  sequence: row.sequence,
+});
+
+/** The organizer and UID domain of the calls' calendar entries. */
+export const callMailOptions = (config: Pick<Config, 'mailFrom' | 'publicUrl'>) => ({
+  organizer: senderAddress(config.mailFrom),
+  uidDomain: new URL(config.publicUrl).hostname,
+});
+
 export function createSupportBookingService({ db, clock, config, outbox }: Deps) {
   const timeZone = config.supportTimeZone;
   const capacity = config.supportSlotCapacity;
-  const mailOpts = { organizer: senderAddress(config.mailFrom), uidDomain: new URL(config.publicUrl).hostname };
-
-  const callOf = (row: BookingRow): CallMail => ({
-    id: row.id,
-    email: row.email,
-    reason: row.reason,
-    notes: row.notes,
-    start: row.slotStart,
-    end: row.slotEnd,
-    timeZone: row.timeZone,
-    sequence: row.sequence,
-  });
+  const mailOpts = callMailOptions(config);
 
   return {
     timeZone,
@@ -124,7 +131,7 @@ export function createSupportBookingService({ db, clock, config, outbox }: Deps)
       await db.transaction(async (tx) => {
         const [row] = await tx
           .update(supportBookings)
-          .set({ status: 'cancelled', cancelledAt: now, sequence: 1 })
+          .set({ status: 'cancelled', cancelledAt: now, sequence: 1, cancelledBy: 'company' })
           .where(
             and(
               eq(supportBookings.id, bookingId),

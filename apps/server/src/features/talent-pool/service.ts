@@ -8,19 +8,19 @@ import {
   type VettingQueueItem,
   type VettingStatus,
 } from '@talentloop/contract/api/talent-pool';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { freelancerPrivacy, freelancerProfiles, freelancerSectionVersions, freelancerSettings, users } from '../../infra/db/schema.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
-import { asVisibility, ensurePrivacy } from '../account/privacy.ts';
-import { readPublicProfile } from '../public-profile/queries.ts';
-import { publicPortfolioImagePath } from '../public-profile/routes.ts';
+import { asVisibility } from '../account/privacy.ts';
 import { refreshTalentSearch } from '../talent-search/read-model.ts';
 import { vettingOutcomeMail } from './mails.ts';
+import { readVettingQueue } from './queue.ts';
 import { recordEvent, transition } from './vetting.ts';
 import {
   countProfileViews30d,
@@ -36,7 +36,7 @@ import { buildTimeline, reviewOpensAt, whatHappensNext } from './timeline.ts';
 // RETURNING) plus a talent_events row, in one transaction, followed by the talent search refresh:
 // of two operators deciding at once exactly one write matches, the other finds no row (409).
 
-export const QUEUE_MAX = 50;
+export { QUEUE_MAX } from './queue.ts';
 
 const asStatus = (value: string): VettingStatus =>
   (VETTING_STATUSES as readonly string[]).includes(value) ? (value as VettingStatus) : 'not_submitted';
@@ -114,7 +114,7 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
 
     /** An operator's decision on a profile in review: one conditional write; 409 when it is no longer in review. */
     async decide(
-      operatorId: string,
+      operator: AuditActor,
       freelancerIdParam: unknown,
       outcome: VettingOutcome,
       reason: string | undefined,
@@ -126,6 +126,7 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
       const why = outcome === 'approve' ? null : (reason ?? null);
       const now = clock.now();
       await db.transaction(async (tx) => {
+        const operatorId = operator.id;
         if (!(await transition(tx, freelancerId, 'in_review', to, now))) {
           const [exists] = await tx
             .select({ userId: freelancerProfiles.userId })
@@ -135,6 +136,22 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
           throw new AppError(exists ? 'TL_CORE_13000_E' : 'TL_CORE_13004_E');
         }
         await recordEvent(tx, { freelancerId, kind: to, actorId: operatorId, reason: why, now });
+        // The decision's audit entry, in its transaction (issue 21): who, which freelancer, before and after.
+        const [who] = await tx.select({ email: users.email }).from(users).where(eq(users.id, freelancerId));
+        await recordAudit(
+          tx,
+          operator,
+          {
+            action: `vetting.${outcome}`,
+            targetType: 'user',
+            targetId: freelancerId,
+            targetLabel: who?.email ?? '',
+            before: { vettingStatus: 'in_review' },
+            after: { vettingStatus: to },
+            reason: why,
+          },
+          now,
+        );
         await refreshTalentSearch(tx, [freelancerId]);
         // An operator's decision, one per review round: not capped (as the company verification outcome).
         const recipient = await mailableFreelancer(tx, freelancerId, 'vetting');
@@ -152,40 +169,8 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
       return to;
     },
 
-    /** Profiles in review, oldest first, at most QUEUE_MAX, each as companies see it. */
-    async listQueue(): Promise<VettingQueueItem[]> {
-      const rows = await db
-        .select({
-          id: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          submittedAt: freelancerProfiles.vettingStatusAt,
-          slug: freelancerPrivacy.slug,
-        })
-        .from(freelancerProfiles)
-        .innerJoin(users, eq(users.id, freelancerProfiles.userId))
-        .leftJoin(freelancerPrivacy, eq(freelancerPrivacy.userId, users.id))
-        .where(eq(freelancerProfiles.vettingStatus, 'in_review'))
-        .orderBy(asc(freelancerProfiles.vettingStatusAt), asc(freelancerProfiles.userId))
-        .limit(QUEUE_MAX);
-      const queue: VettingQueueItem[] = [];
-      for (const r of rows) {
-        const slug = r.slug ?? (await ensurePrivacy(db, { id: r.id, firstName: r.firstName, lastName: r.lastName })).slug;
-        const profile = await readPublicProfile(db, r.id, slug, false);
-        if (!profile) continue;
-        const portfolio = profile.portfolio.map((p) =>
-          p.contentType === 'IMAGE' ? { ...p, fileUrl: publicPortfolioImagePath(slug, p.freelancerPortfolioId) } : p,
-        );
-        queue.push({
-          freelancerId: r.id,
-          email: r.email,
-          submittedAt: (r.submittedAt ?? new Date(0)).toISOString(),
-          profile: { ...profile, portfolio },
-        });
-      }
-      return queue;
-    },
+    /** Profiles in review, oldest first, at most QUEUE_MAX, each as companies see it, with completion and timeline. */
+    listQueue: (): Promise<VettingQueueItem[]> => readVettingQueue(db),
 
     readNotifications: (userId: string) => readFreelancerNotifications(db, userId),
 

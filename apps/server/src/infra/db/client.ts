@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm/sql/sql';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { startPgliteWorker } from './pglite-remote.ts';
 
 // The schema's type only: its module is imported with the driver, once the worker has started.
@@ -71,11 +72,31 @@ export async function openDatabase(opts: {
     }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  let dir = opts.dataDir;
-  if (dir !== 'memory://') {
-    dir = path.join(opts.dataDir, 'pglite');
+  if (opts.dataDir === 'memory://') return openPglite(opts, opts.dataDir);
+  // One owner per data directory (data-dir-lock.ts): a second process is refused with a clear
+  // message before it touches the files; the lock goes with close() (or with the process).
+  const lock = lockDataDir(opts.dataDir);
+  try {
+    const dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
+    const database = await openPglite(opts, dir);
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock.release();
+    throw err;
   }
+}
+
+async function openPglite(opts: Parameters<typeof openDatabase>[0], dir: string): Promise<Database> {
   if (opts.pgliteInThread) {
     const [{ PGlite }, { drizzle: drizzlePglite }, schema] = await Promise.all([
       import('@electric-sql/pglite'),

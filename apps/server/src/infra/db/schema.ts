@@ -11,6 +11,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -42,6 +43,8 @@ export const users = pgTable(
     profilePhotoUrl: text('profile_photo_url'),
     /** Made by `npm run seed:demo` (0015): shown as a demo, never counted in figures, never mailed. */
     demo: boolean('demo').notNull().default(false),
+    /** Set by an operator (0016, issue 21): sessions end at once and sign-in is refused until reactivated. */
+    suspendedAt: ts('suspended_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -149,8 +152,19 @@ export const partnerRequests = pgTable(
     /** Stored normalised (trimmed, lower case). */
     companyEmail: text('company_email').notNull(),
     createdAt: ts('created_at').notNull(),
+    /** The operators' follow-up (0016, issue 21): a PARTNER_REQUEST_STATUSES entry (contract). */
+    status: text('status').notNull().default('new'),
+    /** The operators' private note. */
+    note: text('note').notNull().default(''),
+    /** Bumped by every operator save; a save from an older version is refused (409). */
+    version: integer('version').notNull().default(0),
+    updatedAt: ts('updated_at'),
   },
-  (t) => [uniqueIndex('partner_requests_name_email_key').on(sql`lower(${t.companyName})`, t.companyEmail)],
+  (t) => [
+    uniqueIndex('partner_requests_name_email_key').on(sql`lower(${t.companyName})`, t.companyEmail),
+    index('partner_requests_status_idx').on(t.status, t.createdAt),
+    check('partner_requests_status_check', sql`${t.status} IN ('new', 'contacted', 'closed')`),
+  ],
 );
 
 /** First-party page views: a daily count per path, nothing personal. */
@@ -522,6 +536,8 @@ export const companySettings = pgTable('company_settings', {
     .references(() => companies.id, { onDelete: 'cascade' }),
   mailPreferences: jsonb('mail_preferences').$type<Record<string, boolean>>().notNull().default({}),
   notificationsVersion: integer('notifications_version').notNull().default(0),
+  /** The company's IANA time zone (0017, issue 22): interview times are picked and mailed in it; first guessed from the browser. */
+  timeZone: text('time_zone'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -560,12 +576,18 @@ export const supportBookings = pgTable(
     sequence: integer('sequence').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     cancelledAt: ts('cancelled_at'),
+    /** 0016 (issue 21): who cancelled (company | operator) and the operator's message to the company. */
+    cancelledBy: text('cancelled_by'),
+    cancelMessage: text('cancel_message'),
+    /** 0016: after the call, an operator marks it held or missed. */
+    outcome: text('outcome'),
   },
   (t) => [
     index('support_bookings_company_idx').on(t.companyId, t.slotStart),
     index('support_bookings_booked_slot_idx').on(t.slotStart).where(sql`${t.status} = 'booked'`),
     check('support_bookings_status_check', sql`${t.status} IN ('booked', 'cancelled')`),
     check('support_bookings_slot_check', sql`${t.slotEnd} > ${t.slotStart}`),
+    check('support_bookings_outcome_check', sql`${t.outcome} IS NULL OR ${t.outcome} IN ('held', 'missed')`),
   ],
 );
 
@@ -640,6 +662,148 @@ export const shortlistCandidates = pgTable(
   ],
 );
 
+/**
+ * A selected candidate's hire (0017, issue 22): the company marks it finished, which opens its one
+ * review. Kept apart from the candidate row so a later shortlist edit cannot rewrite it.
+ */
+export const hires = pgTable(
+  'hires',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The shortlist candidate that was selected; no foreign key: the hire outlives a removed list. */
+    candidateId: uuid('candidate_id').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The company's name and the role as they were when the hire was made. */
+    companyName: text('company_name').notNull(),
+    role: text('role').notNull().default(''),
+    startedAt: ts('started_at').notNull(),
+    finishedAt: ts('finished_at'),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('hires_candidate_key').on(t.candidateId),
+    index('hires_company_idx').on(t.companyId, t.startedAt),
+    index('hires_freelancer_idx').on(t.freelancerId),
+  ],
+);
+
+/**
+ * An interview a company proposes to a freelancer (0017, issue 22): up to three times
+ * (`interview_slots`), one accepted. Times are stored in UTC; `company_time_zone` is the zone the
+ * company picked them in (shown beside them). `sequence` is the invitation's iCalendar SEQUENCE,
+ * bumped on every change the calendar must follow; its UID is derived from `id` (stable).
+ */
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The shortlist candidate it was proposed for, if any (no foreign key: the interview outlives a removed list). */
+    candidateId: uuid('candidate_id'),
+    proposedBy: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** proposed | new_times_requested | declined | accepted | cancelled | held | no_show */
+    status: text('status').notNull().default('proposed'),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** link | phone */
+    locationKind: text('location_kind').notNull(),
+    location: text('location').notNull(),
+    note: text('note').notNull().default(''),
+    companyTimeZone: text('company_time_zone').notNull(),
+    /** The accepted time (null until accepted). */
+    startsAt: ts('starts_at'),
+    endsAt: ts('ends_at'),
+    /** The freelancer's reason when declining or asking for other times; a party's reason when cancelling. */
+    reason: text('reason'),
+    /** company | freelancer: who cancelled or last rescheduled. */
+    changedBy: text('changed_by'),
+    sequence: integer('sequence').notNull().default(0),
+    version: integer('version').notNull().default(0),
+    /** Reminder mails, each sent once (a conditional write claims it, whatever the number of instances). */
+    reminder24hAt: ts('reminder_24h_at'),
+    reminder1hAt: ts('reminder_1h_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('interviews_company_idx').on(t.companyId, t.createdAt),
+    index('interviews_freelancer_idx').on(t.freelancerId, t.startsAt),
+    index('interviews_reminders_idx').on(t.startsAt).where(sql`${t.status} = 'accepted'`),
+    check(
+      'interviews_status_check',
+      sql`${t.status} IN ('proposed', 'new_times_requested', 'declined', 'accepted', 'cancelled', 'held', 'no_show')`,
+    ),
+    check('interviews_location_kind_check', sql`${t.locationKind} IN ('link', 'phone')`),
+    check('interviews_duration_check', sql`${t.durationMinutes} BETWEEN 15 AND 240`),
+    check('interviews_time_check', sql`${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** The times a company proposed for an interview (0017), at most three, in UTC. */
+export const interviewSlots = pgTable(
+  'interview_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('interview_slots_interview_position_key').on(t.interviewId, t.position),
+    check('interview_slots_time_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * A company's review of a finished hire (0017, issue 22): one per hire, 1 to 5 stars on named
+ * criteria (contract) and a text, editable for a while; the freelancer replies once. An operator
+ * may hide it (reason in the audit log); hidden reviews count nowhere.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hireId: uuid('hire_id')
+      .notNull()
+      .references(() => hires.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** { criterion: 1..5 } for every REVIEW_CRITERIA entry (contract). */
+    ratings: jsonb('ratings').$type<Record<string, number>>().notNull(),
+    /** The mean of the ratings, kept for averages. */
+    overall: real('overall').notNull(),
+    text: text('text').notNull(),
+    reply: text('reply'),
+    repliedAt: ts('replied_at'),
+    hiddenAt: ts('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    version: integer('version').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_hire_key').on(t.hireId),
+    index('reviews_freelancer_idx').on(t.freelancerId, t.createdAt).where(sql`${t.hiddenAt} IS NULL`),
+    check('reviews_overall_check', sql`${t.overall} BETWEEN 1 AND 5`),
+  ],
+);
+
 /** Which companies opened a freelancer's profile, one row per company and day (0015). */
 export const profileViews = pgTable(
   'profile_views',
@@ -662,6 +826,8 @@ export const freelancerSettings = pgTable('freelancer_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   mailPreferences: jsonb('mail_preferences').$type<Record<string, boolean>>().notNull().default({}),
   notificationsVersion: integer('notifications_version').notNull().default(0),
+  /** The freelancer's IANA time zone (0017, issue 22): interview times are shown in it; first guessed from the browser. */
+  timeZone: text('time_zone'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -732,4 +898,38 @@ export const talentSearchWords = pgTable(
     word: text('word').primaryKey(),
   },
   (t) => [index('talent_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`).with({ gin_pending_list_limit: 64 })],
+);
+
+// ---- the operator console (issue 21) ----
+
+/**
+ * Every operator action (0016): who, what, which record, before and after, the reason. Written in
+ * the same transaction as the action. Append-only: no endpoint edits or deletes a row, and a
+ * trigger in the migration refuses UPDATE and DELETE, so not even a bug can rewrite the trail. The
+ * operator's and the record's labels are kept as they were (no foreign keys): the entry reads the
+ * same after an account is deleted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: uuid('operator_id'),
+    operatorEmail: text('operator_email').notNull(),
+    /** an AUDIT_ACTIONS entry (contract) */
+    action: text('action').notNull(),
+    /** user | company | submission | partner_request | support_booking | review */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** What a reader recognises the record by (an email, a company name), as it was. */
+    targetLabel: text('target_label').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_operator_idx').on(t.operatorId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+  ],
 );

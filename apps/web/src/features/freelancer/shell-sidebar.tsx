@@ -4,14 +4,24 @@ import { Link } from 'react-router';
 import { cn } from '../../ui/cn.ts';
 import { DialogClose, DialogDescription, DialogFrame, DialogTitle } from '../../ui/dialog.tsx';
 import { Logo, LogoMark } from '../../ui/logo.tsx';
-import { ShellNavList } from './shell-nav.tsx';
+import { type MenuBadges, ShellNavList } from './shell-nav.tsx';
 
 /**
  * Desktop sidebar (768 px and up): a rail of icons that expands while hovered or keyboard-focused,
  * and stays expanded when the user pins it with the toggle (kept in the session store's sidebar
  * slice, so it survives a reload). spec: auth-onboarding §2 Freelancer shell, §3/§4 sidebar isOpen
  */
-export function ShellSidebar({ menu, pinned, onToggle }: { menu: Menu; pinned: boolean; onToggle: () => void }) {
+export function ShellSidebar({
+  menu,
+  pinned,
+  onToggle,
+  badges,
+}: {
+  menu: Menu;
+  pinned: boolean;
+  onToggle: () => void;
+  badges?: MenuBadges;
+}) {
   const reveal = pinned
     ? 'opacity-100'
     : 'opacity-0 transition-opacity group-hover/side:opacity-100 group-has-[:focus-visible]/side:opacity-100';
@@ -30,7 +40,7 @@ export function ShellSidebar({ menu, pinned, onToggle }: { menu: Menu; pinned: b
         </Link>
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
-        <ShellNavList menu={menu} labelClass={reveal} />
+        <ShellNavList menu={menu} labelClass={reveal} badges={badges} />
       </nav>
       <div className="border-t border-line p-3">
         <button
@@ -57,8 +67,10 @@ export function ShellDrawer({
   open,
   onOpenChange,
   returnFocus,
+  badges,
 }: {
   menu: Menu;
+  badges?: MenuBadges;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where focus goes when the drawer closes (the menu button; Radix only knows Dialog.Trigger). */
@@ -79,7 +91,7 @@ export function ShellDrawer({
       <DialogTitle className="sr-only">Menu</DialogTitle>
       <DialogDescription className="sr-only">Pages of your account</DialogDescription>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
-        <ShellNavList menu={menu} onNavigate={() => onOpenChange(false)} />
+        <ShellNavList menu={menu} onNavigate={() => onOpenChange(false)} badges={badges} />
       </nav>
     </DialogFrame>
   );

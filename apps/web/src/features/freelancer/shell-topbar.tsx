@@ -35,8 +35,11 @@ export function ShellTopBar({
   onLogout: () => void;
 }) {
   const { pathname } = useLocation();
-  // The entry whose page this is, or whose page this one sits under (a shortlist under Shortlists), like the sidebar's links.
-  const current = menu.sidebar.find((e) => e.kind === 'link' && (e.to === pathname || pathname.startsWith(`${e.to}/`)));
+  // The entry whose page this is, or whose page this one sits under (a shortlist under Shortlists), like the
+  // sidebar's links; the most specific one wins (the console's Accounts, not its Overview at /admin).
+  const current = menu.sidebar
+    .filter((e) => e.kind === 'link' && (e.to === pathname || pathname.startsWith(`${e.to}/`)))
+    .sort((a, b) => (b.kind === 'link' ? b.to.length : 0) - (a.kind === 'link' ? a.to.length : 0))[0];
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const email = truncateEmail(user.email);
   const [ProfileMenu, setProfileMenu] = useState(() => loadedMenu);

@@ -1,8 +1,9 @@
-import { menuFor, paths } from '@talentloop/contract';
+import { type Menu, menuFor, paths } from '@talentloop/contract';
 import { useRef, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { sessionStore, useSession } from '../../lib/session-store.ts';
 import { cn } from '../../ui/cn.ts';
+import type { MenuBadges } from './shell-nav.tsx';
 import { ShellDrawer, ShellSidebar } from './shell-sidebar.tsx';
 import { ShellTopBar } from './shell-topbar.tsx';
 import { useLogout } from './use-logout.ts';
@@ -10,8 +11,9 @@ import { useLogout } from './use-logout.ts';
 /**
  * The signed-in frame: sidebar (a drawer on phones) and top menu with the profile dropdown, with
  * the menus of the user's role from the contract. spec: auth-onboarding §2 Freelancer shell, §6
+ * The operator console (issue 21) passes its own menu and the queues' counts as badges.
  */
-export function FreelancerShell() {
+export function FreelancerShell({ menu: menuOverride, badges }: { menu?: Menu; badges?: MenuBadges } = {}) {
   const user = useSession((s) => s.user);
   const pinned = useSession((s) => s.sidebar.isOpen);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -19,7 +21,7 @@ export function FreelancerShell() {
   const logout = useLogout();
   // spec §2: the shell sends to /login when there is no user data.
   if (!user) return <Navigate to={paths.login} replace />;
-  const menu = menuFor(user.roles);
+  const menu = menuOverride ?? menuFor(user.roles);
 
   return (
     <div className="min-h-dvh bg-surface">
@@ -29,7 +31,7 @@ export function FreelancerShell() {
       >
         Skip to content
       </a>
-      <ShellSidebar menu={menu} pinned={pinned} onToggle={() => sessionStore.setSidebarOpen(!pinned)} />
+      <ShellSidebar menu={menu} badges={badges} pinned={pinned} onToggle={() => sessionStore.setSidebarOpen(!pinned)} />
       <div className={cn('flex min-h-dvh flex-col transition-[padding] duration-200', pinned ? 'md:pl-64' : 'md:pl-[4.5rem]')}>
         <ShellTopBar menu={menu} user={user} menuButton={menuButton} onOpenDrawer={() => setDrawerOpen(true)} onLogout={logout} />
         {/* The skip link's target: whatever page the route shows. */}
@@ -37,7 +39,13 @@ export function FreelancerShell() {
           <Outlet />
         </div>
       </div>
-      <ShellDrawer menu={menu} open={drawerOpen} onOpenChange={setDrawerOpen} returnFocus={() => menuButton.current?.focus()} />
+      <ShellDrawer
+        menu={menu}
+        badges={badges}
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        returnFocus={() => menuButton.current?.focus()}
+      />
     </div>
   );
 }

@@ -36,7 +36,8 @@ const DeleteAccountDialog = lazy(() => import('../account/delete-account-dialog.
  * through the address (`?section=`), so reload and Back keep the place; leaving a section with
  * unsaved changes asks first. spec: profile-company §2 Freelancer profile editor, §4
  */
-export function ViewProfilePage() {
+/** `Reviews`: the freelancer's reviews and replies (issue 22), composed in by the router. */
+export function ViewProfilePage({ Reviews }: { Reviews?: ComponentType } = {}) {
   const [params] = useSearchParams();
   const section = parseSection(params.get('section'));
   const label = EDITOR_SECTIONS.find((s) => s.key === section)?.label ?? '';
@@ -70,6 +71,11 @@ export function ViewProfilePage() {
           <SectionBoundary key={section} name={label}>
             <SectionContent section={section} />
           </SectionBoundary>
+          {Reviews && (
+            <SectionBoundary name="your reviews">
+              <Reviews />
+            </SectionBoundary>
+          )}
         </div>
 
         <AccountActions />

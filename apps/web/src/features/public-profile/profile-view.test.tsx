@@ -28,6 +28,27 @@ const profile: PublicProfile = {
   certifications: [],
   portfolio: [],
   workPreferences: { minHoursPerWeek: 30, maxHoursPerWeek: 48, projectDurationPreference: '1-6 months' },
+  level: {
+    key: 'senior',
+    label: 'Senior',
+    years: 6,
+    vetted: true,
+    explanation: '6 years of work experience on a vetted profile.',
+    rule: 'Derived from the work experience on the profile.',
+  },
+  rating: null,
+  reviews: [],
+};
+
+const review = {
+  id: 'r1',
+  companyName: 'Globex <b>Labs</b>',
+  ratings: { quality: 5, communication: 4, reliability: 4, expertise: 5 },
+  overall: 4.5,
+  text: 'Great work <script>alert(1)</script>',
+  createdAt: '2026-05-01T10:00:00.000Z',
+  reply: 'Thank you!',
+  repliedAt: '2026-05-02T10:00:00.000Z',
 };
 
 describe('public profile view', () => {
@@ -35,11 +56,12 @@ describe('public profile view', () => {
     render(<ProfileView profile={profile} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeTruthy();
     expect(screen.getByText('Web Developer')).toBeTruthy();
-    expect(screen.getByText('Mid-Exp')).toBeTruthy();
+    expect(screen.getByText('6 years of work experience on a vetted profile.')).toBeTruthy();
+    expect(screen.queryByText('Mid-Exp')).toBeNull();
     expect(screen.getByText('React')).toBeTruthy();
     expect(screen.getByText('English')).toBeTruthy();
     expect(screen.getByText('Jul 2020 – Present')).toBeTruthy();
-    expect(screen.getByText(/No reviews yet/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Reviews' })).toBeNull();
     expect(screen.getByText('No portfolio projects yet.')).toBeTruthy();
     expect(screen.queryByText('Open to work')).toBeNull();
     expect(screen.queryByText(/rating|★/i)).toBeNull();
@@ -62,6 +84,16 @@ describe('public profile view', () => {
     expect(img.getAttribute('src')).toBe('/api/public/talent/asha-rao-1a2b/portfolio/p1');
     expect(img.getAttribute('width')).toBe('64');
     expect(img.className).toContain('object-cover');
+  });
+
+  it('shows the rating and the reviews from finished hires, as text', () => {
+    render(<ProfileView profile={{ ...profile, rating: { average: 4.5, count: 1 }, reviews: [review] }} />);
+    expect(screen.getAllByRole('img', { name: '4.5 out of 5 stars' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Reviews' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Globex <b>Labs</b>' })).toBeTruthy();
+    expect(screen.getByText('Great work <script>alert(1)</script>')).toBeTruthy();
+    expect(screen.getByText('Thank you!')).toBeTruthy();
+    expect(screen.getByText('1 review')).toBeTruthy();
   });
 
   it('shows Open to work only when it is set', () => {

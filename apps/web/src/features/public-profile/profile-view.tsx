@@ -1,6 +1,7 @@
 import type { PublicProfile } from '@talentloop/contract/api/account';
 import { LANGUAGES } from '@talentloop/contract/lists/languages';
-import { EXPERIENCE_LEVELS, SKILL_YEAR_OPTIONS } from '@talentloop/contract/lists/profile';
+import { REVIEW_CRITERIA, REVIEW_CRITERION_LABELS } from '@talentloop/contract/api/review-shapes';
+import { SKILL_YEAR_OPTIONS } from '@talentloop/contract/lists/profile';
 import {
   Award,
   BadgeCheck,
@@ -13,17 +14,22 @@ import {
   Languages,
   MapPin,
   MessageSquareText,
+  MessageSquareReply,
   PlayCircle,
+  Star,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cn } from '../../ui/cn.ts';
 import { FileThumbnail } from '../../ui/file-thumbnail.tsx';
+import { Stars } from '../../ui/stars.tsx';
 
 // A freelancer's saved profile exactly as a company sees it: every value comes from the profile,
-// nothing is invented (no rating, level badge or reviews the product does not have yet: an honest
-// empty state instead). spec: profile-company §2 Freelancer public profile preview; issue 10
+// nothing is invented. The level is derived by the contract's rule from the saved work experience
+// and vetting (the level typed at onboarding stays a talent-search filter); the rating and reviews
+// come from finished hires only, and without reviews neither shows (issue 22).
+// spec: profile-company §2 Freelancer public profile preview; issue 10
 
-const levelLabel = (code: string | null) => EXPERIENCE_LEVELS.find((l) => l.code === code?.toLowerCase())?.label ?? null;
+const reviewDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const languageName = (code: string) => LANGUAGES.find((l) => l.code === code.toLowerCase())?.name ?? code.toUpperCase();
 const yearsLabel = (n: number) => SKILL_YEAR_OPTIONS.find((o) => o.value === n)?.label ?? `${n} years`;
 
@@ -47,7 +53,7 @@ export function hoursLabel(min: number | null, max: number | null): string | nul
 export function ProfileView({ profile, actions }: { profile: PublicProfile; actions?: ReactNode }) {
   const fullName = `${profile.firstName} ${profile.lastName}`.trim();
   const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
-  const level = levelLabel(profile.experienceLevel);
+  const { level, rating } = profile;
   const rate = rateLabel(profile.minHourlyRate, profile.maxHourlyRate);
   const hours = hoursLabel(profile.workPreferences.minHoursPerWeek, profile.workPreferences.maxHoursPerWeek);
 
@@ -83,10 +89,18 @@ export function ProfileView({ profile, actions }: { profile: PublicProfile; acti
                     {profile.country}
                   </li>
                 )}
-                {level && (
+                <li className="inline-flex items-center gap-1.5" title={level.rule}>
+                  <Briefcase className="h-4 w-4" aria-hidden="true" />
+                  <span className="sr-only">Level:</span>
+                  <span className="font-medium text-ink">{level.label}</span>
+                </li>
+                {rating && (
                   <li className="inline-flex items-center gap-1.5">
-                    <Briefcase className="h-4 w-4" aria-hidden="true" />
-                    {level}
+                    <Stars value={rating.average} />
+                    <span className="font-semibold text-ink">{rating.average.toFixed(1)}</span>
+                    <a href="#profile-reviews" className="text-brand-700 hover:underline">
+                      {rating.count} {rating.count === 1 ? 'review' : 'reviews'}
+                    </a>
                   </li>
                 )}
                 {rate && (
@@ -203,12 +217,55 @@ export function ProfileView({ profile, actions }: { profile: PublicProfile; acti
           )}
         </Card>
 
-        <Card title="Reviews" icon={MessageSquareText}>
-          <Empty>No reviews yet. Reviews from companies appear here after completed projects.</Empty>
-        </Card>
+        {rating && profile.reviews.length > 0 && (
+          <Card title="Reviews" icon={Star} id="profile-reviews">
+            <p className="-mt-2 mb-4 flex flex-wrap items-center gap-2 text-sm">
+              <Stars value={rating.average} size="md" />
+              <span className="text-lg font-bold text-ink">{rating.average.toFixed(1)}</span>
+              <span className="text-muted">
+                from {rating.count} {rating.count === 1 ? 'review' : 'reviews'} by companies that hired {profile.firstName}
+              </span>
+            </p>
+            <ul className="divide-y divide-line">
+              {profile.reviews.map((r) => (
+                <li key={r.id} className="py-4 first:pt-0 last:pb-0">
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <h3 className="font-semibold text-ink">{r.companyName}</h3>
+                    <Stars value={r.overall} />
+                    <span className="text-xs text-muted">{reviewDate.format(new Date(r.createdAt))}</span>
+                  </div>
+                  <dl className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+                    {REVIEW_CRITERIA.map((c) => (
+                      <div key={c} className="flex items-center gap-1">
+                        <dt>{REVIEW_CRITERION_LABELS[c].label}</dt>
+                        <dd className="font-semibold text-ink">{r.ratings[c]}/5</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-ink">{r.text}</p>
+                  {r.reply && (
+                    <div className="mt-3 border-l-2 border-brand-200 pl-3">
+                      <p className="flex items-center gap-1.5 text-xs font-semibold text-brand-800">
+                        <MessageSquareReply className="h-3.5 w-3.5" aria-hidden="true" />
+                        Reply from {profile.firstName}
+                      </p>
+                      <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{r.reply}</p>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
       </div>
 
       <aside aria-label="Details" className="min-w-0 space-y-5">
+        <Card title="Level" icon={Briefcase} compact>
+          <p className="text-sm font-semibold text-ink">{level.label}</p>
+          <p className="mt-1 text-sm text-muted">{level.explanation}</p>
+          <p className="mt-2 text-xs text-muted">{level.rule}</p>
+        </Card>
+
         <Card title="Education" icon={GraduationCap} compact>
           {profile.education.length ? (
             <ul className="space-y-3">
@@ -300,16 +357,23 @@ function Card({
   title,
   icon: Icon,
   compact = false,
+  id,
   children,
 }: {
   title: string;
+  id?: string;
   icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
   compact?: boolean;
   children: ReactNode;
 }) {
+  const headingId = useId();
   return (
-    <section className={cn('rounded-[var(--radius-card)] border border-line bg-white shadow-sm', compact ? 'p-5' : 'p-5 sm:p-7')}>
-      <h2 className="mb-4 flex items-center gap-2 text-base font-bold tracking-tight text-ink">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn('rounded-[var(--radius-card)] border border-line bg-white shadow-sm', compact ? 'p-5' : 'p-5 sm:p-7')}
+    >
+      <h2 id={headingId} className="mb-4 flex items-center gap-2 text-base font-bold tracking-tight text-ink">
         <Icon className="h-5 w-5 text-brand-700" aria-hidden="true" />
         {title}
       </h2>

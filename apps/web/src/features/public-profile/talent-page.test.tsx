@@ -33,6 +33,9 @@ const profile = {
   certifications: [],
   portfolio: [],
   workPreferences: { minHoursPerWeek: null, maxHoursPerWeek: null, projectDurationPreference: null },
+  level: { key: 'entry', label: 'Entry', years: 0, vetted: false, explanation: '0 years of work experience.', rule: 'Derived.' },
+  rating: null,
+  reviews: [],
 } as unknown as PublicProfile;
 
 let calls: string[];

@@ -9,7 +9,7 @@ import {
 } from '@talentloop/contract/api/shortlists';
 import { REASON_MAX, ReasonText } from '@talentloop/contract/api/talent-pool';
 import { FlaskConical, LoaderCircle, MessageSquareQuote, Pencil, UserMinus } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type ComponentType, type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorCode, errorMessage } from '../../lib/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -47,14 +47,20 @@ const STAGE_ACTIVE: Record<ShortlistStage, string> = {
   not_selected: 'border-muted bg-surface text-ink',
 };
 
+/** The interviews feature's panel for one candidate (issue 22), handed in by the router (features do not import each other). */
+export type CandidateInterviewsComponent = ComponentType<{ candidateId: string; slug: string; name: string }>;
+
 export function CandidateCard({
   shortlistId,
   candidate,
   onMoved,
   onRemoved,
+  Interviews,
 }: {
   shortlistId: string;
   candidate: Candidate;
+  /** Schedule Interview and the candidate's interviews; absent, none are shown. */
+  Interviews?: CandidateInterviewsComponent;
   /** Before a stage move is saved (the page keeps the card in view). */
   onMoved?: () => void;
   onRemoved: () => void;
@@ -202,6 +208,8 @@ export function CandidateCard({
         </fieldset>
         <FieldError id={`${stageLabelId}-error`}>{stageError}</FieldError>
       </div>
+
+      {Interviews && <Interviews candidateId={candidate.id} slug={candidate.slug} name={fullName} />}
 
       {candidate.reason && (
         <div className="mt-4 flex items-start gap-2 rounded-xl bg-surface px-3.5 py-3 text-sm">

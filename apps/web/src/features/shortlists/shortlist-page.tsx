@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { pillBarFrameClass, pillClass, pillRowClass } from '../../ui/pill-bar.ts';
 import { useShortlist } from './api/shortlists-api.ts';
-import { CandidateCard } from './candidate-card.tsx';
+import { CandidateCard, type CandidateInterviewsComponent } from './candidate-card.tsx';
 import { formatDate } from './shortlists-page.tsx';
 
 // One shortlist (issue 20): its candidates grouped by stage, one stage at a time when picked in the
@@ -18,7 +18,8 @@ import { formatDate } from './shortlists-page.tsx';
 type Filter = 'all' | ShortlistStage;
 const parseFilter = (v: string | null): Filter => (SHORTLIST_STAGES.includes(v as ShortlistStage) ? (v as ShortlistStage) : 'all');
 
-export function ShortlistPage() {
+/** `CandidateInterviews`: the interviews feature's panel on each card (issue 22), composed by the router. */
+export function ShortlistPage({ CandidateInterviews }: { CandidateInterviews?: CandidateInterviewsComponent } = {}) {
   const { shortlistId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get('stage'));
@@ -139,6 +140,7 @@ export function ShortlistPage() {
                   candidate={c}
                   onMoved={() => setKept((k) => (k.includes(c.id) ? k : [...k, c.id]))}
                   onRemoved={focusHeading}
+                  Interviews={CandidateInterviews}
                 />
               ))}
             </ul>

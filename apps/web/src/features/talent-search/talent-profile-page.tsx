@@ -16,7 +16,7 @@ import { VERIFY_LINK } from './search-params.ts';
 // /company/talent/:slug (issue 20): a vetted freelancer's profile as a company sees it, with the way
 // back to the search it came from, 'Share' (the public link, only when the profile is public) and
 // 'Shortlist'. The profile's rendering and the shortlist control belong to other features: the
-// router hands them in (features do not import each other). 'Schedule Interview' is a later issue.
+// router hands them in (features do not import each other), as is 'Schedule Interview' (issue 22).
 
 export type ProfileViewComponent = ComponentType<{ profile: PublicProfile; actions?: ReactNode }>;
 export type ShortlistButtonComponent = ComponentType<{
@@ -27,11 +27,21 @@ export type ShortlistButtonComponent = ComponentType<{
   onAdded?: () => void;
 }>;
 
+export type ScheduleInterviewComponent = ComponentType<{
+  slug: string;
+  name: string;
+  canSchedule: boolean;
+  variant?: 'primary' | 'secondary';
+}>;
+
 export function TalentProfilePage({
   ProfileView,
   ProfileSkeleton,
   ShortlistButton,
+  ScheduleInterview,
 }: {
+  /** The interviews feature's 'Schedule Interview' (verified companies only); absent, not shown. */
+  ScheduleInterview?: ScheduleInterviewComponent;
   ProfileView: ProfileViewComponent;
   ProfileSkeleton: ComponentType;
   /** The shortlists feature's control; absent, no shortlist control is shown. */
@@ -116,6 +126,14 @@ export function TalentProfilePage({
                     memberships={data.memberships}
                     canShortlist={data.canShortlist}
                     onAdded={() => queryClient.invalidateQueries({ queryKey: talentKeys.profile(slug) })}
+                  />
+                )}
+                {ScheduleInterview && (
+                  <ScheduleInterview
+                    slug={profile.slug}
+                    name={`${profile.firstName} ${profile.lastName}`.trim()}
+                    canSchedule={data.canShortlist}
+                    variant="secondary"
                   />
                 )}
                 {data.publicUrl && (

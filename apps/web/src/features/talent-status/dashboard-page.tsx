@@ -14,6 +14,7 @@ import {
   UserRound,
   XCircle,
 } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -49,7 +50,8 @@ const TONES = {
   neutral: 'bg-brand-50 text-brand-700',
 } as const;
 
-export function DashboardPage() {
+/** `Interviews`: the interviews feature's section (issue 22), composed by the router. */
+export function DashboardPage({ Interviews }: { Interviews?: ComponentType } = {}) {
   const query = useTalentStatus();
   const status = query.data?.talentStatus;
   return (
@@ -66,6 +68,7 @@ export function DashboardPage() {
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           <div className="min-w-0 space-y-6">
             {status ? <StatusCard status={status} /> : <CardSkeleton lines={3} />}
+            {Interviews && <Interviews />}
             {status ? <Timeline entries={status.timeline} /> : <CardSkeleton lines={5} />}
           </div>
           <aside aria-label="Your profile" className="min-w-0 space-y-4">

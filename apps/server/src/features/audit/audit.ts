@@ -1,0 +1,38 @@
+import type { AuditAction, AuditTargetType } from '@talentloop/contract/api/operator-console';
+import type { Db, Tx } from '../../infra/db/client.ts';
+import { auditLog } from '../../infra/db/schema.ts';
+
+// The audit log (issue 21): every operator action, written by the action's own transaction, so an
+// action without its entry (or an entry without its action) cannot exist. Append-only: this module
+// only inserts; the table's trigger (0016) refuses UPDATE and DELETE from anything else.
+
+/** The operator acting, as the entry keeps them (the email as it was); id null for the command line (cli/operator.ts). */
+export type AuditActor = { id: string | null; email: string };
+
+export type AuditRecord = {
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: string;
+  /** What a reader recognises the record by (an email, a company name). */
+  targetLabel?: string;
+  /** The record's relevant fields before and after the action (small objects, no secrets). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  reason?: string | null;
+};
+
+/** Writes one entry. Call it inside the action's transaction (`tx`), after the action's write succeeded. */
+export async function recordAudit(tx: Tx | Db, actor: AuditActor, record: AuditRecord, now: Date): Promise<void> {
+  await tx.insert(auditLog).values({
+    operatorId: actor.id,
+    operatorEmail: actor.email,
+    action: record.action,
+    targetType: record.targetType,
+    targetId: record.targetId,
+    targetLabel: record.targetLabel ?? '',
+    before: record.before ?? null,
+    after: record.after ?? null,
+    reason: record.reason ?? null,
+    createdAt: now,
+  });
+}

@@ -1,0 +1,497 @@
+import { paths } from '@talentloop/contract';
+import {
+  type Interview,
+  type InterviewOutcome,
+  OPEN_INTERVIEW_STATUSES,
+  type ProposedTime,
+  locationKindOf,
+  proposalRanges,
+  proposalTimesProblem,
+} from '@talentloop/contract/api/interviews';
+import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { Db, Tx } from '../../infra/db/client.ts';
+import {
+  companies,
+  companySettings,
+  freelancerSettings,
+  interviewSlots,
+  interviews,
+  shortlistCandidates,
+  shortlists,
+  talentSearch,
+  users,
+} from '../../infra/db/schema.ts';
+import { enqueueCappedMail } from '../../infra/mail/caps.ts';
+import type { Mail } from '../../infra/mail/mailer.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import type { CompanyRow } from '../company/queries.ts';
+import { moveCandidateToInterview } from '../shortlists/service.ts';
+import { senderAddress } from '../support-booking/mails.ts';
+import { type MailContext, acceptedMails, noticeMail, proposalMail, releasedMails } from './mails.ts';
+import {
+  type InterviewRow,
+  findCompanyInterview,
+  findFreelancerInterview,
+  readCompanyInterviews,
+  readFreelancerInterviews,
+  readInterview,
+  readParties,
+  slotsOf,
+  uuidOrNull,
+} from './queries.ts';
+
+// Interviews (issue 22). The company is always the caller's own (companies.owner_user_id), the
+// freelancer the caller; an interview of anyone else, or an id that is not a UUID, is 404
+// TL_CORE_15000_E. Proposing and rescheduling need a verified company (403 TL_CORE_13010_E).
+// Every change is one conditional write on (id, status, version): a stale or repeated one is 409
+// and changes nothing. Accepting runs under the freelancer's users row lock (SELECT ... FOR UPDATE),
+// so two accepts of overlapping times (of one interview or of several) run one after the other and
+// the second sees the first: a freelancer never holds two accepted interviews that overlap.
+// Mail goes through the outbox in the same transaction; interview mail is transactional (an
+// invitation the freelancer must answer, a meeting both committed to), so it ignores the
+// 'shortlist' mail choice, but never reaches a demo account or an unproven address (readParties).
+
+type Deps = { db: Db; clock: Clock; config: Pick<Config, 'publicUrl' | 'mailFrom'> };
+
+type Proposal = { timeZone: string; times: ProposedTime[]; durationMinutes: number; location: string; note: string };
+
+export function createInterviewService({ db, clock, config }: Deps) {
+  const ics = {
+    organizer: senderAddress(config.mailFrom ?? `no-reply@${new URL(config.publicUrl).hostname}`),
+    uidDomain: new URL(config.publicUrl).hostname,
+  };
+  const links = {
+    freelancer: `${config.publicUrl}${paths.freelancer.dashboard}`,
+    company: `${config.publicUrl}${paths.company.shortlists}`,
+  };
+
+  async function readCompany(tx: Pick<Db, 'select'>, ownerUserId: string, lock = false): Promise<CompanyRow | null> {
+    const q = tx.select().from(companies).where(eq(companies.ownerUserId, ownerUserId));
+    const [row] = lock ? await q.for('update') : await q;
+    return row ?? null;
+  }
+
+  function requireVerified(company: CompanyRow | null): asserts company is CompanyRow {
+    if (company?.verificationStatus !== 'verified') throw new AppError('TL_CORE_13010_E');
+  }
+
+  /** The proposal's UTC ranges after the rules that need the clock (400 TL_CORE_15001_E with the contract's message). */
+  function rangesAt(p: Proposal, now: Date) {
+    const problem = proposalTimesProblem(p, now);
+    if (problem) throw new AppError('TL_CORE_15001_E', problem.message);
+    return proposalRanges(p).map((r) => {
+      if (!r) throw new AppError('TL_CORE_15001_E');
+      return r;
+    });
+  }
+
+  async function context(tx: Pick<Db, 'select'>, row: InterviewRow, at?: { start: Date; end: Date }): Promise<MailContext> {
+    const start = at?.start ?? row.startsAt ?? row.createdAt;
+    const end = at?.end ?? row.endsAt ?? new Date(start.getTime() + row.durationMinutes * 60_000);
+    return {
+      parties: await readParties(tx, row),
+      interview: {
+        id: row.id,
+        sequence: row.sequence,
+        start,
+        end,
+        location: row.location,
+        locationKind: row.locationKind as 'link' | 'phone',
+        note: row.note,
+        durationMinutes: row.durationMinutes,
+      },
+      opts: ics,
+      links,
+    };
+  }
+
+  async function send(tx: Tx, mails: (Mail | null)[], now: Date) {
+    for (const mail of mails) if (mail) await enqueueMail(tx, mail, now);
+  }
+
+  /** The conditional write every change goes through: none when the status or version moved on. */
+  async function change(
+    tx: Tx,
+    before: InterviewRow,
+    version: number,
+    set: PgUpdateSetSource<typeof interviews>,
+    now: Date,
+  ): Promise<InterviewRow> {
+    const [after] = await tx
+      .update(interviews)
+      .set({ ...set, version: sql`${interviews.version} + 1`, updatedAt: now })
+      .where(and(eq(interviews.id, before.id), eq(interviews.status, before.status), eq(interviews.version, version)))
+      .returning();
+    if (!after) throw new AppError('TL_CORE_10110_E');
+    return after;
+  }
+
+  function requireState(row: InterviewRow, version: number, statuses: readonly string[]) {
+    if (!statuses.includes(row.status)) throw new AppError('TL_CORE_15002_E');
+    if (row.version !== version) throw new AppError('TL_CORE_10110_E');
+  }
+
+  async function writeSlots(tx: Tx, interviewId: string, ranges: { start: Date; end: Date }[]) {
+    await tx.delete(interviewSlots).where(eq(interviewSlots.interviewId, interviewId));
+    await tx.insert(interviewSlots).values(ranges.map((r, position) => ({ interviewId, position, startsAt: r.start, endsAt: r.end })));
+  }
+
+  /** The freelancer the company means: the candidate's, or the talent search's by slug; and the candidacy, if any. */
+  async function target(tx: Tx, company: CompanyRow, slug: string, candidateId: string | null | undefined) {
+    if (candidateId) {
+      const id = uuidOrNull(candidateId);
+      const [candidate] = id
+        ? await tx
+            .select({ id: shortlistCandidates.id, freelancerId: shortlistCandidates.freelancerId })
+            .from(shortlistCandidates)
+            .innerJoin(shortlists, eq(shortlists.id, shortlistCandidates.shortlistId))
+            .where(and(eq(shortlistCandidates.id, id), eq(shortlists.companyId, company.id)))
+        : [];
+      if (!candidate) throw new AppError('TL_CORE_13017_E');
+      const [talent] = await tx
+        .select({ slug: talentSearch.slug })
+        .from(talentSearch)
+        .where(eq(talentSearch.userId, candidate.freelancerId));
+      if (talent && talent.slug !== slug) throw new AppError('TL_CORE_13017_E');
+      return { freelancerId: candidate.freelancerId, candidateId: candidate.id };
+    }
+    const [talent] = await tx.select({ userId: talentSearch.userId }).from(talentSearch).where(eq(talentSearch.slug, slug));
+    if (!talent) throw new AppError('TL_CORE_13014_E');
+    // From the profile: the company's open candidacy of this freelancer (the most recently moved), if any.
+    const [open] = await tx
+      .select({ id: shortlistCandidates.id })
+      .from(shortlistCandidates)
+      .innerJoin(shortlists, eq(shortlists.id, shortlistCandidates.shortlistId))
+      .where(
+        and(
+          eq(shortlists.companyId, company.id),
+          eq(shortlistCandidates.freelancerId, talent.userId),
+          inArray(shortlistCandidates.stage, ['shortlisted', 'interview']),
+        ),
+      )
+      .orderBy(desc(shortlistCandidates.updatedAt))
+      .limit(1);
+    return { freelancerId: talent.userId, candidateId: open?.id ?? null };
+  }
+
+  return {
+    // ---- company -------------------------------------------------------------------------------
+
+    async listForCompany(userId: string, candidateId: string | undefined): Promise<Interview[]> {
+      const company = await readCompany(db, userId);
+      if (!company) return [];
+      if (candidateId !== undefined && !uuidOrNull(candidateId)) return [];
+      return readCompanyInterviews(db, company.id, candidateId ? uuidOrNull(candidateId) : null);
+    },
+
+    async getForCompany(userId: string, id: unknown): Promise<Interview> {
+      const company = await readCompany(db, userId);
+      const row = company ? await findCompanyInterview(db, company.id, id) : null;
+      if (!row) throw new AppError('TL_CORE_15000_E');
+      return readInterview(db, row.id, 'company');
+    },
+
+    async propose(userId: string, body: Proposal & { slug: string; candidateId?: string | null }): Promise<Interview> {
+      const now = clock.now();
+      const ranges = rangesAt(body, now);
+      return db.transaction(async (tx) => {
+        const company = await readCompany(tx, userId, true);
+        requireVerified(company);
+        const { freelancerId, candidateId } = await target(tx, company, body.slug, body.candidateId);
+        if (candidateId) {
+          const [open] = await tx
+            .select({ id: interviews.id })
+            .from(interviews)
+            .where(and(eq(interviews.candidateId, candidateId), inArray(interviews.status, [...OPEN_INTERVIEW_STATUSES])));
+          if (open) throw new AppError('TL_CORE_15007_E');
+        }
+        const [row] = await tx
+          .insert(interviews)
+          .values({
+            companyId: company.id,
+            freelancerId,
+            candidateId,
+            proposedBy: userId,
+            status: 'proposed',
+            durationMinutes: body.durationMinutes,
+            locationKind: locationKindOf(body.location),
+            location: body.location,
+            note: body.note,
+            companyTimeZone: body.timeZone,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!row) throw new Error('interview insert returned nothing');
+        await writeSlots(tx, row.id, ranges);
+        const mail = proposalMail(await context(tx, row, ranges[0]), ranges, false, null);
+        if (mail) await enqueueCappedMail(tx, 'interviewInvitation', mail, { account: userId, now });
+        return readInterview(tx, row.id, 'company');
+      });
+    },
+
+    async reschedule(userId: string, id: unknown, body: Proposal & { version: number; reason?: string | null }): Promise<Interview> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const company = await readCompany(tx, userId, true);
+        const before = company ? await findCompanyInterview(tx, company.id, id) : null;
+        if (!before) throw new AppError('TL_CORE_15000_E');
+        requireVerified(company);
+        requireState(before, body.version, ['proposed', 'new_times_requested', 'accepted']);
+        const ranges = rangesAt(body, now);
+        const wasAccepted = before.status === 'accepted';
+        const after = await change(
+          tx,
+          before,
+          body.version,
+          {
+            status: 'proposed',
+            durationMinutes: body.durationMinutes,
+            locationKind: locationKindOf(body.location),
+            location: body.location,
+            note: body.note,
+            companyTimeZone: body.timeZone,
+            startsAt: null,
+            endsAt: null,
+            reason: body.reason ?? null,
+            changedBy: 'company',
+            reminder24hAt: null,
+            reminder1hAt: null,
+            ...(wasAccepted ? { sequence: sql`${interviews.sequence} + 1` } : {}),
+          },
+          now,
+        );
+        await writeSlots(tx, after.id, ranges);
+        if (wasAccepted && before.startsAt && before.endsAt) {
+          // The held time is released: both calendars drop it (same UID, the new SEQUENCE).
+          const released = await context(tx, { ...before, sequence: after.sequence }, { start: before.startsAt, end: before.endsAt });
+          await send(tx, releasedMails(released, { by: 'company', kind: 'rescheduled', reason: body.reason ?? null }), now);
+        }
+        const mail = proposalMail(await context(tx, after, ranges[0]), ranges, true, body.reason ?? null);
+        if (mail) await enqueueCappedMail(tx, 'interviewInvitation', mail, { account: userId, now });
+        return readInterview(tx, after.id, 'company');
+      });
+    },
+
+    async cancelByCompany(userId: string, id: unknown, body: { reason: string; version: number }): Promise<Interview> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const company = await readCompany(tx, userId, true);
+        const before = company ? await findCompanyInterview(tx, company.id, id) : null;
+        if (!before) throw new AppError('TL_CORE_15000_E');
+        requireState(before, body.version, ['proposed', 'new_times_requested', 'accepted']);
+        const wasAccepted = before.status === 'accepted';
+        const after = await change(
+          tx,
+          before,
+          body.version,
+          {
+            status: 'cancelled',
+            reason: body.reason,
+            changedBy: 'company',
+            ...(wasAccepted ? { sequence: sql`${interviews.sequence} + 1` } : {}),
+          },
+          now,
+        );
+        const c = await context(tx, after);
+        await send(
+          tx,
+          wasAccepted
+            ? releasedMails(c, { by: 'company', kind: 'cancelled', reason: body.reason })
+            : [noticeMail(c, 'freelancer', 'cancelled', body.reason)],
+          now,
+        );
+        return readInterview(tx, after.id, 'company');
+      });
+    },
+
+    async recordOutcome(userId: string, id: unknown, body: { outcome: InterviewOutcome; version: number }): Promise<Interview> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const company = await readCompany(tx, userId, true);
+        const before = company ? await findCompanyInterview(tx, company.id, id) : null;
+        if (!before) throw new AppError('TL_CORE_15000_E');
+        requireState(before, body.version, ['accepted']);
+        if (!before.endsAt || before.endsAt.getTime() > now.getTime()) throw new AppError('TL_CORE_15006_E');
+        const after = await change(tx, before, body.version, { status: body.outcome }, now);
+        return readInterview(tx, after.id, 'company');
+      });
+    },
+
+    // ---- freelancer ----------------------------------------------------------------------------
+
+    listForFreelancer(userId: string): Promise<Interview[]> {
+      return readFreelancerInterviews(db, userId);
+    },
+
+    async accept(userId: string, id: unknown, body: { slotId: string; version: number }): Promise<Interview> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        // Every accept of this freelancer waits here for the one before it to commit or roll back.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const before = await findFreelancerInterview(tx, userId, id);
+        if (!before) throw new AppError('TL_CORE_15000_E');
+        requireState(before, body.version, ['proposed']);
+        const slotId = uuidOrNull(body.slotId);
+        const slot = slotId ? (await slotsOf(tx, [before.id])).get(before.id)?.find((s) => s.id === slotId) : undefined;
+        if (!slot) throw new AppError('TL_CORE_15003_E');
+        if (slot.startsAt.getTime() <= now.getTime()) throw new AppError('TL_CORE_15004_E');
+        const [clash] = await tx
+          .select({ id: interviews.id })
+          .from(interviews)
+          .where(
+            and(
+              eq(interviews.freelancerId, userId),
+              eq(interviews.status, 'accepted'),
+              ne(interviews.id, before.id),
+              lt(interviews.startsAt, slot.endsAt),
+              gt(interviews.endsAt, slot.startsAt),
+            ),
+          )
+          .limit(1);
+        if (clash) throw new AppError('TL_CORE_15005_E');
+        const after = await change(
+          tx,
+          before,
+          body.version,
+          {
+            status: 'accepted',
+            startsAt: slot.startsAt,
+            endsAt: slot.endsAt,
+            reason: null,
+            sequence: sql`${interviews.sequence} + 1`,
+            reminder24hAt: null,
+            reminder1hAt: null,
+          },
+          now,
+        );
+        const c = await context(tx, after);
+        if (after.candidateId) {
+          await moveCandidateToInterview(tx, {
+            publicUrl: config.publicUrl,
+            actorId: c.parties.company.ownerUserId,
+            companyId: after.companyId,
+            candidateId: after.candidateId,
+            now,
+          });
+        }
+        await send(tx, acceptedMails(c), now);
+        return readInterview(tx, after.id, 'freelancer');
+      });
+    },
+
+    async decline(userId: string, id: unknown, body: { reason: string; version: number }): Promise<Interview> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const before = await findFreelancerInterview(tx, userId, id);
+        if (!before) throw new AppError('TL_CORE_15000_E');
+        requireState(before, body.version, ['proposed']);
+        const after = await change(tx, before, body.version, { status: 'declined', reason: body.reason, changedBy: 'freelancer' }, now);
+        await send(tx, [noticeMail(await context(tx, after), 'company', 'declined', body.reason)], now);
+        return readInterview(tx, after.id, 'freelancer');
+      });
+    },
+
+    /** Other times: from a proposal, or from an accepted interview (its time released, the calendars told). */
+    async requestOtherTimes(userId: string, id: unknown, body: { reason: string; version: number }): Promise<Interview> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const before = await findFreelancerInterview(tx, userId, id);
+        if (!before) throw new AppError('TL_CORE_15000_E');
+        requireState(before, body.version, ['proposed', 'accepted']);
+        const wasAccepted = before.status === 'accepted';
+        const after = await change(
+          tx,
+          before,
+          body.version,
+          {
+            status: 'new_times_requested',
+            reason: body.reason,
+            changedBy: 'freelancer',
+            startsAt: null,
+            endsAt: null,
+            reminder24hAt: null,
+            reminder1hAt: null,
+            ...(wasAccepted ? { sequence: sql`${interviews.sequence} + 1` } : {}),
+          },
+          now,
+        );
+        if (wasAccepted && before.startsAt && before.endsAt) {
+          const c = await context(tx, after, { start: before.startsAt, end: before.endsAt });
+          await send(
+            tx,
+            [
+              ...releasedMails(c, { by: 'freelancer', kind: 'other_times', reason: body.reason }),
+              noticeMail(c, 'company', 'other_times', body.reason),
+            ],
+            now,
+          );
+        } else {
+          await send(tx, [noticeMail(await context(tx, after), 'company', 'other_times', body.reason)], now);
+        }
+        return readInterview(tx, after.id, 'freelancer');
+      });
+    },
+
+    async cancelByFreelancer(userId: string, id: unknown, body: { reason: string; version: number }): Promise<Interview> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const before = await findFreelancerInterview(tx, userId, id);
+        if (!before) throw new AppError('TL_CORE_15000_E');
+        requireState(before, body.version, ['accepted']);
+        const after = await change(
+          tx,
+          before,
+          body.version,
+          { status: 'cancelled', reason: body.reason, changedBy: 'freelancer', sequence: sql`${interviews.sequence} + 1` },
+          now,
+        );
+        await send(tx, releasedMails(await context(tx, after), { by: 'freelancer', kind: 'cancelled', reason: body.reason }), now);
+        return readInterview(tx, after.id, 'freelancer');
+      });
+    },
+
+    // ---- time zones ----------------------------------------------------------------------------
+
+    async companyTimeZone(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ timeZone: companySettings.timeZone })
+        .from(companies)
+        .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
+        .where(eq(companies.ownerUserId, userId));
+      return row?.timeZone ?? null;
+    },
+
+    async saveCompanyTimeZone(userId: string, timeZone: string): Promise<string> {
+      const company = await readCompany(db, userId);
+      if (!company) throw new AppError('TL_CORE_15008_E');
+      const now = clock.now();
+      await db
+        .insert(companySettings)
+        .values({ companyId: company.id, timeZone, updatedAt: now })
+        .onConflictDoUpdate({ target: companySettings.companyId, set: { timeZone, updatedAt: now } });
+      return timeZone;
+    },
+
+    async freelancerTimeZone(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ timeZone: freelancerSettings.timeZone })
+        .from(freelancerSettings)
+        .where(eq(freelancerSettings.userId, userId));
+      return row?.timeZone ?? null;
+    },
+
+    async saveFreelancerTimeZone(userId: string, timeZone: string): Promise<string> {
+      const now = clock.now();
+      await db
+        .insert(freelancerSettings)
+        .values({ userId, timeZone, updatedAt: now })
+        .onConflictDoUpdate({ target: freelancerSettings.userId, set: { timeZone, updatedAt: now } });
+      return timeZone;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import {
+  PARTNER_REQUEST_STATUS_LABELS,
+  type PartnerRequestRead,
+  type PartnerRequestStatus,
+  type PartnerRequestUpdateBody,
+  type PartnerRequestsQuery,
+} from '@talentloop/contract/api/partners';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { Db } from '../../infra/db/client.ts';
+import { partnerRequests } from '../../infra/db/schema.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import { type CsvColumn, toCsv } from './csv.ts';
+import {
+  type PartnerRequestRow,
+  countPartnerRequests,
+  readAllPartnerRequests,
+  readPartnerRequestPage,
+  toPartnerRequestRead,
+} from './queries.ts';
+
+// The operators' partner requests (operator console, issue 21): the list, a status and a private
+// note per request, and the CSV export. A change locks the request's row, checks the version the
+// operator saw (an older one is 409) and writes the change and its audit entry in one transaction.
+
+const RequestId = z.uuid();
+
+const CSV_COLUMNS: readonly CsvColumn<PartnerRequestRow>[] = [
+  { header: 'Company', value: (r) => r.companyName },
+  { header: 'Email', value: (r) => r.companyEmail },
+  { header: 'Received (UTC)', value: (r) => r.createdAt.toISOString() },
+  { header: 'Status', value: (r) => PARTNER_REQUEST_STATUS_LABELS[toPartnerRequestRead(r).status] },
+  { header: 'Note', value: (r) => r.note },
+  { header: 'Updated (UTC)', value: (r) => r.updatedAt?.toISOString() ?? '' },
+];
+
+export function createPartnerConsoleService({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    async list(query: PartnerRequestsQuery) {
+      const [page, counts] = await Promise.all([readPartnerRequestPage(db, query), countPartnerRequests(db)]);
+      return { requests: page.rows.map(toPartnerRequestRead), nextCursor: page.nextCursor, counts };
+    },
+
+    /** The file name and text of the CSV export. */
+    async exportCsv(status: PartnerRequestStatus | undefined): Promise<{ fileName: string; csv: string }> {
+      const rows = await readAllPartnerRequests(db, status);
+      const day = clock.now().toISOString().slice(0, 10);
+      return { fileName: `partner-requests-${status ?? 'all'}-${day}.csv`, csv: toCsv(CSV_COLUMNS, rows) };
+    },
+
+    /**
+     * Sets the status and/or note from `body.version`. Nothing different from what is stored is not
+     * a change: answered as it is, no version bump, no audit entry.
+     */
+    async update(actor: AuditActor, requestIdParam: unknown, body: PartnerRequestUpdateBody): Promise<PartnerRequestRead> {
+      const parsed = RequestId.safeParse(requestIdParam);
+      if (!parsed.success) throw new AppError('TL_CORE_14120_E');
+      const id = parsed.data;
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(partnerRequests).where(eq(partnerRequests.id, id)).for('update');
+        if (!row) throw new AppError('TL_CORE_14120_E');
+        if (row.version !== body.version) throw new AppError('TL_CORE_14121_E');
+        const status = body.status ?? toPartnerRequestRead(row).status;
+        const note = body.note ?? row.note;
+        if (status === row.status && note === row.note) return toPartnerRequestRead(row);
+        const [updated] = await tx
+          .update(partnerRequests)
+          .set({ status, note, version: row.version + 1, updatedAt: now })
+          .where(eq(partnerRequests.id, id))
+          .returning();
+        if (!updated) throw new Error('partner request update returned nothing');
+        await recordAudit(
+          tx,
+          actor,
+          {
+            action: 'partner_request.update',
+            targetType: 'partner_request',
+            targetId: id,
+            targetLabel: `${row.companyName} <${row.companyEmail}>`,
+            before: { status: row.status, note: row.note },
+            after: { status: updated.status, note: updated.note },
+          },
+          now,
+        );
+        return toPartnerRequestRead(updated);
+      });
+    },
+  };
+}

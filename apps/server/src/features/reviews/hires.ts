@@ -1,0 +1,39 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../infra/db/client.ts';
+import { hires } from '../../infra/db/schema.ts';
+
+// Hires follow the shortlist (issue 22), written by the shortlist move's own transaction:
+// - moving a candidate to Selected makes its hire (the company's name and the role, i.e. the list's
+//   name, as they are now); one per candidate (unique candidate_id), so selecting again is a no-op;
+// - moving a candidate out of Selected removes its hire while it is unfinished (nothing happened
+//   yet that a review could be about); a finished hire stays, with its review: the work was done.
+// Removing a candidate or deleting its list leaves the hire as it is (it outlives the list).
+
+export type HireMove = {
+  candidateId: string;
+  companyId: string;
+  companyName: string;
+  role: string;
+  freelancerId: string;
+  from: string;
+  to: string;
+};
+
+export async function syncHire(tx: Tx, m: HireMove, now: Date): Promise<void> {
+  if (m.from === m.to) return;
+  if (m.to === 'selected') {
+    await tx
+      .insert(hires)
+      .values({
+        candidateId: m.candidateId,
+        companyId: m.companyId,
+        freelancerId: m.freelancerId,
+        companyName: m.companyName,
+        role: m.role,
+        startedAt: now,
+      })
+      .onConflictDoNothing({ target: hires.candidateId });
+  } else if (m.from === 'selected') {
+    await tx.delete(hires).where(and(eq(hires.candidateId, m.candidateId), isNull(hires.finishedAt)));
+  }
+}

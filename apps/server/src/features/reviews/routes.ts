@@ -1,0 +1,71 @@
+import {
+  REVIEW_MESSAGES as MSG,
+  createReview,
+  finishHire,
+  hideReview,
+  listHires,
+  listMyReviews,
+  listOperatorReviews,
+  replyToReview,
+  updateReview,
+} from '@talentloop/contract/api/reviews';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { Config } from '../../config.ts';
+import { currentUser } from '../../http/guards.ts';
+import { route } from '../../http/route.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { Db } from '../../infra/db/client.ts';
+import type { OutboxWorker } from '../../infra/mail/outbox.ts';
+import { createReviewService } from './service.ts';
+
+// Hires and reviews (issue 22): companies (their hires and reviews), freelancers (reviews about
+// them, the reply), operators (every review, hide). Roles from the contract; ids checked against
+// the caller in the service.
+
+const params = (request: FastifyRequest) => request.params as { hireId?: unknown; reviewId?: unknown };
+
+export async function reviewRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; config: Config; outbox: Pick<OutboxWorker, 'kick'>; auth: preHandlerHookHandler },
+) {
+  const auth = { preHandler: [deps.auth] };
+  const service = createReviewService(deps);
+  const me = (request: FastifyRequest) => currentUser(request).id;
+
+  route(app, listHires, auth, async (request) => ({ status: 'success' as const, hires: await service.listHires(me(request)) }));
+
+  route(app, finishHire, auth, async (request) => ({
+    status: 'success' as const,
+    responseMessage: MSG.finished,
+    hire: await service.finish(me(request), params(request).hireId, request.body.version),
+  }));
+
+  route(app, createReview, auth, async (request) => ({
+    status: 'success' as const,
+    responseMessage: MSG.created,
+    hire: await service.create(me(request), params(request).hireId, request.body),
+  }));
+
+  route(app, updateReview, auth, async (request) => ({
+    status: 'success' as const,
+    responseMessage: MSG.updated,
+    hire: await service.update(me(request), params(request).reviewId, request.body),
+  }));
+
+  route(app, listMyReviews, auth, async (request) => ({ status: 'success' as const, ...(await service.listMine(me(request))) }));
+
+  route(app, replyToReview, auth, async (request) => ({
+    status: 'success' as const,
+    responseMessage: MSG.replied,
+    review: await service.reply(me(request), params(request).reviewId, request.body.reply),
+  }));
+
+  route(app, listOperatorReviews, auth, async () => ({ status: 'success' as const, reviews: await service.listForOperators() }));
+
+  route(app, hideReview, auth, async (request) => {
+    const { id, email } = currentUser(request);
+    const review = await service.hide({ id, email }, params(request).reviewId, request.body.reason);
+    deps.outbox.kick();
+    return { status: 'success' as const, responseMessage: MSG.hidden, review };
+  });
+}

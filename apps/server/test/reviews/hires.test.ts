@@ -1,0 +1,87 @@
+import { finishHire, listHires } from '@talentloop/contract/api/reviews';
+import { updateCandidate } from '@talentloop/contract/api/shortlists';
+import { eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { hires } from '../../src/infra/db/schema.ts';
+import { call, expectFailure, expectOk, useApi } from '../helpers.ts';
+import { startLoopApp, verifiedCompany } from '../talent/loop-support.ts';
+import { hired, hiresOf } from './support.ts';
+
+// Hires (issue 22): selecting a shortlist candidate makes one; the company marks it finished.
+
+const env = useApi();
+
+describe('hires', () => {
+  test('selecting a candidate makes one hire with the company’s name and the role; the company marks it finished once', async () => {
+    const app = await startLoopApp(env);
+    const { company, f, hire } = await hired(app, { companyName: 'Globex' });
+    expect(hire).toMatchObject({
+      companyName: 'Globex',
+      role: 'Senior Designer',
+      finishedAt: null,
+      version: 0,
+      review: null,
+      freelancer: { slug: f.slug, firstName: 'Asha' },
+    });
+    expect(await app.db.select().from(hires).where(eq(hires.freelancerId, f.id))).toHaveLength(1);
+
+    const stale = await call(app, finishHire, { params: { hireId: hire.id }, body: { version: 3 } }, { token: company.token });
+    expectFailure(stale, 409, 'TL_CORE_10110_E');
+    const done = await call(app, finishHire, { params: { hireId: hire.id }, body: { version: 0 } }, { token: company.token });
+    expectOk(done);
+    expect(done.body.hire).toMatchObject({ id: hire.id, version: 1 });
+    expect(Date.parse(done.body.hire.finishedAt ?? '')).toBeGreaterThan(0);
+    const again = await call(app, finishHire, { params: { hireId: hire.id }, body: { version: 1 } }, { token: company.token });
+    expectFailure(again, 409, 'TL_CORE_15041_E');
+    expect(await hiresOf(app, company.token)).toEqual([done.body.hire]);
+  });
+
+  test('leaving Selected before the hire is finished removes it; a finished hire stays, and selecting again makes no second one', async () => {
+    const app = await startLoopApp(env);
+    const { company, f, selection, hire } = await hired(app);
+    const move = (stage: 'interview' | 'selected' | 'not_selected', version: number) =>
+      call(
+        app,
+        updateCandidate,
+        {
+          params: { shortlistId: selection.listId, candidateId: selection.candidateId },
+          body: { stage, version, note: '', ...(stage === 'not_selected' ? { reason: 'We paused the role.' } : {}) },
+        },
+        { token: company.token },
+      );
+    expectOk(await move('interview', selection.version));
+    expect(await hiresOf(app, company.token)).toEqual([]);
+    expectOk(await move('selected', selection.version + 1));
+    const [second] = await hiresOf(app, company.token);
+    expect(second?.id).not.toBe(hire.id);
+    expectOk(await call(app, finishHire, { params: { hireId: second?.id ?? '' }, body: { version: 0 } }, { token: company.token }));
+    expectOk(await move('not_selected', selection.version + 2));
+    expectOk(await move('selected', selection.version + 3));
+    const kept = await hiresOf(app, company.token);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ id: second?.id, version: 1 });
+    expect(kept[0]?.finishedAt).not.toBeNull();
+    expect(await app.db.select().from(hires).where(eq(hires.freelancerId, f.id))).toHaveLength(1);
+  });
+
+  test('another company’s hire, or an id that is not a UUID, is not found; freelancers and operators cannot use the company’s endpoints', async () => {
+    const app = await startLoopApp(env);
+    const { company, f, operator, hire } = await hired(app);
+    const other = await verifiedCompany(app, 'Initech');
+    expect(await hiresOf(app, other.token)).toEqual([]);
+    for (const hireId of [hire.id, 'not-a-uuid', crypto.randomUUID()]) {
+      const res = await call(app, finishHire, { params: { hireId }, body: { version: 0 } }, { token: other.token });
+      expectFailure(res, 404, 'TL_CORE_15040_E', hireId);
+    }
+    expectFailure(await call(app, listHires, {}, { token: f.token }), 403, 'TL_CORE_00403_E');
+    expectFailure(await call(app, listHires, {}, { token: operator.accessToken }), 403, 'TL_CORE_00403_E');
+    expectFailure(
+      await call(app, finishHire, { params: { hireId: hire.id }, body: { version: 0 } }, { token: f.token }),
+      403,
+      'TL_CORE_00403_E',
+    );
+    const untouched = await hiresOf(app, company.token);
+    expect(untouched).toHaveLength(1);
+    expect(untouched[0]).toMatchObject({ finishedAt: null, version: 0 });
+  });
+});

@@ -1,0 +1,245 @@
+import { ERRORS, companyTalentPath, paths } from '@talentloop/contract';
+import { type Hire, REVIEW_MESSAGES } from '@talentloop/contract/api/reviews';
+import { BriefcaseBusiness, CircleCheck, EyeOff, ListChecks, MessageSquareReply, Pencil, Star } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { errorCode, errorMessage } from '../../lib/error-message.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/dialog.tsx';
+import { Stars } from '../../ui/stars.tsx';
+import { notify } from '../../ui/toast.ts';
+import { useFinishHire, useHires, useReloadHires } from './api/hires-api.ts';
+import { ReviewDialog } from './review-dialog.tsx';
+
+// The company's Projects (issue 22): every freelancer it selected from a shortlist is a hire, in
+// progress until the company marks it finished; a finished hire can be reviewed once, and the
+// review edited for a while. Rows are cards that line up as a table on wide screens.
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+const FALLBACK = { title: 'Could not save', message: 'Please try again.' };
+
+export function HiresPage() {
+  const hires = useHires();
+  const inProgress = hires.data?.hires.filter((h) => !h.finishedAt) ?? [];
+  const finished = hires.data?.hires.filter((h) => h.finishedAt) ?? [];
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold text-brand-700">Hiring</p>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">Projects</h1>
+          <p className="mt-2 text-muted">
+            Everyone you selected from a shortlist. Mark the work finished when it is done, then review the freelancer: your review shows on
+            their profile.
+          </p>
+        </div>
+        <Link to={paths.company.shortlists} className={buttonClass('secondary', 'shrink-0')}>
+          <ListChecks className="h-4 w-4" aria-hidden="true" />
+          Shortlists
+        </Link>
+      </header>
+
+      <div className="mt-6 space-y-8">
+        {hires.isError ? (
+          <div className="space-y-3">
+            <Alert>Failed to get your projects. Please try again.</Alert>
+            <Button variant="secondary" onClick={() => hires.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : !hires.data ? (
+          <div aria-busy="true" className="space-y-3">
+            <span className="sr-only">Loading your projects</span>
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-24 animate-pulse rounded-[var(--radius-card)] border border-line bg-white" />
+            ))}
+          </div>
+        ) : hires.data.hires.length === 0 ? (
+          <div className="rounded-[var(--radius-card)] border border-dashed border-line bg-white p-8 text-center">
+            <BriefcaseBusiness className="mx-auto h-8 w-8 text-muted" aria-hidden="true" />
+            <h2 className="mt-3 font-semibold text-ink">No projects yet</h2>
+            <p className="mx-auto mt-1 max-w-md text-sm text-muted">
+              When you move a candidate to Selected on one of your shortlists, the work with them shows here.
+            </p>
+            <Link to={paths.company.shortlists} className={buttonClass('primary', 'mt-5')}>
+              Open shortlists
+            </Link>
+          </div>
+        ) : (
+          <>
+            <HireSection
+              id="in-progress"
+              title="In progress"
+              hires={inProgress}
+              empty="Nothing in progress. Selected candidates show here."
+            />
+            <HireSection id="finished" title="Finished" hires={finished} empty="No finished projects yet." />
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function HireSection({ id, title, hires, empty }: { id: string; title: string; hires: Hire[]; empty: string }) {
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold tracking-tight text-ink">
+        {title}
+        <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-semibold text-muted">{hires.length}</span>
+      </h2>
+      {hires.length === 0 ? (
+        <p className="mt-3 rounded-[var(--radius-card)] border border-dashed border-line bg-white p-5 text-sm text-muted">{empty}</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {hires.map((h) => (
+            <HireRow key={h.id} hire={h} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function HireRow({ hire }: { hire: Hire }) {
+  const finish = useFinishHire();
+  const reload = useReloadHires();
+  const [dialog, setDialog] = useState<'finish' | 'review' | null>(null);
+  const [error, setError] = useState<string>();
+  const actionRef = useRef<HTMLButtonElement>(null);
+  const { freelancer, review } = hire;
+  const name = `${freelancer.firstName} ${freelancer.lastName}`.trim();
+  const initials = `${freelancer.firstName.charAt(0)}${freelancer.lastName.charAt(0)}`.toUpperCase();
+  const nameId = `hire-${hire.id}`;
+  const editable = !!review && !review.hidden && Date.parse(review.editableUntil) > Date.now();
+
+  async function markFinished() {
+    setError(undefined);
+    try {
+      const res = await finish.mutateAsync({ hireId: hire.id, version: hire.version });
+      notify.success(res.responseMessage || REVIEW_MESSAGES.finished);
+      setDialog(null);
+      // The row moved to Finished: its Write a review button takes the focus.
+      requestAnimationFrame(() => document.getElementById(`${nameId}-review`)?.focus());
+    } catch (err) {
+      setDialog(null);
+      const code = errorCode(err);
+      setError(
+        code === 'TL_CORE_10110_E'
+          ? `${ERRORS.TL_CORE_10110_E.message} We have reloaded it for you.`
+          : errorMessage(err, { fallback: FALLBACK, codes: 'all' }).message,
+      );
+      if (code === 'TL_CORE_10110_E' || code === 'TL_CORE_15041_E') void reload();
+    }
+  }
+
+  return (
+    <li aria-labelledby={nameId} className="rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-sm sm:p-5">
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto] md:items-center">
+        <div className="flex min-w-0 items-center gap-3">
+          <div className="flex h-11 w-11 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-50 text-sm font-bold text-brand-700">
+            {freelancer.photoUrl ? (
+              <img src={freelancer.photoUrl} alt="" className="h-full w-full object-cover" />
+            ) : (
+              <span aria-hidden="true">{initials}</span>
+            )}
+          </div>
+          <div className="min-w-0">
+            <h3 id={nameId} className="truncate font-semibold text-ink">
+              {freelancer.slug ? (
+                <Link to={companyTalentPath(freelancer.slug)} className="hover:text-brand-700 hover:underline">
+                  {name}
+                </Link>
+              ) : (
+                name
+              )}
+            </h3>
+            <p className="truncate text-sm text-muted">{freelancer.occupation ?? 'Freelancer'}</p>
+          </div>
+        </div>
+
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm md:grid-cols-[auto_minmax(0,1fr)]">
+          <dt className="text-muted">Role</dt>
+          <dd className="truncate font-medium text-ink">{hire.role || '—'}</dd>
+          <dt className="text-muted">Started</dt>
+          <dd className="text-ink">{formatDate(hire.startedAt)}</dd>
+          {hire.finishedAt && (
+            <>
+              <dt className="text-muted">Finished</dt>
+              <dd className="text-ink">{formatDate(hire.finishedAt)}</dd>
+            </>
+          )}
+        </dl>
+
+        <div className="flex flex-wrap items-center gap-2 md:justify-end">
+          {!hire.finishedAt ? (
+            <Button ref={actionRef} variant="secondary" onClick={() => setDialog('finish')} aria-describedby={nameId}>
+              <CircleCheck className="h-4 w-4" aria-hidden="true" />
+              Mark finished
+            </Button>
+          ) : !review ? (
+            <Button id={`${nameId}-review`} ref={actionRef} onClick={() => setDialog('review')} aria-describedby={nameId}>
+              <Star className="h-4 w-4" aria-hidden="true" />
+              Write a review
+            </Button>
+          ) : editable ? (
+            <Button ref={actionRef} variant="secondary" onClick={() => setDialog('review')} aria-describedby={nameId}>
+              <Pencil className="h-4 w-4" aria-hidden="true" />
+              Edit review
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      {error && (
+        <div className="mt-3">
+          <Alert>{error}</Alert>
+        </div>
+      )}
+
+      {review && (
+        <div className="mt-4 rounded-xl bg-surface p-4">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Stars value={review.overall} />
+            <span className="text-sm font-semibold text-ink">{review.overall.toFixed(1)}</span>
+            <span className="text-xs text-muted">Your review · {formatDate(review.createdAt)}</span>
+            {review.hidden ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-danger-soft px-2 py-0.5 text-xs font-semibold text-danger">
+                <EyeOff className="h-3.5 w-3.5" aria-hidden="true" />
+                Hidden by our team
+              </span>
+            ) : editable ? (
+              <span className="text-xs text-muted">Editable until {formatDate(review.editableUntil)}</span>
+            ) : null}
+          </div>
+          <p className="mt-2 text-sm break-words whitespace-pre-line text-ink">{review.text}</p>
+          {review.reply && (
+            <div className="mt-3 border-l-2 border-brand-200 pl-3">
+              <p className="flex items-center gap-1.5 text-xs font-semibold text-brand-800">
+                <MessageSquareReply className="h-3.5 w-3.5" aria-hidden="true" />
+                {freelancer.firstName}’s reply
+              </p>
+              <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{review.reply}</p>
+            </div>
+          )}
+        </div>
+      )}
+
+      <ConfirmDialog
+        open={dialog === 'finish'}
+        onOpenChange={(o) => setDialog(o ? 'finish' : null)}
+        title={`Mark the work with ${name} finished?`}
+        description="Once finished, you can write one review of working with them. This cannot be undone."
+        confirmLabel="Mark finished"
+        onConfirm={markFinished}
+        pending={finish.isPending}
+      />
+      {dialog === 'review' && (
+        <ReviewDialog hireId={hire.id} freelancerName={name} review={review} returnFocus={actionRef} onClose={() => setDialog(null)} />
+      )}
+    </li>
+  );
+}

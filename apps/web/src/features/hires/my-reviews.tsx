@@ -1,0 +1,192 @@
+import {
+  type FreelancerReview,
+  REVIEW_CRITERIA,
+  REVIEW_CRITERION_LABELS,
+  REVIEW_MESSAGES,
+  REVIEW_REPLY_MAX,
+  ReplyText,
+} from '@talentloop/contract/api/reviews';
+import { EyeOff, MessageSquareReply, Star } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { errorMessage } from '../../lib/error-message.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { CountedTextarea } from '../../ui/counted-textarea.tsx';
+import { Dialog, type ReturnFocus } from '../../ui/dialog.tsx';
+import { Stars } from '../../ui/stars.tsx';
+import { notify } from '../../ui/toast.ts';
+import { useMyReviews, useReplyToReview } from './api/hires-api.ts';
+
+// The freelancer's reviews (issue 22), on their profile page: what companies wrote after finished
+// work, with the rating their profile shows, and one reply each. A review our team hid is marked
+// (it shows nowhere else). Composed into the profile page by the router.
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+export function MyReviewsSection() {
+  const reviews = useMyReviews();
+  return (
+    <section aria-labelledby="my-reviews-title" className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm sm:p-7">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="my-reviews-title" className="flex items-center gap-2 text-base font-bold tracking-tight text-ink">
+          <Star className="h-5 w-5 text-brand-700" aria-hidden="true" />
+          Reviews from companies
+        </h2>
+        {reviews.data?.rating && (
+          <p className="flex items-center gap-2 text-sm">
+            <Stars value={reviews.data.rating.average} />
+            <span className="font-semibold text-ink">{reviews.data.rating.average.toFixed(1)}</span>
+            <span className="text-muted">
+              ({reviews.data.rating.count} {reviews.data.rating.count === 1 ? 'review' : 'reviews'})
+            </span>
+          </p>
+        )}
+      </div>
+      <div className="mt-4">
+        {reviews.isError ? (
+          <div className="space-y-3">
+            <Alert>Failed to get your reviews. Please try again.</Alert>
+            <Button variant="secondary" onClick={() => reviews.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : !reviews.data ? (
+          <div aria-busy="true" className="space-y-3">
+            <span className="sr-only">Loading your reviews</span>
+            <div className="h-20 animate-pulse rounded-xl bg-surface" />
+          </div>
+        ) : reviews.data.reviews.length === 0 ? (
+          <p className="text-sm text-muted">
+            No reviews yet. When a company that selected you marks the work finished, it can review you here and on your profile.
+          </p>
+        ) : (
+          <ul className="space-y-4">
+            {reviews.data.reviews.map((r) => (
+              <ReviewItem key={r.id} review={r} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ReviewItem({ review }: { review: FreelancerReview }) {
+  const [replying, setReplying] = useState(false);
+  const replyRef = useRef<HTMLButtonElement>(null);
+  const titleId = `review-${review.id}`;
+  return (
+    <li aria-labelledby={titleId} className="rounded-xl border border-line p-4">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h3 id={titleId} tabIndex={-1} className="font-semibold text-ink outline-none">
+          {review.companyName}
+        </h3>
+        <Stars value={review.overall} />
+        <span className="text-sm font-semibold text-ink">{review.overall.toFixed(1)}</span>
+        <span className="text-xs text-muted">
+          {review.role ? `${review.role} · ` : ''}
+          {formatDate(review.createdAt)}
+        </span>
+        {review.hidden && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-danger-soft px-2 py-0.5 text-xs font-semibold text-danger">
+            <EyeOff className="h-3.5 w-3.5" aria-hidden="true" />
+            Hidden by our team
+          </span>
+        )}
+      </div>
+      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+        {REVIEW_CRITERIA.map((c) => (
+          <div key={c} className="flex items-center gap-1">
+            <dt>{REVIEW_CRITERION_LABELS[c].label}</dt>
+            <dd className="font-semibold text-ink">{review.ratings[c]}/5</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-sm break-words whitespace-pre-line text-ink">{review.text}</p>
+      {review.reply ? (
+        <div className="mt-3 border-l-2 border-brand-200 pl-3">
+          <p className="flex items-center gap-1.5 text-xs font-semibold text-brand-800">
+            <MessageSquareReply className="h-3.5 w-3.5" aria-hidden="true" />
+            Your reply
+          </p>
+          <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{review.reply}</p>
+        </div>
+      ) : (
+        <Button ref={replyRef} variant="secondary" className="mt-3" onClick={() => setReplying(true)} aria-describedby={titleId}>
+          <MessageSquareReply className="h-4 w-4" aria-hidden="true" />
+          Reply
+        </Button>
+      )}
+      {replying && (
+        <ReplyDialog
+          reviewId={review.id}
+          companyName={review.companyName}
+          returnFocus={() => (replyRef.current ?? document.getElementById(titleId))?.focus()}
+          onClose={() => setReplying(false)}
+        />
+      )}
+    </li>
+  );
+}
+
+function ReplyDialog({
+  reviewId,
+  companyName,
+  returnFocus,
+  onClose,
+}: {
+  reviewId: string;
+  companyName: string;
+  returnFocus: ReturnFocus;
+  onClose: () => void;
+}) {
+  const reply = useReplyToReview();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = ReplyText.safeParse(text);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    try {
+      const res = await reply.mutateAsync({ reviewId, reply: parsed.data });
+      notify.success(res.responseMessage || REVIEW_MESSAGES.replied);
+      onClose();
+    } catch (err) {
+      setError(errorMessage(err, { fallback: { title: 'Could not reply', message: 'Please try again.' }, codes: 'all' }).message);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title={`Reply to ${companyName}`}
+      description="Your reply shows under the review on your profile. You can reply once, and a reply cannot be changed."
+      returnFocus={returnFocus}
+      closable={!reply.isPending}
+    >
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <CountedTextarea
+          label="Your reply"
+          max={REVIEW_REPLY_MAX}
+          value={text}
+          error={error}
+          onChange={(e) => {
+            setText(e.target.value);
+            setError(undefined);
+          }}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={reply.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={reply.isPending}>
+            Publish reply
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

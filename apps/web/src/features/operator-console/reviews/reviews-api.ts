@@ -1,0 +1,33 @@
+import type { ResponseOf } from '@talentloop/contract';
+import { hideReview, listOperatorReviews } from '@talentloop/contract/api/reviews';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+
+// The operators' reviews list and Hide (issue 22). Hiding writes the audit entry on the server, so
+// the audit log's cached pages are read again too.
+
+export const reviewKeys = { list: ['console', 'reviews'] as const };
+
+type ListData = ResponseOf<typeof listOperatorReviews>;
+
+export const useOperatorReviews = () =>
+  useQuery({ queryKey: reviewKeys.list, queryFn: ({ signal }) => call(listOperatorReviews, undefined, { signal }) });
+
+export function useHideReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, reason }: { reviewId: string; reason: string }) => call(hideReview, { reason }, { params: { reviewId } }),
+    onSuccess: (res) => {
+      queryClient.setQueryData(reviewKeys.list, (old: ListData | undefined) =>
+        old ? { ...old, reviews: old.reviews.map((r) => (r.id === res.review.id ? res.review : r)) } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['console', 'audit'] });
+    },
+  });
+}
+
+/** After a refused hide (another operator was first): the list is read again. */
+export function useReloadReviews() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: reviewKeys.list });
+}

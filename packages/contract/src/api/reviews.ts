@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { ratingOf } from '../rules/rating.ts';
+import { hasUnsafeCharacters } from '../validation/characters.ts';
+import { PROFILE_MESSAGES } from '../validation/profile-messages.ts';
+import { defineEndpoint } from './define.ts';
+import { REVIEW_CRITERIA, Rating, type ReviewCriterion, ReviewRatings, STARS_MESSAGE } from './review-shapes.ts';
+import { ReasonText } from './talent-pool.ts';
+
+// Hires and reviews (issue 22). Imported directly ('@talentloop/contract/api/reviews').
+// Selecting a shortlist candidate makes a hire; the company marks it finished, which opens its one
+// review: 1 to 5 stars on each of REVIEW_CRITERIA and a text, editable for REVIEW_EDIT_DAYS. The
+// freelancer replies once. An operator may hide a review (reason in the audit log); hidden reviews
+// count nowhere. A profile's rating comes from visible reviews only (rules/rating.ts), null when none.
+// Another company's (or freelancer's) ids, and ids that are not UUIDs, are 404.
+
+export { ratingOf };
+export {
+  LEVEL_RULE,
+  ProfileLevel,
+  ProfileReview,
+  REVIEW_CRITERIA,
+  REVIEW_CRITERION_LABELS,
+  Rating,
+  type ReviewCriterion,
+  ReviewRatings,
+  STARS_MAX,
+  STARS_MIN,
+} from './review-shapes.ts';
+
+/** Days after writing a review in which the company may still edit it. */
+export const REVIEW_EDIT_DAYS = 14;
+export const REVIEW_TEXT_MIN = 20;
+export const REVIEW_TEXT_MAX = 2_000;
+export const REVIEW_REPLY_MIN = 2;
+export const REVIEW_REPLY_MAX = 1_000;
+/** Reviews the operators' list shows (newest first). */
+export const OPERATOR_REVIEWS_MAX = 200;
+
+export const REVIEW_MESSAGES = {
+  starsRequired: STARS_MESSAGE,
+  textRequired: 'Please write a few words about working with this freelancer.',
+  textTooShort: `A review needs at least ${REVIEW_TEXT_MIN} characters.`,
+  textTooLong: `A review can be at most ${REVIEW_TEXT_MAX} characters.`,
+  replyRequired: 'Please write your reply.',
+  replyTooShort: `A reply needs at least ${REVIEW_REPLY_MIN} characters.`,
+  replyTooLong: `A reply can be at most ${REVIEW_REPLY_MAX} characters.`,
+  finished: 'Hire marked finished',
+  created: 'Review published',
+  updated: 'Review updated',
+  replied: 'Reply published',
+  hidden: 'Review hidden',
+} as const;
+
+/** The end of a review's edit window (ISO), from when it was written. */
+export function reviewEditableUntil(createdAt: string | Date): Date {
+  return new Date(new Date(createdAt).getTime() + REVIEW_EDIT_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/** The mean of a review's stars (stored as `overall`), unrounded. */
+export function overallOf(ratings: Record<ReviewCriterion, number>): number {
+  return REVIEW_CRITERIA.reduce((sum, c) => sum + ratings[c], 0) / REVIEW_CRITERIA.length;
+}
+
+const text = (required: string, min: number, tooShort: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .refine((v) => !hasUnsafeCharacters(v, true), { message: PROFILE_MESSAGES.unsafeCharacters, abort: true })
+    .trim()
+    .min(1, { error: required })
+    .min(min, { error: tooShort })
+    .max(max, { error: tooLong });
+
+const M = REVIEW_MESSAGES;
+export const ReviewText = text(M.textRequired, REVIEW_TEXT_MIN, M.textTooShort, REVIEW_TEXT_MAX, M.textTooLong);
+export const ReplyText = text(M.replyRequired, REVIEW_REPLY_MIN, M.replyTooShort, REVIEW_REPLY_MAX, M.replyTooLong);
+
+const Version = z.number({ error: 'version is required' }).int().min(0);
+
+export const ReviewBody = z.object({ ratings: ReviewRatings, text: ReviewText });
+export type ReviewBody = z.input<typeof ReviewBody>;
+export const EditReviewBody = ReviewBody.extend({ version: Version });
+export type EditReviewBody = z.input<typeof EditReviewBody>;
+export const ReplyBody = z.object({ reply: ReplyText });
+export type ReplyBody = z.input<typeof ReplyBody>;
+export const HideReviewBody = z.object({ reason: ReasonText });
+export type HideReviewBody = z.input<typeof HideReviewBody>;
+
+/** A review as its company sees it. */
+export const CompanyReview = z.object({
+  id: z.string(),
+  ratings: ReviewRatings,
+  overall: z.number(),
+  text: z.string(),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  /** Hidden by an operator: counts nowhere, cannot be edited. */
+  hidden: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Until when the company may edit it (createdAt + REVIEW_EDIT_DAYS). */
+  editableUntil: z.string(),
+  version: z.number().int(),
+});
+export type CompanyReview = z.infer<typeof CompanyReview>;
+
+export const Hire = z.object({
+  id: z.string(),
+  freelancer: z.object({
+    slug: z.string().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    photoUrl: z.string().nullable(),
+    occupation: z.string().nullable(),
+  }),
+  /** The company's name and the role (its shortlist's name) when the freelancer was selected. */
+  companyName: z.string(),
+  role: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  version: z.number().int(),
+  review: CompanyReview.nullable(),
+});
+export type Hire = z.infer<typeof Hire>;
+
+/** A review as the freelancer it is about sees it (hidden ones too, marked). */
+export const FreelancerReview = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  role: z.string(),
+  ratings: ReviewRatings,
+  overall: z.number(),
+  text: z.string(),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  hidden: z.boolean(),
+  createdAt: z.string(),
+});
+export type FreelancerReview = z.infer<typeof FreelancerReview>;
+
+/** A review as the operators' list shows it. */
+export const OperatorReview = FreelancerReview.extend({
+  freelancerName: z.string(),
+  freelancerSlug: z.string().nullable(),
+  hiddenAt: z.string().nullable(),
+  hiddenReason: z.string().nullable(),
+});
+export type OperatorReview = z.infer<typeof OperatorReview>;
+
+const success = { status: z.literal('success') } as const;
+const client = ['client'] as const;
+const freelancer = ['freelancer'] as const;
+const operator = ['operator'] as const;
+
+export const listHires = defineEndpoint({
+  tag: 'hires',
+  method: 'GET',
+  path: '/company/hires',
+  summary: 'The company’s hires (selected candidates), in progress and finished, newest first, each with its review',
+  auth: true,
+  access: client,
+  response: z.object({ ...success, hires: z.array(Hire) }),
+});
+
+export const finishHire = defineEndpoint({
+  tag: 'hires',
+  method: 'POST',
+  path: '/company/hires/:hireId/finish',
+  summary: 'Mark a hire finished (opens its review); stale or already finished is 409',
+  auth: true,
+  access: client,
+  body: z.object({ version: Version }),
+  errors: ['TL_CORE_15040_E', 'TL_CORE_15041_E', 'TL_CORE_10110_E'],
+  response: z.object({ ...success, responseMessage: z.string(), hire: Hire }),
+});
+
+export const createReview = defineEndpoint({
+  tag: 'hires',
+  method: 'POST',
+  path: '/company/hires/:hireId/review',
+  summary: 'Review a finished hire, once: stars per criterion and a text',
+  auth: true,
+  access: client,
+  body: ReviewBody,
+  errors: ['TL_CORE_15040_E', 'TL_CORE_15042_E', 'TL_CORE_15043_E'],
+  response: z.object({ ...success, responseMessage: z.string(), hire: Hire }),
+});
+
+export const updateReview = defineEndpoint({
+  tag: 'hires',
+  method: 'PUT',
+  path: '/company/reviews/:reviewId',
+  summary: `Edit the company’s review within ${REVIEW_EDIT_DAYS} days of writing it (the version it was loaded at)`,
+  auth: true,
+  access: client,
+  body: EditReviewBody,
+  errors: ['TL_CORE_15044_E', 'TL_CORE_15045_E', 'TL_CORE_15048_E', 'TL_CORE_10110_E'],
+  response: z.object({ ...success, responseMessage: z.string(), hire: Hire }),
+});
+
+export const listMyReviews = defineEndpoint({
+  tag: 'reviews',
+  method: 'GET',
+  path: '/freelancer/reviews',
+  summary: 'The reviews companies wrote about the signed-in freelancer, newest first (hidden ones marked), with the rating',
+  auth: true,
+  access: freelancer,
+  response: z.object({ ...success, rating: Rating, reviews: z.array(FreelancerReview) }),
+});
+
+export const replyToReview = defineEndpoint({
+  tag: 'reviews',
+  method: 'POST',
+  path: '/freelancer/reviews/:reviewId/reply',
+  summary: 'Reply to a review about you, once',
+  auth: true,
+  access: freelancer,
+  body: ReplyBody,
+  errors: ['TL_CORE_15044_E', 'TL_CORE_15046_E'],
+  response: z.object({ ...success, responseMessage: z.string(), review: FreelancerReview }),
+});
+
+export const listOperatorReviews = defineEndpoint({
+  tag: 'operator',
+  method: 'GET',
+  path: '/operator/reviews',
+  summary: `Every review, newest first (at most ${OPERATOR_REVIEWS_MAX}), hidden ones marked with their reason`,
+  auth: true,
+  access: operator,
+  response: z.object({ ...success, reviews: z.array(OperatorReview) }),
+});
+
+export const hideReview = defineEndpoint({
+  tag: 'operator',
+  method: 'POST',
+  path: '/operator/reviews/:reviewId/hide',
+  summary: 'Hide a review that breaks the rules (reason in the audit log); the freelancer and the company are told',
+  auth: true,
+  access: operator,
+  body: HideReviewBody,
+  errors: ['TL_CORE_15044_E', 'TL_CORE_15047_E'],
+  response: z.object({ ...success, responseMessage: z.string(), review: OperatorReview }),
+});
