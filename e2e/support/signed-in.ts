@@ -64,6 +64,20 @@ export async function seedAccount(
   return { email, firstName, lastName, accessToken: session.accessToken };
 }
 
+/**
+ * Time passing for an accepted interview: the seeding route moves its accepted time so that it
+ * ended a minute ago (the suite runs on real time; a company marks an interview held only after
+ * its end). Nothing else changes: the outcome, the stage and the review then go through the real API.
+ */
+export async function endInterview(page: Page, interviewId: string): Promise<void> {
+  const secret = process.env.E2E_SEED_SECRET;
+  if (!secret) throw new Error('E2E_SEED_SECRET is unset: run the suite through e2e/playwright.config.ts');
+  await ok(
+    'end interview',
+    await page.request.post('/api/test-seed/interview-ended', { headers: { [SEED_HEADER]: secret }, data: { interviewId } }),
+  );
+}
+
 export type CompanyBasics = { websiteUrl?: string; country?: string };
 
 /**

@@ -2,13 +2,18 @@ import { formatInterviewClock, formatInterviewTime, utcToZoned, zonedToUtc } fro
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
 import { expectMail } from '../support/mail.ts';
-import { createCompany, createCompletedFreelancer, seedAccount } from '../support/signed-in.ts';
+import { createCompany, createCompletedFreelancer, endInterview, seedAccount } from '../support/signed-in.ts';
 
-// Interviews (issue 22), once, end to end across two time zones: a verified company in New York
-// (browser zone emulated) proposes three times to a shortlisted freelancer from the candidate's
-// card; the freelancer in Berlin sees them in Berlin time with the zone's name and accepts one;
-// both sides then see the accepted interview, the candidate at Interview. Axe and screenshots at
-// 1440 and 375 px on the dialog, the freelancer's section and the company's card.
+// Interviews and reviews (issue 22), one journey end to end across two time zones: a verified
+// company in New York (browser zone emulated) proposes three times to a shortlisted freelancer from
+// the candidate's card; the freelancer in Berlin sees them in Berlin time with the zone's name and
+// accepts one; both sides then see the accepted interview, the candidate at Interview. Time passes
+// (the seeding route moves the accepted time to a minute ago: the suite runs on real time, and an
+// interview is marked held only after its end); the company marks it held and selects the
+// freelancer on the card, marks the hire finished on Projects and reviews it with keyboard stars;
+// the public link and the profile as companies see it show the rating and the review. The reply
+// and the operator's hiding are reviews.spec.ts. Axe and screenshots at 1440 and 375 px on every
+// new screen.
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ timezoneId: 'Europe/Berlin' });
@@ -53,7 +58,13 @@ test('a New York company proposes three times, the Berlin freelancer sees them i
     ).status(),
   ).toBe(200);
   await operatorContext.close();
-  const slug = ((await (await page.request.get('/api/freelancer-settings/privacy', { headers: fAuth })).json()) as { slug: string }).slug;
+  // The public link on (its own journey is profile-account.spec.ts), through the API.
+  const privacy = await page.request.put('/api/freelancer-settings/privacy', {
+    headers: fAuth,
+    data: { openToWork: true, visibility: 'public' },
+  });
+  expect(privacy.status()).toBe(200);
+  const slug = ((await privacy.json()) as { slug: string }).slug;
 
   // A verified company in New York puts them on a list (through the API) and opens it.
   const companyContext = await browser.newContext({ timezoneId: NY, viewport: { width: 1440, height: 900 } });
@@ -120,6 +131,11 @@ test('a New York company proposes three times, the Berlin freelancer sees them i
   await expect(section.getByRole('button', { name: 'Cancel interview' })).toBeVisible();
   await expectMail(freelancer.email, 'Your interview with Acme Labs is confirmed');
   await shoot(page, 'freelancer-accepted');
+  // Their dashboard keeps it, in Berlin time.
+  await page.reload();
+  await expect(section.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(section.getByText(label(starts[1] as Date))).toBeVisible();
+  await expect(section.getByText(/Times in Europe\/Berlin \(GMT\+\d\)/)).toBeVisible();
 
   // The company sees it accepted, in New York time, and the candidate at Interview.
   await company.reload();
@@ -133,5 +149,111 @@ test('a New York company proposes three times, the Berlin freelancer sees them i
   await expect(card.getByRole('button', { name: 'Reschedule' })).toBeVisible();
   await expectNoSeriousA11yViolations(company, 'the shortlist with an accepted interview');
   await shoot(company, 'company-accepted');
+
+  // The profile as the company sees it opens the same interview instead of offering a new one.
+  await company.goto(`/company/talent/${slug}`);
+  await company.getByRole('button', { name: 'Interview: Accepted' }).click();
+  const opened = company.getByRole('dialog', { name: 'Interview with Lena Vogel' });
+  await expect(opened.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+  await expectNoSeriousA11yViolations(company, 'the interview from the profile');
+  await shoot(company, 'profile-interview');
+
+  // Time passes: the accepted time ends a minute ago. The company marks it held and selects them.
+  const listed = (await (await company.request.get('/api/company/interviews', { headers: cAuth })).json()) as {
+    interviews: Array<{ id: string; status: string }>;
+  };
+  const accepted = listed.interviews.find((i) => i.status === 'accepted');
+  expect(accepted, 'the accepted interview').toBeTruthy();
+  await endInterview(company, accepted?.id ?? '');
+  await company.goto(`/company/shortlists/${list.shortlist.id}`);
+  await expect(card.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(company, 'the shortlist with an ended interview');
+  await shoot(company, 'company-ended');
+  await card.getByRole('button', { name: 'Mark held' }).click();
+  await expect(card.getByText('Held', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Mark held' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Selected', exact: true }).click();
+  await expect(card.getByRole('button', { name: 'Selected', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousA11yViolations(company, 'the shortlist after the interview');
+  await shoot(company, 'company-held-selected');
+  await expectMail(freelancer.email, 'Acme Labs selected you for Design lead');
+
+  // Projects: the hire is in progress; the company marks it finished.
+  await company.goto('/company/projects');
+  const main = company.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  const row = main
+    .getByRole('region', { name: /In progress/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Lena Vogel' });
+  await expect(row).toContainText('Design lead');
+  await expectNoSeriousA11yViolations(company, 'Projects, in progress');
+  await shoot(company, 'projects-in-progress');
+  await row.getByRole('button', { name: 'Mark finished' }).click();
+  const confirm = company.getByRole('alertdialog', { name: /Mark the work with Lena Vogel finished/ });
+  await expectNoSeriousA11yViolations(company, 'the Mark finished confirmation');
+  await confirm.getByRole('button', { name: 'Mark finished' }).click();
+  await expect(confirm).toBeHidden();
+
+  // The review: nothing rated is refused; stars by keyboard on the first criterion, then the rest, and the text.
+  const done = main
+    .getByRole('region', { name: /Finished/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Lena Vogel' });
+  await expect(done.getByRole('button', { name: 'Write a review' })).toBeFocused();
+  await company.keyboard.press('Enter');
+  const review = company.getByRole('dialog', { name: 'Review Lena Vogel' });
+  await review.getByRole('button', { name: 'Publish review' }).click();
+  await expect(review.getByText('Please rate every criterion from 1 to 5 stars.')).toBeVisible();
+  await expectNoSeriousA11yViolations(company, 'the review dialog with errors');
+  await shoot(company, 'review-dialog-errors');
+  const quality = review.getByRole('radiogroup', { name: 'Quality of work' });
+  await quality.getByRole('radio', { name: /^1 star/ }).focus();
+  for (let i = 0; i < 4; i++) await company.keyboard.press('ArrowRight');
+  await expect(quality.getByRole('radio', { name: /^5 stars/ })).toBeChecked();
+  for (const [criterion, stars] of [
+    ['Communication', 4],
+    ['Reliability', 4],
+    ['Expertise', 5],
+  ] as const) {
+    const group = review.getByRole('radiogroup', { name: criterion });
+    await group.getByRole('radio', { name: /^1 star/ }).focus();
+    for (let i = 1; i < stars; i++) await company.keyboard.press('ArrowRight');
+    await expect(group.getByRole('radio', { name: new RegExp(`^${stars} stars`) })).toBeChecked();
+  }
+  const text = 'Ran our interview loop redesign <fast>, clear updates every day.';
+  await review.getByRole('textbox', { name: 'Your review' }).fill(text);
+  await expectNoSeriousA11yViolations(company, 'the review dialog');
+  await shoot(company, 'review-dialog');
+  await review.getByRole('button', { name: 'Publish review' }).click();
+  await expect(review).toBeHidden();
+  await expect(done.getByRole('img', { name: '4.5 out of 5 stars' })).toBeVisible();
+  await expect(done.getByText(text)).toBeVisible();
+  await expectNoSeriousA11yViolations(company, 'Projects, finished and reviewed');
+  await shoot(company, 'projects-finished');
+
+  // The profile as companies see it: the rating and the review, with the company's name.
+  await company.goto(`/company/talent/${slug}`);
+  await expect(company.getByRole('heading', { level: 1, name: 'Lena Vogel' })).toBeVisible();
+  await expect(company.getByRole('link', { name: '1 review' })).toBeVisible();
+  const seen = company.getByRole('region', { name: 'Reviews' });
+  await expect(seen.getByRole('heading', { name: 'Acme Labs' })).toBeVisible();
+  await expect(seen.getByText(text)).toBeVisible();
+  await expectNoSeriousA11yViolations(company, 'the profile with its rating, as companies see it');
+  await shoot(company, 'profile-with-rating');
   await companyContext.close();
+
+  // The public link, signed out: the same rating and review.
+  const strangerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const stranger = await strangerContext.newPage();
+  await stranger.goto(`/talent/${slug}`);
+  await expect(stranger.getByRole('heading', { level: 1, name: 'Lena Vogel' })).toBeVisible();
+  await expect(stranger.getByRole('link', { name: '1 review' })).toBeVisible();
+  await expect(stranger.getByRole('img', { name: '4.5 out of 5 stars' }).first()).toBeVisible();
+  const reviews = stranger.getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByRole('heading', { name: 'Acme Labs' })).toBeVisible();
+  await expect(reviews.getByText(text)).toBeVisible();
+  await expectNoSeriousA11yViolations(stranger, 'the public profile with its rating');
+  await shoot(stranger, 'public-profile-with-rating');
+  await strangerContext.close();
 });

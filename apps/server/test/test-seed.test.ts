@@ -1,9 +1,12 @@
+import { acceptInterview, recordInterviewOutcome } from '@talentloop/contract/api/interviews';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { TEST_SEED_HEADER, TEST_SEED_PATH } from '../src/features/test-seed/routes.ts';
-import { outbox } from '../src/infra/db/schema.ts';
-import { PASSWORD, expectFailure, findUser, request, uniqueEmail, useApi } from './helpers.ts';
+import { TEST_SEED_HEADER, TEST_SEED_INTERVIEW_ENDED_PATH, TEST_SEED_PATH } from '../src/features/test-seed/routes.ts';
+import { interviewSlots, interviews, outbox } from '../src/infra/db/schema.ts';
+import { withMailbox } from './company/documents-support.ts';
+import { PASSWORD, type TestApp, call, expectFailure, expectOk, findUser, okBody, request, uniqueEmail, useApi } from './helpers.ts';
+import { interviewSetting, propose, proposalBody } from './interviews/support.ts';
 
 // The browser suite's seeding route (issue 9): a verified account and its session without mail,
 // through a path production refuses.
@@ -134,5 +137,68 @@ describe('seeding a company at a later start state', () => {
     for (const json of [first, second]) expect((await request(app.baseUrl, 'POST', path, { json, headers })).status).toBe(200);
     for (const json of [first, second]) expect((await app.signIn(json.emailId, PASSWORD)).accessToken).toMatch(/\S/);
     await expect(app.signIn(second.emailId, `${PASSWORD}x`)).rejects.toThrow();
+  });
+});
+
+describe('seeding the end of an accepted interview (the browser journey runs on real time)', () => {
+  const ended = `/api${TEST_SEED_INTERVIEW_ENDED_PATH}`;
+  const headers = { [TEST_SEED_HEADER]: SECRET };
+
+  /** A verified company's interview, proposed and accepted through the API; its row. */
+  async function acceptedInterview(app: TestApp) {
+    const { company, freelancer, candidate } = await interviewSetting(app);
+    const proposed = okBody(await propose(app, company.token, proposalBody(app, freelancer.slug, { candidateId: candidate.id }))).interview;
+    const slotId = proposed.slots[1]?.id ?? '';
+    expectOk(
+      await call(app, acceptInterview, { params: { interviewId: proposed.id }, body: { slotId, version: 0 } }, { token: freelancer.token }),
+    );
+    const row = async () => (await app.db.select().from(interviews).where(eq(interviews.id, proposed.id)))[0];
+    return { company, id: proposed.id, slotId, row, before: await row() };
+  }
+
+  test('without the secret, or with another, 404 and the interview keeps its time', async () => {
+    const app = withMailbox(await env.start({ config: { testSeedSecret: SECRET, clientAccounts: true } }), env.mailbox);
+    const { id, row, before } = await acceptedInterview(app);
+    for (const h of [{}, { [TEST_SEED_HEADER]: `${SECRET}x` }, { [TEST_SEED_HEADER]: '' }] as Record<string, string>[])
+      expectFailure(await request(app.baseUrl, 'POST', ended, { json: { interviewId: id }, headers: h }), 404, 'TL_CORE_00404_E');
+    expect(await row()).toEqual(before);
+  });
+
+  test('with the secret, an accepted interview ends a minute ago and the company may mark it held; nothing else is moved', async () => {
+    const app = withMailbox(await env.start({ config: { testSeedSecret: SECRET, clientAccounts: true } }), env.mailbox);
+    const { company, id, slotId, row, before } = await acceptedInterview(app);
+    // A malformed id is 400, an unknown one 404; neither moves anything.
+    expectFailure(await request(app.baseUrl, 'POST', ended, { json: { interviewId: 'nope' }, headers }), 400, 'TL_CORE_00400_E');
+    expectFailure(
+      await request(app.baseUrl, 'POST', ended, { json: { interviewId: crypto.randomUUID() }, headers }),
+      404,
+      'TL_CORE_00404_E',
+    );
+    expect(await row()).toEqual(before);
+
+    const from = app.clock.now().getTime();
+    const res = await request(app.baseUrl, 'POST', ended, { json: { interviewId: id }, headers });
+    expect(res.status).toBe(200);
+    const after = await row();
+    const endedAt = (after?.endsAt?.getTime() ?? 0) + 60_000;
+    expect(endedAt).toBeGreaterThanOrEqual(from);
+    expect(endedAt).toBeLessThanOrEqual(app.clock.now().getTime());
+    // Same duration, same status, version, sequence and reminders: only the time moved.
+    expect((after?.endsAt?.getTime() ?? 0) - (after?.startsAt?.getTime() ?? 0)).toBe(
+      (before?.endsAt?.getTime() ?? 0) - (before?.startsAt?.getTime() ?? 0),
+    );
+    expect(after).toMatchObject({ status: 'accepted', version: before?.version, sequence: before?.sequence });
+    const [slot] = await app.db.select().from(interviewSlots).where(eq(interviewSlots.id, slotId));
+    expect(slot).toMatchObject({ startsAt: after?.startsAt, endsAt: after?.endsAt });
+
+    const held = await call(
+      app,
+      recordInterviewOutcome,
+      { params: { interviewId: id }, body: { outcome: 'held', version: before?.version ?? 0 } },
+      { token: company.token },
+    );
+    expectOk(held);
+    // Only an accepted interview can be ended: a held one is 404.
+    expectFailure(await request(app.baseUrl, 'POST', ended, { json: { interviewId: id }, headers }), 404, 'TL_CORE_00404_E');
   });
 });

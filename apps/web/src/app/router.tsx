@@ -71,7 +71,7 @@ const CompanyTalentPage = lazy(() =>
     import('../features/talent-search/talent-profile-page.tsx'),
     import('../features/public-profile/profile-view.tsx'),
     import('../features/shortlists/shortlist-button.tsx'),
-    import('../features/interviews/schedule-dialog.tsx'),
+    import('../features/interviews/company-interviews.tsx'),
     loadQuery(),
   ]).then(([page, view, shortlist, interviews]) => ({
     default: () => (
@@ -79,7 +79,7 @@ const CompanyTalentPage = lazy(() =>
         ProfileView={view.ProfileView}
         ProfileSkeleton={view.ProfileSkeleton}
         ShortlistButton={shortlist.ShortlistButton}
-        ScheduleInterview={interviews.ScheduleInterviewButton}
+        ScheduleInterview={interviews.ProfileInterviewAction}
       />
     ),
   })),

@@ -1,9 +1,9 @@
 import { api, normalizeEmail } from '@talentloop/contract';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
-import { companies, users } from '../../infra/db/schema.ts';
+import { companies, interviewSlots, interviews, users } from '../../infra/db/schema.ts';
 import { safeEqual } from '../../infra/secrets.ts';
 import { authCookies } from '../auth/cookies.ts';
 import type { AuthDeps } from '../auth/deps.ts';
@@ -20,6 +20,7 @@ import { ensureCompany } from '../company/queries.ts';
 // company details) is made through the real API, so the state is what a user could have made.
 
 export const TEST_SEED_PATH = '/test-seed/account';
+export const TEST_SEED_INTERVIEW_ENDED_PATH = '/test-seed/interview-ended';
 export const TEST_SEED_HEADER = 'x-test-seed-secret';
 
 /**
@@ -33,6 +34,8 @@ const extras = z.object({
   welcomeSeen: z.boolean().optional(),
   verifiedCompanyEmail: z.email().optional(),
 });
+
+const interviewEnded = z.object({ interviewId: z.uuid({ error: 'interviewId must be a UUID' }) });
 
 export async function testSeedRoutes(app: FastifyInstance, deps: AuthDeps & { secret: string }) {
   const { db, clock, secret } = deps;
@@ -51,9 +54,13 @@ export async function testSeedRoutes(app: FastifyInstance, deps: AuthDeps & { se
     return hash;
   };
 
-  app.post(TEST_SEED_PATH, { schema: { hide: true } }, async (request, reply) => {
+  const requireSecret = (request: FastifyRequest) => {
     const given = request.headers[TEST_SEED_HEADER];
     if (typeof given !== 'string' || !safeEqual(given, secret)) throw new AppError('TL_CORE_00404_E');
+  };
+
+  app.post(TEST_SEED_PATH, { schema: { hide: true } }, async (request, reply) => {
+    requireSecret(request);
     const parsed = body.safeParse(request.body);
     const extra = extras.safeParse(request.body);
     if (!parsed.success) throw new AppError('TL_CORE_00400_E', parsed.error.issues[0]?.message);
@@ -91,5 +98,33 @@ export async function testSeedRoutes(app: FastifyInstance, deps: AuthDeps & { se
         .where(eq(companies.ownerUserId, user.id));
     }
     return startSession(deps, authCookies(request, reply, deps.config), user);
+  });
+
+  // Time passing, for an accepted interview (issue 22): the browser suite runs on real time, and a
+  // company may mark an interview held only after its accepted end. This moves the accepted time
+  // (the interview's and its accepted slot's, same duration) so that it ended a minute ago; nothing
+  // else changes (status, version, reminders), so every rule after it (the outcome, the stage, the
+  // hire, the review) runs as it does for a user. Only an accepted interview: anything else is 404.
+  app.post(TEST_SEED_INTERVIEW_ENDED_PATH, { schema: { hide: true } }, async (request) => {
+    requireSecret(request);
+    const parsed = interviewEnded.safeParse(request.body);
+    if (!parsed.success) throw new AppError('TL_CORE_00400_E', parsed.error.issues[0]?.message);
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(interviews)
+        .where(and(eq(interviews.id, parsed.data.interviewId), eq(interviews.status, 'accepted')))
+        .for('update');
+      if (!row?.startsAt || !row.endsAt) throw new AppError('TL_CORE_00404_E');
+      const endsAt = new Date(now.getTime() - 60_000);
+      const startsAt = new Date(endsAt.getTime() - (row.endsAt.getTime() - row.startsAt.getTime()));
+      await tx
+        .update(interviewSlots)
+        .set({ startsAt, endsAt })
+        .where(and(eq(interviewSlots.interviewId, row.id), eq(interviewSlots.startsAt, row.startsAt)));
+      await tx.update(interviews).set({ startsAt, endsAt }).where(eq(interviews.id, row.id));
+      return { status: 'success' as const, interviewId: row.id, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };
+    });
   });
 }

@@ -1,8 +1,8 @@
-import { type Interview, OPEN_INTERVIEW_STATUSES } from '@talentloop/contract/api/interviews';
+import { INTERVIEW_STATUS_LABELS, type Interview, OPEN_INTERVIEW_STATUSES } from '@talentloop/contract/api/interviews';
 import { CalendarClock, CalendarPlus, CheckCircle2, UserX } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
-import type { ReturnFocus } from '../../ui/dialog.tsx';
+import { Dialog, type ReturnFocus } from '../../ui/dialog.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useCompanyInterviews, useMyTimeZone, useRecordOutcome } from './api/interviews-api.ts';
 import { Place, StatusBadge, TimeRange, ZoneNote, failureText } from './parts.tsx';
@@ -177,4 +177,57 @@ export function InterviewRow({ interview: i, zone, name, slug }: { interview: In
       )}
     </li>
   );
+}
+
+/**
+ * 'Schedule Interview' on the profile a company opens (issue 22): while an interview with this
+ * freelancer is open (proposed from here or from a list), the button opens it instead, with its
+ * Reschedule / Cancel / Held / No-show, so an interview proposed from the profile is never out of reach.
+ */
+export function ProfileInterviewAction({
+  slug,
+  name,
+  canSchedule,
+  variant = 'secondary',
+}: {
+  slug: string;
+  name: string;
+  canSchedule: boolean;
+  variant?: 'primary' | 'secondary';
+}) {
+  const query = useCompanyInterviews();
+  const { zone } = useMyTimeZone('company');
+  const [open, setOpen] = useState<'schedule' | 'view' | null>(null);
+  const ref = useRef<HTMLButtonElement>(null);
+  if (!canSchedule) return null;
+  const current = (query.data?.interviews ?? []).filter((i) => i.counterpart.slug === slug && OPEN_INTERVIEW_STATUSES.includes(i.status));
+  return (
+    <>
+      {current.length > 0 ? (
+        <Button ref={ref} variant={variant} onClick={() => setOpen('view')}>
+          <CalendarClock className="h-4 w-4" aria-hidden="true" />
+          Interview: {current[0] ? <StatusLabel interview={current[0]} /> : null}
+        </Button>
+      ) : (
+        <Button ref={ref} variant={variant} onClick={() => setOpen('schedule')}>
+          <CalendarPlus className="h-4 w-4" aria-hidden="true" />
+          Schedule Interview
+        </Button>
+      )}
+      {open === 'schedule' && <ScheduleDialog target={{ slug, name }} onClose={() => setOpen(null)} returnFocus={ref} />}
+      {open === 'view' && (
+        <Dialog open onOpenChange={(o) => (o ? undefined : setOpen(null))} title={`Interview with ${name}`} returnFocus={ref} size="lg">
+          <ul className="space-y-2">
+            {current.map((i) => (
+              <InterviewRow key={i.id} interview={i} zone={zone} name={name} slug={slug} />
+            ))}
+          </ul>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+function StatusLabel({ interview }: { interview: Interview }) {
+  return <span className="font-normal">{INTERVIEW_STATUS_LABELS[interview.status]}</span>;
 }

@@ -357,31 +357,3 @@ export function ScheduleDialog({
     </Dialog>
   );
 }
-
-/** The 'Schedule Interview' action; absent when the company cannot schedule (not verified). */
-export function ScheduleInterviewButton({
-  slug,
-  name,
-  candidateId,
-  canSchedule = true,
-  variant = 'primary',
-}: {
-  slug: string;
-  name: string;
-  candidateId?: string | null;
-  canSchedule?: boolean;
-  variant?: 'primary' | 'secondary';
-}) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLButtonElement>(null);
-  if (!canSchedule) return null;
-  return (
-    <>
-      <Button ref={ref} variant={variant} onClick={() => setOpen(true)}>
-        <CalendarPlus className="h-4 w-4" aria-hidden="true" />
-        Schedule Interview
-      </Button>
-      {open && <ScheduleDialog target={{ slug, name, candidateId }} onClose={() => setOpen(false)} returnFocus={ref} />}
-    </>
-  );
-}
