@@ -32,7 +32,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test('a New York company proposes three times, the Berlin freelancer sees them in Berlin time and accepts one', async ({
+test('a New York company proposes three times, the Berlin freelancer accepts one in Berlin time; after it the company marks it held, selects, finishes and reviews; both profiles show the rating', async ({
   page,
   browser,
 }) => {

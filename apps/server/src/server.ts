@@ -24,7 +24,13 @@ const control =
           import('./infra/control-channel.ts'),
           import('./features/operator-accounts/operator-role.ts'),
         ]);
-        return startControlChannel({ dataDir: config.dataDir, handle: operatorControlHandler(database.db), log: app.log });
+        // Without it the server still serves; only `npm run operator` cannot reach it (it says so).
+        return startControlChannel({ dataDir: config.dataDir, handle: operatorControlHandler(database.db), log: app.log }).catch(
+          (err: unknown) => {
+            app.log.warn({ err }, 'the operator control socket could not be opened (a data directory path too long for a socket?)');
+            return null;
+          },
+        );
       })()
     : null;
 const close = async () => {
