@@ -13,6 +13,9 @@ export default defineConfig({
           // (73 against 24 CPU-seconds). Component tests unmount after each test, and the suite
           // passes with its files shuffled (--sequence.shuffle.files).
           isolate: false,
+          // A ceiling, not a wait: in `npm test` these run beside the typecheck, lint and two builds
+          // on 2 cores, where a component test that takes 0.7 s alone can take several.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,6 +1,5 @@
 import { formatInterviewClock, formatInterviewTime, utcToZoned, zonedToUtc } from '@talentloop/contract/rules/interview-times';
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
+import { captureScreens, expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
 import { expectMail } from '../support/mail.ts';
 import { createCompany, createCompletedFreelancer, endInterview, seedAccount } from '../support/signed-in.ts';
 
@@ -15,22 +14,13 @@ import { createCompany, createCompletedFreelancer, endInterview, seedAccount } f
 // and the operator's hiding are reviews.spec.ts. Axe and screenshots at 1440 and 375 px on every
 // new screen.
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 test.use({ timezoneId: 'Europe/Berlin' });
 
 const NY = 'America/New_York';
 const BERLIN = 'Europe/Berlin';
 
-async function shoot(page: Page, name: string) {
-  for (const [w, h] of [
-    [1440, 900],
-    [375, 812],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${w}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = captureScreens;
 
 test('a New York company proposes three times, the Berlin freelancer accepts one in Berlin time; after it the company marks it held, selects, finishes and reviews; both profiles show the rating', async ({
   page,

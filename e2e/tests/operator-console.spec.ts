@@ -179,7 +179,10 @@ test('an operator runs the daily work from the console, and every action is in t
     await open('Accounts');
     await expect(main.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
     await main.getByRole('searchbox', { name: 'Search by email or name' }).fill(`Pál ${surname}`);
+    // The search answers after a pause in typing: pick from its results, not the list before them.
+    await expect(main.getByText(`Accounts matching “Pál ${surname}”`)).toBeVisible();
     await main.getByRole('button', { name: `Pál ${surname}` }).click();
+    await expect(main.getByRole('heading', { name: `Pál ${surname}` })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'accounts with one open');
     await main.getByRole('button', { name: 'Suspend account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Suspend this account?' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
+import { captureScreens, expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
 import { expectMail } from '../support/mail.ts';
 import { createCompany, createCompletedFreelancer, seedAccount } from '../support/signed-in.ts';
 
@@ -9,20 +9,13 @@ import { createCompany, createCompletedFreelancer, seedAccount } from '../suppor
 // from the profile as companies see it. The selection, the finished hire and the review are made
 // through the API. Axe and screenshots at 1440 and 375 px on every screen of this flow.
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function shoot(page: Page, name: string) {
-  for (const [label, width, height] of [
-    ['1440', 1440, 900],
-    ['375', 375, 812],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expectNoSeriousA11yViolations(page, `${name} at ${label} px`);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await expectNoSeriousA11yViolations(page, name);
+  await captureScreens(page, name);
 }
 
 test('the freelancer replies to a review; an operator hides it with a reason and the rating is gone', async ({ page, browser }) => {

@@ -8,9 +8,10 @@ import type { ReturnFocus } from '../../ui/dialog.tsx';
 import { FieldError } from '../../ui/form-field.tsx';
 import { LoadError } from '../../ui/section-boundary.tsx';
 import { notify } from '../../ui/toast.ts';
-import { type ReasonAction, useAcceptInterview, useFreelancerInterviews, useMyTimeZone } from './api/interviews-api.ts';
+import { type ReasonAction, useAcceptInterview, useFreelancerInterviews, useMyTimeZone, useSaveMyTimeZone } from './api/interviews-api.ts';
 import { Place, StatusBadge, TimeRange, failureText } from './parts.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
+import { zoneOptions } from './schedule-dialog.tsx';
 
 // The freelancer's interviews (issue 22), on the dashboard: proposals with their times in the
 // freelancer's own zone (saved in their settings, first guessed from the browser) and its name;
@@ -31,7 +32,7 @@ export function FreelancerInterviewsSection() {
           <CalendarClock className="h-5 w-5 text-brand-700" aria-hidden="true" />
           Interviews
         </h2>
-        <p className="text-xs text-muted">Times in {formatZoneName(zone)}</p>
+        <ZoneSetting zone={zone} />
       </div>
       {query.isPending ? (
         <div aria-busy="true" className="mt-4 space-y-3">
@@ -77,6 +78,64 @@ export function FreelancerInterviewsSection() {
         </>
       )}
     </section>
+  );
+}
+
+/** 'Times in <zone>' and, on request, the setting to change it (saved for every interview and mail). */
+function ZoneSetting({ zone }: { zone: string }) {
+  const [editing, setEditing] = useState(false);
+  const save = useSaveMyTimeZone('freelancer');
+  const id = useId();
+  const change = useRef<HTMLButtonElement>(null);
+  if (!editing)
+    return (
+      <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
+        Times in {formatZoneName(zone)}
+        <button
+          ref={change}
+          type="button"
+          onClick={() => setEditing(true)}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          Change<span className="sr-only"> time zone</span>
+        </button>
+      </p>
+    );
+  return (
+    <div className="flex w-full flex-col gap-1.5 sm:w-auto">
+      <label htmlFor={id} className="text-xs font-medium">
+        Your time zone (interview times and mails use it)
+      </label>
+      <select
+        id={id}
+        // biome-ignore lint/a11y/noAutofocus: opened by the user's own click on Change
+        autoFocus
+        className="min-h-10 rounded-xl border border-line bg-white px-3 text-sm"
+        defaultValue={zone}
+        disabled={save.isPending}
+        onChange={(e) =>
+          save.mutate(e.target.value, {
+            onSuccess: (res) => {
+              notify.success('Time zone saved', formatZoneName(res.timeZone ?? zone));
+              setEditing(false);
+              requestAnimationFrame(() => change.current?.focus());
+            },
+            onError: (err) => notify.error('Time zone not saved', failureText(err)),
+          })
+        }
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape') return;
+          setEditing(false);
+          requestAnimationFrame(() => change.current?.focus());
+        }}
+      >
+        {zoneOptions(zone).map((z) => (
+          <option key={z.value} value={z.value}>
+            {z.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

@@ -50,10 +50,22 @@ type Errors = {
 let rowKey = 0;
 const newRow = (): Row => ({ key: ++rowKey, date: '', time: '' });
 
-/** Every IANA zone this browser knows (for the zone picker), the chosen one first if unknown. */
-function zoneOptions(current: string): string[] {
+// Every zone's label ('Europe/Berlin (GMT+1)') is formatted once per page load: a select lists
+// about 400 zones, and formatting them all on every render of a form costs a second on a slow box.
+const zoneLabels = new Map<string, string>();
+const zoneLabel = (zone: string) => {
+  let label = zoneLabels.get(zone);
+  if (label === undefined) {
+    label = formatZoneName(zone);
+    zoneLabels.set(zone, label);
+  }
+  return label;
+};
+
+/** Every IANA zone this browser knows, with its label; the current one first when it is not among them. */
+export function zoneOptions(current: string): { value: string; label: string }[] {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return all.includes(current) ? all : [current, ...all];
+  return (all.includes(current) ? all : [current, ...all]).map((value) => ({ value, label: zoneLabel(value) }));
 }
 
 export function ScheduleDialog({
@@ -191,8 +203,8 @@ export function ScheduleDialog({
                 className={inputClass(Boolean(errors.timeZone))}
               >
                 {zoneOptions(timeZone).map((z) => (
-                  <option key={z} value={z}>
-                    {formatZoneName(z)}
+                  <option key={z.value} value={z.value}>
+                    {z.label}
                   </option>
                 ))}
               </select>

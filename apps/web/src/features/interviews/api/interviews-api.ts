@@ -74,6 +74,15 @@ export function useMyTimeZone(side: Side): { zone: string; saved: boolean; loadi
   return { zone: query.data?.timeZone ?? browserTimeZone(), saved: Boolean(query.data?.timeZone), loading: query.isPending };
 }
 
+/** Saves the caller's time zone (the freelancer's setting, changed from the interviews section). */
+export function useSaveMyTimeZone(side: Side) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (timeZone: string) => call(side === 'company' ? saveCompanyTimeZone : saveFreelancerTimeZone, { timeZone }),
+    onSuccess: (res) => queryClient.setQueryData(interviewKeys.zone(side), { status: 'success', timeZone: res.timeZone }),
+  });
+}
+
 /** After a change: every interview list reloads; the shortlists (an accept moves a candidate) too. */
 function useChanged() {
   const queryClient = useQueryClient();
