@@ -97,6 +97,9 @@ export const CONSOLE_LINK: MenuLink = { kind: 'link', label: 'Operator console',
 
 export const isOperator = (roles: readonly string[] | undefined) => !!roles?.includes('operator');
 
+/** A company account: the server's role 'client' (the spec's 'company'). */
+export const isClient = (roles: readonly string[] | undefined) => !!roles?.some((r) => r === 'client' || r === 'company');
+
 /** The menu role for a user's roles: admin over company (the server's 'client') over freelancer. */
 export function menuRole(roles: readonly string[]): MenuRole {
   const set = new Set(roles.map((r) => r.toLowerCase()));

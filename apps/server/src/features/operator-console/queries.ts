@@ -2,6 +2,7 @@ import type { AuditEntry, AuditQuery, ConsoleOverview } from '@talentloop/contra
 import { AUDIT_PAGE_SIZE } from '@talentloop/contract/api/operator-console';
 import { type SQL, and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
+import { rowsOf } from '../../infra/db/rows.ts';
 import { auditLog } from '../../infra/db/schema.ts';
 
 // The console's overview and the audit log (issue 21): reads only.
@@ -44,8 +45,7 @@ export async function readOverview(db: Db, now: Date): Promise<ConsoleOverview> 
       (SELECT count(*)::int FROM users WHERE NOT demo AND created_at >= ${dayStart.toISOString()}::timestamptz
         AND 'client' = ANY(roles)) AS companies_today
   `);
-  // node-postgres answers { rows }, the PGlite driver may answer the array itself.
-  const row = (Array.isArray(result) ? result : (result as unknown as { rows: Row[] }).rows)[0] as Row | undefined;
+  const [row] = rowsOf<Row>(result);
   if (!row) throw new Error('overview: no row');
   return {
     queues: {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../infra/db/client.ts';
 import { makeSlug } from '../account/privacy.ts';
+import { rowsOf } from '../../infra/db/rows.ts';
 
 // The talent search's read model (issue 20, decision "Talent search"): one talent_search row per
 // freelancer companies may find, rebuilt from the profile tables by refreshTalentSearch in the same
@@ -106,8 +107,4 @@ export function vocabularyVersion(): number {
   return version;
 }
 
-/** Rows of db.execute on either driver (node-postgres answers { rows }, PGlite an array or { rows }). */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
+export { rowsOf };

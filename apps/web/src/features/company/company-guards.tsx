@@ -1,4 +1,4 @@
-import { paths, stageDestination } from '@talentloop/contract';
+import { isClient, paths, stageDestination } from '@talentloop/contract';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../../lib/session-store.ts';
 
@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session-store.ts';
 export const COMPANY_HOME = paths.company.home;
 export const COMPANY_PROFILE_SETUP = paths.company.profileSetup;
 
-export const isClient = (roles: readonly string[] | undefined) => !!roles?.some((r) => r === 'client' || r === 'company');
+export { isClient };
 
 /** Wraps the public-only and freelancer routes: a signed-in company goes to its home instead. */
 export function SendClientsHome() {

@@ -1,4 +1,4 @@
-import { MENUS, type Menu, isOperator, paths, stageDestination } from '@talentloop/contract';
+import { MENUS, type Menu, isClient, isOperator, paths, stageDestination } from '@talentloop/contract';
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '../../lib/session-store.ts';
@@ -9,8 +9,6 @@ import { useConsoleOverview } from './console-api.ts';
 // for anyone else, and these routes send them to their own home (the console is linked nowhere else).
 
 type ShellProps = { menu?: Menu; badges?: Partial<Record<'vetting' | 'documents' | 'partnerRequests' | 'supportCalls', number>> };
-
-const isClient = (roles: readonly string[]) => roles.some((r) => r === 'client' || r === 'company');
 
 /** Where a signed-in user who is not an operator belongs. */
 export function ownHome(user: { roles: readonly string[]; onBoardingStage?: string | null }): string {
