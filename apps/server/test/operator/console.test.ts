@@ -125,7 +125,15 @@ describe('audit log', () => {
     const app = await startLoopApp(env);
     const operator = await operatorWithId(app);
     const token = operator.accessToken;
-    for (const query of [{ action: 'account.delete' }, { from: '25/11/2026' }, { operatorId: 'me' }, { before: 'x' }, { extra: '1' }]) {
+    for (const query of [
+      { action: 'account.delete' },
+      { from: '25/11/2026' },
+      { from: '2026-13-45' },
+      { to: '2026-02-30' },
+      { operatorId: 'me' },
+      { before: 'x' },
+      { extra: '1' },
+    ]) {
       const res = await call(app, listAuditLog, { query: query as never }, { token });
       expect(res.status, JSON.stringify(query)).toBe(400);
     }
