@@ -76,9 +76,12 @@ async function selectOption(page: Page, trigger: Locator, option: string) {
   await expect(listbox).toBeVisible();
   const wanted = listbox.getByRole('option', { name: option, exact: true });
   await page.keyboard.type(option);
-  // Typeahead normally lands on the option; on a slow machine the typed search can reset, so walk
-  // down with the arrow keys until it has focus.
-  for (let i = 0; i < 200 && !(await wanted.evaluate((el) => el === document.activeElement)); i++) await press(page, 'ArrowDown');
+  // Typeahead normally lands on the option; on a slow machine the typed search can reset and land
+  // on another option, possibly below it: then go to the first option (Home) and walk down with the
+  // arrow keys until it has focus.
+  const focused = () => wanted.evaluate((el) => el === document.activeElement);
+  if (!(await focused())) await press(page, 'Home');
+  for (let i = 0; i < 200 && !(await focused()); i++) await press(page, 'ArrowDown');
   await expect(wanted).toBeFocused();
   await press(page, 'Enter');
   await expect(listbox).toBeHidden();
