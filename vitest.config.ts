@@ -1,4 +1,64 @@
+import fs from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The API files that also run against a PostgreSQL server (`npm run test:api:pg`, decision 140):
+ * those whose outcome can depend on the database behind the app. Every API file runs on embedded
+ * PGlite (the same PostgreSQL engine); running all of them twice doubled the suite's CPU for checks
+ * that do not involve the database server. A file belongs here when it proves one of:
+ * - outcomes under real parallel connections (PGlite has one connection, so its statements never
+ *   overlap): races, conditional writes, row and advisory locks, SKIP LOCKED, counters;
+ * - the server's own behaviour: migrations and the migrated schema, the planner, pg_trgm and the
+ *   text search, connection limits, timeouts, a lost or draining database;
+ * - raw SQL whose result types come from the driver (aggregates, dates, the read models).
+ */
+const POSTGRES_FILES = [
+  // The schema and its history.
+  'test/migrations.test.ts',
+  'test/schema-drift.test.ts',
+  'test/reference-sync.test.ts',
+  // Connections, timeouts, availability.
+  'test/connection-pressure.test.ts',
+  'test/db-timeouts.test.ts',
+  'test/unavailable-and-draining.test.ts',
+  // Work shared between workers and instances; counters.
+  'test/outbox-delivery.test.ts',
+  'test/mail-outbox.test.ts',
+  'test/mail-caps.test.ts',
+  'test/storage-cleanup.test.ts',
+  'test/storage-staging.test.ts',
+  // Races: N requests at once, one outcome.
+  'test/sessions.test.ts',
+  'test/otp.test.ts',
+  'test/auth-owner-lockout.test.ts',
+  'test/auth-pending-takeover.test.ts',
+  'test/auth-access-tokens.test.ts',
+  'test/onboarding/races.test.ts',
+  'test/profile/editor-sections.test.ts',
+  'test/profile/portfolio-save.test.ts',
+  'test/company/support-booking.test.ts',
+  'test/company/operator-review.test.ts',
+  'test/interviews/races-and-reminders.test.ts',
+  'test/talent/loop-vetting.test.ts',
+  'test/talent/loop-shortlists.test.ts',
+  'test/operator/accounts.test.ts',
+  'test/operator/documents-queue.test.ts',
+  'test/operator/partners.test.ts',
+  // Search, read models and SQL aggregates.
+  'test/talent/search.test.ts',
+  'test/talent/search-plans.test.ts',
+  'test/talent/search-sync.test.ts',
+  'test/talent/read-model.test.ts',
+  'test/operator/console.test.ts',
+  'test/operator/vetting-queue.test.ts',
+  'test/operator/page-views.test.ts',
+  'test/reviews/reviews.test.ts',
+  'test/profile/account-export.test.ts',
+].map((file) => `apps/server/${file}`);
+for (const file of POSTGRES_FILES) {
+  // A renamed or removed file would silently leave the PostgreSQL run.
+  if (!fs.existsSync(new URL(file, import.meta.url))) throw new Error(`vitest.config.ts: ${file} (POSTGRES_FILES) does not exist`);
+}
 
 export default defineConfig({
   test: {
@@ -30,7 +90,22 @@ export default defineConfig({
           // for every file doubled the suite's CPU time.
           isolate: false,
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A ceiling, not a wait: a file's setup (its database from the template, its app and
+          // SMTP sink) takes a second on a quiet machine and can take a minute on a loaded one.
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // The same harness as 'api', pointed at a PostgreSQL server by scripts/with-postgres.sh.
+          name: 'api-pg',
+          include: POSTGRES_FILES,
+          environment: 'node',
+          isolate: false,
+          testTimeout: 30_000,
+          // A ceiling, not a wait: a file's setup (its database from the template, its app and
+          // SMTP sink) takes a second on a quiet machine and can take a minute on a loaded one.
+          hookTimeout: 120_000,
         },
       },
       {

@@ -39,14 +39,14 @@ const PAGES = [
     id: 'wizard',
     name: 'profile wizard',
     why: 'steps and sections are chunks of their own, and endpoints, form schemas and the phone metadata load after the first paint (decision 79); what is left up front is the shell',
-    lazy: ['src/app/query.tsx', 'src/features/freelancer/setup-layout.tsx', 'src/features/freelancer/profile-setup-page.tsx'],
+    lazy: ['src/app/query.tsx', 'src/features/shell/setup-layout.tsx', 'src/features/onboarding/profile-setup-page.tsx'],
     budgetKb: 160,
   },
   {
     id: 'editor',
     name: 'profile editor',
     why: 'steps and sections are chunks of their own, and endpoints, form schemas and the phone metadata load after the first paint (decision 79); what is left up front is the shell',
-    lazy: ['src/app/query.tsx', 'src/features/freelancer/shell.tsx', 'src/features/profile/view-profile-page.tsx'],
+    lazy: ['src/app/query.tsx', 'src/features/shell/shell.tsx', 'src/features/profile-editor/view-profile-page.tsx'],
     budgetKb: 160,
   },
 ];

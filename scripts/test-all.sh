@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Every check, shaped for a 2-core machine whose suites mostly wait (on the network, databases,
-# browsers and timers) rather than compute:
-#   1. side by side: typecheck, lint, unit tests, and the production builds (web and server bundle)
-#      the browser suite runs;
-#   2. side by side: the API suite on embedded PGlite, the same suite on a PostgreSQL server, and the
-#      browser suite in headless Chromium; the fault suite (real processes) once both API runs are done.
-# Each job's output is kept and printed whole when it ends (all of it when it failed). Stops at the
-# first stage with a failure. Runs on the project's pinned Node (npm puts node_modules/.bin first).
+# Every check, shaped for a 2-core machine. The API suites mostly wait (on HTTP, databases, mail and
+# timers), the others mostly compute, so each job starts as soon as what it needs is there:
+#   - at once: typecheck, lint, unit tests, the production builds (web and server bundle), the API
+#     suite on embedded PGlite and the PostgreSQL files on a throwaway server;
+#   - once both builds are done: the browser suite in headless Chromium (it serves those builds);
+#   - once both API runs are done: the fault suite (real server processes from the bundle).
+# Each job's output is kept and printed whole when it ends (all of it when it failed), with its wall
+# and CPU time. The first failure stops the run (every other job is stopped). Runs on the project's
+# pinned Node (npm puts node_modules/.bin first).
 # SERIAL=1 runs the jobs one after another (to read one suite's timings on a quiet machine).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,7 +25,8 @@ start() {
   local name=$1
   shift
   began[$name]=$SECONDS
-  setsid "$@" >"$logs/$name.log" 2>&1 &
+  # bash's `time` adds the job's wall and CPU time (its own and every waited-for descendant's) to the log.
+  setsid bash -c 'TIMEFORMAT="took: %R s, CPU %U s user + %S s system"; time "$@"' "$name" "$@" >"$logs/$name.log" 2>&1 &
   pid[$name]=$!
   if [ "${SERIAL:-0}" = 1 ]; then
     local status=0
@@ -40,7 +42,8 @@ finish() {
   unset "pid[$name]"
   local took=$((SECONDS - began[$name]))
   if [ "$status" -eq 0 ]; then
-    echo "ok: $name (${took} s)"
+    # The job's own wall time (it may have ended long before this wait), and its CPU time.
+    echo "ok: $name ($(grep '^took: ' "$logs/$name.log" | tail -n 1 | cut -c7-))"
     [ "$lines" -eq 0 ] || tail -n "$lines" "$logs/$name.log"
   else
     echo "FAILED: $name (${took} s, exit $status)"
@@ -52,27 +55,23 @@ finish() {
 step "node $(node --version)"
 web_dist="$PWD/e2e/.output/web-prebuilt"
 server_dist="$PWD/apps/server/dist/prebuilt"
-step "typecheck, lint, unit tests and the production builds (side by side)"
+step "static checks, unit tests, builds and the API suites; the browser suite once the builds are done"
+start web-build npx vite build apps/web --logLevel warn --outDir "$web_dist" --emptyOutDir
+start server-build node scripts/build-server.mjs --outdir "$server_dist"
+start api npm run -s test:api
+start api-pg npm run -s test:api:pg
 start typecheck npm run -s typecheck
 start lint npm run -s lint
 start unit npm run -s test:unit
-start web-build npx vite build apps/web --logLevel warn --outDir "$web_dist" --emptyOutDir
-start server-build node scripts/build-server.mjs --outdir "$server_dist"
-failed=0
-finish typecheck || failed=1
-finish lint || failed=1
-finish unit 4 || failed=1
-finish web-build || failed=1
-finish server-build || failed=1
-[ "$failed" -eq 0 ] || exit 1
-
-step "API tests on PGlite and on PostgreSQL, then the fault suite; the browser suite alongside"
+finish web-build || exit 1
+finish server-build || exit 1
 start e2e env E2E_WEB_DIST="$web_dist" E2E_SERVER_DIST="$server_dist" npm run -s test:e2e
-start api npm run -s test:api
-start api-pg npm run -s test:api:pg
+finish typecheck || exit 1
+finish lint || exit 1
+finish unit 4 || exit 1
 finish api 6 || exit 1
 finish api-pg 6 || exit 1
-start faults npm run -s test:faults
+start faults env FAULT_SERVER_ENTRY="$server_dist/main.js" npm run -s test:faults
 finish faults 30 || exit 1
 finish e2e 3 || exit 1
 printf '\nAll checks passed.\n'

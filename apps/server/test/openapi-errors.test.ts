@@ -8,7 +8,17 @@ import { useApi } from './helpers.ts';
 const env = useApi();
 
 type Schema = { type?: string; enum?: unknown[]; properties?: Record<string, Schema>; required?: string[] };
-type Operation = { description?: string; responses: Record<string, { content?: Record<string, { schema?: Schema }> }> };
+type Operation = {
+  description?: string;
+  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+  requestBody?: {
+    content?: Record<
+      string,
+      { schema?: Schema & { properties?: Record<string, Schema & { format?: string; items?: Schema & { format?: string } }> } }
+    >;
+  };
+  parameters?: Array<{ in: string; name: string; required?: boolean }>;
+};
 type Document = { paths: Record<string, Record<string, Operation>> };
 
 let fetched: Promise<Array<{ name: string; operation: Operation }>> | undefined;
@@ -76,5 +86,33 @@ describe('error responses in the OpenAPI document', () => {
     expect(codesOf('POST /company/verification/documents', 413)).toContain('TL_CORE_11021_E');
     // A public endpoint without input still has its limits and failures.
     expect(Object.keys(operations.get('GET /health')?.responses ?? {})).toEqual(expect.arrayContaining(['200', '429', '500', '503']));
+  });
+});
+
+describe('uploads and path parameters in the OpenAPI document (issue 19)', () => {
+  test('each multipart endpoint shows a multipart/form-data body: its fields as text, its files as binary', async () => {
+    const operations = new Map((await openApi()).map((o) => [o.name, o.operation]));
+    const bodyOf = (name: string) => operations.get(name)?.requestBody?.content?.['multipart/form-data']?.schema;
+    const portfolio = bodyOf('PUT /freelancer-settings/portfolio-details');
+    expect(portfolio?.properties?.profileData?.type).toBe('string');
+    expect(portfolio?.properties?.portfolioContent).toMatchObject({ type: 'array', items: { type: 'string', format: 'binary' } });
+    const documents = bodyOf('POST /company/verification/documents');
+    expect(Object.keys(documents?.properties ?? {})).toEqual(['businessRegistrationNumber', 'documentType', 'country', 'documentFile']);
+    expect(documents?.required).toEqual(expect.arrayContaining(['documentFile', 'country']));
+    expect(bodyOf('POST /company/logo')?.properties?.logo).toMatchObject({ type: 'string', format: 'binary' });
+    expect(bodyOf('POST /freelancer-settings/update-photo')?.properties?.profilePhoto?.format).toBe('binary');
+    expect(bodyOf('POST /freelancer/onboarding-profile')?.properties?.profileData?.type).toBe('string');
+  });
+
+  test('every operation whose path has a parameter lists it as a required path parameter', async () => {
+    const missing: string[] = [];
+    for (const { name, operation } of await openApi()) {
+      for (const [, param] of name.matchAll(/\{([^}]+)\}/g)) {
+        const declared = operation.parameters?.find((p) => p.in === 'path' && p.name === param);
+        if (!declared?.required) missing.push(`${name}: ${param}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect((await openApi()).map((o) => o.name)).toContain('PUT /company/shortlists/{shortlistId}/candidates/{candidateId}');
   });
 });

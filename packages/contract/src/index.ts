@@ -7,5 +7,5 @@ export * from './validation/auth.ts';
 export * from './validation/partner.ts';
 export * from './menus.ts';
 export * as api from './api/index.ts';
-export type { Endpoint, RequestOf, ResponseOf } from './api/define.ts';
+export type { Endpoint, FileKind, Multipart, RequestOf, ResponseOf, UploadFieldsOf, UploadFilesOf } from './api/define.ts';
 export { ROUTES } from './api/routes.ts';

@@ -12,12 +12,13 @@ import type {
 import { type ZodTypeProvider, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { multipartDocSchema } from './multipart.ts';
 import { NUL_MESSAGE, hasNul } from './validate.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 export type Handler<E extends Endpoint> = (
-  request: FastifyRequest & { body: Out<E['body']>; query: Out<E['query']> },
+  request: FastifyRequest & { body: Out<E['body']>; query: Out<E['query']>; params: Out<E['params']> },
   reply: FastifyReply,
 ) => Promise<z.input<E['response']>>;
 
@@ -98,6 +99,7 @@ export function route<E extends Endpoint>(
       ...(endpoint.auth || guarded ? { security: [{ bearerAuth: [] }] } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
       response: { 200: endpoint.response },
     },
     // The OpenAPI document lists the endpoint's failures (the catalogue's envelope per status,
@@ -107,7 +109,14 @@ export function route<E extends Endpoint>(
       swaggerTransform: (document) => {
         const schema = document.schema as Record<string, unknown>;
         const response = { ...errorResponsesOf(endpoint), ...(schema.response as object) };
-        return jsonSchemaTransform({ ...document, schema: { ...schema, response } } as Parameters<typeof jsonSchemaTransform>[0]);
+        const transformed = jsonSchemaTransform({ ...document, schema: { ...schema, response } } as Parameters<
+          typeof jsonSchemaTransform
+        >[0]);
+        // A multipart body is read by http/multipart.ts, not validated by Fastify: the document
+        // alone shows it, from the same declaration.
+        if (!endpoint.multipart) return transformed;
+        const body = multipartDocSchema(endpoint.multipart);
+        return { ...transformed, schema: { ...transformed.schema, body, consumes: ['multipart/form-data'] } };
       },
     },
     onRequest: opts.onRequest,

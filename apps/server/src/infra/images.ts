@@ -1,9 +1,10 @@
-import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../http/app-error.ts';
+import { isImageKind, sniffKind } from './file-kind.ts';
 
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
-const PHOTO_EDGE = 512;
+// The one image re-encoder (issue 19): photos, logos and portfolio pictures are decoded and
+// written again as WebP (metadata such as EXIF and GPS dropped, size bounded); verification
+// documents are kept as sent but their pictures pass the same header check.
 
 /**
  * Most pixels an upload may declare (25 megapixels, about 100 MB decoded; sharp's default is 268
@@ -56,34 +57,59 @@ export function createSemaphore(limit: number) {
 /** The process-wide slots for image decoding. */
 export const imageSlots = createSemaphore(IMAGE_CONCURRENCY);
 
+/** How an image is re-encoded: a profile photo or logo (a 512 px square), a portfolio picture (at most 1600 px). */
+export type ImagePreset = { edge: number; fit: 'cover' | 'inside'; quality: number };
+export const PHOTO_PRESET: ImagePreset = { edge: 512, fit: 'cover', quality: 82 };
+export const PORTFOLIO_PRESET: ImagePreset = { edge: 1600, fit: 'inside', quality: 85 };
+
 /**
- * A profile photo as stored: the type is read from the bytes (not the name), then the image is
- * re-encoded as WebP at most 512 px square, which drops metadata (EXIF, GPS) and bounds the size.
- * Returns null when the bytes are not an image we accept; throws TL_CORE_10105_E (413) when the
- * image declares more than IMAGE_MAX_PIXELS.
+ * The image's size from its header (no pixel decoded), or null when it does not parse; throws
+ * TL_CORE_10105_E (413) when it declares more than IMAGE_MAX_PIXELS (an image bomb).
  */
-export async function processPhoto(input: Buffer): Promise<{ data: Buffer; mime: string } | null> {
-  const type = await fileTypeFromBuffer(input);
-  if (!type || !IMAGE_TYPES.has(type.mime)) return null;
+export async function imageHeader(input: Buffer): Promise<{ width: number; height: number } | null> {
   let meta: Metadata;
   try {
-    // Reads the header only: no pixel is decoded, so a bomb is refused without waiting for a slot.
     meta = await sharp(input, { limitInputPixels: false, animated: false }).metadata();
   } catch {
     return null;
   }
   if (!meta.width || !meta.height) return null;
   if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw new AppError('TL_CORE_10105_E');
+  return { width: meta.width, height: meta.height };
+}
+
+/**
+ * An image re-encoded as WebP by `preset` (rotated upright, metadata dropped), decoded in one of
+ * the process's image slots. Null when the bytes do not decode; TL_CORE_10105_E for an image bomb,
+ * refused from its header before it waits for a slot.
+ */
+export async function reencodeImage(input: Buffer, preset: ImagePreset): Promise<{ data: Buffer; mime: string } | null> {
+  if (!(await imageHeader(input))) return null;
   return imageSlots.run(async () => {
     try {
       const data = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, animated: false })
         .rotate()
-        .resize(PHOTO_EDGE, PHOTO_EDGE, { fit: 'cover', position: 'attention', withoutEnlargement: true })
-        .webp({ quality: 82 })
+        .resize(preset.edge, preset.edge, {
+          fit: preset.fit,
+          withoutEnlargement: true,
+          ...(preset.fit === 'cover' ? { position: 'attention' } : {}),
+        })
+        .webp({ quality: preset.quality })
         .toBuffer();
       return { data, mime: 'image/webp' };
     } catch {
       return null;
     }
   });
+}
+
+/**
+ * A profile photo or logo as stored: the type is read from the bytes (not the name), then the image
+ * is re-encoded as WebP at most 512 px square. Returns null when the bytes are not an image we
+ * accept; throws TL_CORE_10105_E (413) when the image declares more than IMAGE_MAX_PIXELS.
+ */
+export async function processPhoto(input: Buffer): Promise<{ data: Buffer; mime: string } | null> {
+  const kind = await sniffKind(input);
+  if (!kind || !isImageKind(kind)) return null;
+  return reencodeImage(input, PHOTO_PRESET);
 }

@@ -1,4 +1,4 @@
-import type { Endpoint, ErrorBody, ResponseOf } from '@talentloop/contract';
+import type { Endpoint, ErrorBody, Multipart, ResponseOf } from '@talentloop/contract';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 
@@ -143,6 +143,46 @@ export async function call<E extends Endpoint>(
     ? await target.send(endpoint.method, path, requestOpts)
     : await request(target.baseUrl, endpoint.method, path, requestOpts);
   return { ...res, ok: res.status >= 200 && res.status < 300 } as CallResult<E>;
+}
+
+/** A file part of a multipart call. */
+export type FilePart = { data: Buffer; name: string; type: string };
+
+/**
+ * What a multipart call of endpoint `E` sends, keyed by its declaration: text fields (a string is
+ * sent as is, anything else as JSON text) and files (one or several under a part name).
+ */
+export type UploadInput<E extends Endpoint & { multipart: Multipart }> = {
+  params?: Record<string, string | number>;
+  fields?: { [K in keyof E['multipart']['fields']]?: unknown };
+  files?: { [K in keyof E['multipart']['files']]?: FilePart | FilePart[] };
+};
+
+/** Calls a multipart endpoint of the contract as the web client does (`multipart/form-data`, a bearer token). */
+export async function upload<E extends Endpoint & { multipart: Multipart }>(
+  target: Target,
+  endpoint: E,
+  input: UploadInput<E>,
+  opts: CallOptions = {},
+): Promise<CallResult<E>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(input.fields ?? {})) {
+    if (value !== undefined) form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  for (const [name, value] of Object.entries(input.files ?? {}) as Array<[string, FilePart | FilePart[] | undefined]>) {
+    for (const file of value === undefined ? [] : Array.isArray(value) ? value : [value]) {
+      form.append(name, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+    }
+  }
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const res = await fetch(`${target.baseUrl}${pathOf(endpoint, input.params)}`, { method: endpoint.method, headers, body: form });
+  const text = await res.text();
+  let body: Json = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {}
+  return { status: res.status, body, headers: res.headers, cookies: new Map(), ok: res.status >= 200 && res.status < 300 } as CallResult<E>;
 }
 
 /** Asserts a 2xx answer (`status`, 200 unless given) and narrows its body to the endpoint's response. */

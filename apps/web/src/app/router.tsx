@@ -22,9 +22,9 @@ const LegalPrivacy = lazy(() =>
   import('../features/legal/legal-page.tsx').then((m) => ({ default: () => <m.LegalPage kind="privacy" /> })),
 );
 
-const SetupLayout = named(() => import('../features/freelancer/setup-layout.tsx'), 'SetupLayout');
-const ProfileSetupPage = named(() => import('../features/freelancer/profile-setup-page.tsx'), 'ProfileSetupPage');
-const FreelancerShell = named(() => import('../features/freelancer/shell.tsx'), 'FreelancerShell');
+const SetupLayout = named(() => import('../features/shell/setup-layout.tsx'), 'SetupLayout');
+const ProfileSetupPage = named(() => import('../features/onboarding/profile-setup-page.tsx'), 'ProfileSetupPage');
+const FreelancerShell = named(() => import('../features/shell/shell.tsx'), 'FreelancerShell');
 // Composed here: the dashboard carries the interviews feature's section (issue 22; features do not import each other).
 const DashboardPage = lazy(() =>
   Promise.all([
@@ -33,12 +33,12 @@ const DashboardPage = lazy(() =>
     loadQuery(),
   ]).then(([page, interviews]) => ({ default: () => <page.DashboardPage Interviews={interviews.FreelancerInterviewsSection} /> })),
 );
-const WorkManagementPage = named(() => import('../features/freelancer/empty-state-page.tsx'), 'WorkManagementPage');
-const CommunityPage = named(() => import('../features/freelancer/empty-state-page.tsx'), 'CommunityPage');
+const WorkManagementPage = named(() => import('../features/shell/empty-state-page.tsx'), 'WorkManagementPage');
+const CommunityPage = named(() => import('../features/shell/empty-state-page.tsx'), 'CommunityPage');
 const HiresPage = named(() => import('../features/hires/hires-page.tsx'), 'HiresPage');
 // Composed here: the freelancer's profile page carries their reviews and replies (issue 22; features do not import each other).
 const ViewProfilePage = lazy(() =>
-  Promise.all([import('../features/profile/view-profile-page.tsx'), import('../features/hires/my-reviews.tsx'), loadQuery()]).then(
+  Promise.all([import('../features/profile-editor/view-profile-page.tsx'), import('../features/hires/my-reviews.tsx'), loadQuery()]).then(
     ([page, reviews]) => ({ default: () => <page.ViewProfilePage Reviews={reviews.MyReviewsSection} /> }),
   ),
 );
@@ -96,7 +96,7 @@ const CompanySettingsPage = lazy(() =>
 // The operator console (issue 21): the app's shell with the console's menu and badges. Composed
 // here (features do not import each other); each console page loads with its own chunk.
 const ConsoleShell = lazy(() =>
-  Promise.all([import('../features/operator-console/console-shell.tsx'), import('../features/freelancer/shell.tsx'), loadQuery()]).then(
+  Promise.all([import('../features/operator-console/console-shell.tsx'), import('../features/shell/shell.tsx'), loadQuery()]).then(
     ([console, shell]) => ({ default: () => <console.ConsoleShell Shell={shell.FreelancerShell} /> }),
   ),
 );

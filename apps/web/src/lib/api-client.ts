@@ -1,10 +1,13 @@
 import {
   CALL_TIMEOUT_MS,
   type Endpoint,
+  type Multipart,
   REFRESH_TIMEOUT_MS,
   ROUTES,
   type RequestOf,
   type ResponseOf,
+  type UploadFieldsOf,
+  type UploadFilesOf,
   type api,
 } from '@talentloop/contract';
 import { INVALID_ORIGIN, NO_ACCESS_TOKEN } from '@talentloop/contract/validation/session-messages';
@@ -146,6 +149,38 @@ export async function call<E extends Endpoint>(endpoint: E, body?: RequestOf<E>,
     return parse<E>(await send(endpoint, body, opts, CALL_TIMEOUT_MS));
   }
   return parse<E>(res);
+}
+
+/** What an upload sends: its declared text fields (JSON fields as values) and files by part name. */
+export type UploadInput<E extends Endpoint> = { fields?: Partial<UploadFieldsOf<E>>; files?: UploadFilesOf<E> };
+
+/**
+ * The multipart body of an upload, built from the endpoint's declaration (the same one the server
+ * reads it by, issue 19): each declared field (JSON fields as JSON text), then each declared
+ * file part, several files repeating the name. Anything not declared is left out.
+ */
+export function toFormData(multipart: Multipart, input: { fields?: object; files?: object }): FormData {
+  const form = new FormData();
+  const fields = (input.fields ?? {}) as Record<string, unknown>;
+  const files = (input.files ?? {}) as Record<string, Blob | readonly Blob[] | null | undefined>;
+  for (const [name, field] of Object.entries(multipart.fields)) {
+    const value = fields[name];
+    if (value !== undefined) form.append(name, field.type === 'json' ? JSON.stringify(value) : String(value));
+  }
+  for (const name of Object.keys(multipart.files)) {
+    const value = files[name];
+    for (const file of value ? (Array.isArray(value) ? value : [value as Blob]) : []) form.append(name, file);
+  }
+  return form;
+}
+
+/** Calls a multipart endpoint of the contract: the body is built from its declaration (toFormData). */
+export function upload<E extends Endpoint & { multipart: Multipart }>(
+  endpoint: E,
+  input: UploadInput<E>,
+  opts: Omit<CallOptions, 'formData' | 'query'> = {},
+): Promise<ResponseOf<E>> {
+  return call(endpoint, undefined, { ...opts, formData: toFormData(endpoint.multipart, input) });
 }
 
 /**

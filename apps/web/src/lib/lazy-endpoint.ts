@@ -1,5 +1,5 @@
-import type { Endpoint, RequestOf, ResponseOf } from '@talentloop/contract';
-import { call } from './api-client.ts';
+import type { Endpoint, Multipart, RequestOf, ResponseOf } from '@talentloop/contract';
+import { type UploadInput, call, upload } from './api-client.ts';
 
 type CallOptions = Parameters<typeof call>[2];
 
@@ -11,4 +11,13 @@ type CallOptions = Parameters<typeof call>[2];
  */
 export function callLazy<E extends Endpoint>(load: () => Promise<E>, body?: RequestOf<E>, opts?: CallOptions): Promise<ResponseOf<E>> {
   return load().then((endpoint) => call(endpoint, body, opts));
+}
+
+/** `upload` for an endpoint whose contract module loads on its own (as callLazy). */
+export function uploadLazy<E extends Endpoint & { multipart: Multipart }>(
+  load: () => Promise<E>,
+  input: UploadInput<E>,
+  opts?: Parameters<typeof upload>[2],
+): Promise<ResponseOf<E>> {
+  return load().then((endpoint) => upload(endpoint, input, opts));
 }

@@ -115,6 +115,7 @@ export const getPublicProfile = defineEndpoint({
   tag: 'public-profile',
   method: 'GET',
   path: '/public/talent/:slug',
+  params: z.object({ slug: z.string() }),
   summary: 'A public profile by slug: public visibility, or companies-only for a signed-in company; else 404',
   auth: false,
   access: 'public',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPE_CODES } from '../lists/company.ts';
-import { InstantVerificationBody, RejectVerificationBody } from '../validation/company-verification.ts';
+import {
+  DocumentVerificationFields,
+  InstantVerificationBody,
+  RejectVerificationBody,
+  VERIFICATION_DOCUMENT_MAX_BYTES,
+  VERIFICATION_MESSAGES,
+} from '../validation/company-verification.ts';
 import { COMPANY_VERIFICATION_STATUSES, CompanyCompletionRead } from './company.ts';
 import { defineEndpoint } from './define.ts';
 
@@ -90,7 +96,32 @@ export const submitCompanyDocuments = defineEndpoint({
     'Manual verification (multipart: businessRegistrationNumber, documentType, country, documentFile; pdf, doc, docx, jpg or png decided from the bytes, at most 10 MB): status pending review',
   auth: true,
   access,
-  upload: true,
+  multipart: {
+    fields: {
+      businessRegistrationNumber: {
+        type: 'text',
+        schema: DocumentVerificationFields.shape.businessRegistrationNumber,
+        description: 'The registration number',
+      },
+      documentType: { type: 'text', schema: DocumentVerificationFields.shape.documentType, description: 'The document type code' },
+      country: { type: 'text', schema: DocumentVerificationFields.shape.country, description: 'The country code' },
+    },
+    files: {
+      documentFile: {
+        kinds: ['pdf', 'doc', 'docx', 'jpeg', 'png'],
+        maxBytes: VERIFICATION_DOCUMENT_MAX_BYTES,
+        maxCount: 1,
+        required: true,
+        tooLarge: 'TL_CORE_11021_E',
+        wrongKind: 'TL_CORE_11020_E',
+        missing: { code: 'TL_CORE_00400_E', message: `documentFile: ${VERIFICATION_MESSAGES.documentFileRequired}` },
+        description: 'The document (pdf, doc, docx, jpg or png, at most 10 MB)',
+      },
+    },
+    limits: { parts: 4, fields: 3, files: 1, fieldBytes: 1024 },
+    otherFiles: 'refuse',
+    what: 'documents',
+  },
   errors: ['TL_CORE_10105_E', 'TL_CORE_11020_E', 'TL_CORE_11021_E'],
   response: z.object({
     status: z.literal('success'),
@@ -178,6 +209,7 @@ export const getVerificationSubmission = defineEndpoint({
   tag: 'operator',
   method: 'GET',
   path: '/operator/verification-submissions/:submissionId',
+  params: z.object({ submissionId: z.string() }),
   summary:
     'One submission for review: the company\u2019s details (owner\u2019s email included) and its verification history (events and every submission with its outcome and reason)',
   auth: true,
@@ -200,6 +232,7 @@ export const approveVerificationSubmission = defineEndpoint({
   tag: 'operator',
   method: 'POST',
   path: '/operator/verification-submissions/:submissionId/approve',
+  params: z.object({ submissionId: z.string() }),
   summary:
     'Approve a pending submission: the company becomes verified (method documents), is mailed, and the audit log records it. Not pending: 409',
   auth: true,
@@ -212,6 +245,7 @@ export const rejectVerificationSubmission = defineEndpoint({
   tag: 'operator',
   method: 'POST',
   path: '/operator/verification-submissions/:submissionId/reject',
+  params: z.object({ submissionId: z.string() }),
   summary: 'Reject a pending submission with the reason the company is shown (and mailed); the audit log records it. Not pending: 409',
   auth: true,
   access: operators,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OTP_LENGTH } from '../limits.ts';
 import { CompanyBasicsBody, CompanyContactBody, companyEmailField } from '../validation/company.ts';
 import { defineEndpoint } from './define.ts';
+import { photoFile } from './uploads.ts';
 
 // The company side's first slice (issue 11): home, profile basics, contact information and the
 // company's email verification. Imported directly ('@talentloop/contract/api/company'), not
@@ -102,7 +103,14 @@ export const uploadCompanyLogo = defineEndpoint({
   summary: 'Replace the company logo (multipart: logo image, at most 2 MB; re-encoded)',
   auth: true,
   access,
-  upload: true,
+  multipart: {
+    fields: {},
+    files: {
+      logo: photoFile('The logo (jpeg, png, webp, gif or avif, at most 2 MB)', { required: true, missing: { code: 'TL_CORE_11001_E' } }),
+    },
+    limits: { parts: 4, fields: 2, files: 2, fieldBytes: 1024 },
+    otherFiles: 'drop',
+  },
   errors: ['TL_CORE_10103_E', 'TL_CORE_10105_E', 'TL_CORE_11001_E'],
   response: z.object({ ...done, logoUrl: z.string(), completion: CompanyCompletionRead }),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allows, isValidAccess } from './define.ts';
+import { ERRORS } from '../errors.ts';
+import { type Endpoint, allows, isValidAccess, pathParamNames } from './define.ts';
 
 declare global {
   interface ImportMeta {
@@ -61,5 +62,70 @@ describe('endpoint access', () => {
     expect(allows(['freelancer'], ['client'])).toBe(false);
     expect(allows(['freelancer'], ['freelancer'])).toBe(true);
     expect(allows(['client', 'operator'], ['freelancer', 'operator'])).toBe(true);
+  });
+});
+
+describe('path parameters', () => {
+  it('every :name in a path is declared in params, and params declares nothing else', () => {
+    const wrong = endpoints.flatMap(({ name, endpoint }) => {
+      const inPath = pathParamNames(endpoint.path).sort();
+      const declared = Object.keys((endpoint as Endpoint).params?.shape ?? {}).sort();
+      return JSON.stringify(inPath) === JSON.stringify(declared) ? [] : [`${name} ${endpoint.path}: path ${inPath} declared ${declared}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('reads the parameter names of a path in order', () => {
+    expect(pathParamNames('/company/shortlists/:shortlistId/candidates/:candidateId/remove')).toEqual(['shortlistId', 'candidateId']);
+    expect(pathParamNames('/company/logo')).toEqual([]);
+  });
+});
+
+describe('multipart declarations', () => {
+  const uploads = endpoints
+    .filter((e) => (e.endpoint as Endpoint).multipart)
+    .map((e) => ({ name: e.name, endpoint: e.endpoint as Endpoint }));
+
+  it('finds the five upload endpoints, none of them with a JSON body', () => {
+    expect(uploads.map((u) => `${u.endpoint.method} ${u.endpoint.path}`).sort()).toEqual([
+      'POST /company/logo',
+      'POST /company/verification/documents',
+      'POST /freelancer-settings/update-photo',
+      'POST /freelancer/onboarding-profile',
+      'PUT /freelancer-settings/portfolio-details',
+    ]);
+    expect(uploads.filter((u) => u.endpoint.body || u.endpoint.method === 'GET').map((u) => u.name)).toEqual([]);
+  });
+
+  it('each file declares kinds, a size and a count within the body’s limits, and codes of the right status', () => {
+    const wrong: string[] = [];
+    for (const { name, endpoint } of uploads) {
+      const multipart = endpoint.multipart;
+      if (!multipart) continue;
+      const { limits } = multipart;
+      if (Object.keys(multipart.fields).length > limits.fields) wrong.push(`${name}: more fields than the fields limit`);
+      if (limits.parts < limits.fields + limits.files) wrong.push(`${name}: parts limit below fields + files`);
+      for (const [part, file] of Object.entries(multipart.files)) {
+        if (file.kinds.length === 0) wrong.push(`${name} ${part}: no kinds`);
+        if (!(file.maxBytes > 0) || !(file.maxCount >= 1) || file.maxCount > limits.files) wrong.push(`${name} ${part}: size or count`);
+        if (ERRORS[file.tooLarge].status !== 413) wrong.push(`${name} ${part}: tooLarge is not a 413`);
+        if (ERRORS[file.wrongKind].status !== 415) wrong.push(`${name} ${part}: wrongKind is not a 415`);
+        if (file.required && !file.missing) wrong.push(`${name} ${part}: required without a missing code`);
+        if (file.missing && ERRORS[file.missing.code].status !== 400) wrong.push(`${name} ${part}: missing is not a 400`);
+      }
+      for (const [field, spec] of Object.entries(multipart.fields)) {
+        if (spec.type === 'json' && ERRORS[spec.malformed].status !== 400) wrong.push(`${name} ${field}: malformed is not a 400`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a field and a file never share a name', () => {
+    const shared = uploads.flatMap(({ name, endpoint }) =>
+      Object.keys(endpoint.multipart?.fields ?? {})
+        .filter((f) => f in (endpoint.multipart?.files ?? {}))
+        .map((f) => `${name} ${f}`),
+    );
+    expect(shared).toEqual([]);
   });
 });

@@ -27,16 +27,84 @@ export type Endpoint = {
   access: Access;
   body?: z.ZodType;
   query?: z.ZodType;
+  /**
+   * The path's `:name` parameters, one key each (a contract test holds the two in step); the shared
+   * route registration validates them and the OpenAPI document lists them.
+   */
+  params?: z.ZodObject;
   response: z.ZodType;
   tag: string;
-  /** A multipart upload (no JSON body): it may also answer 413 and 415 and the per-account upload limit (429). */
-  upload?: boolean;
+  /**
+   * A multipart upload (no JSON body): its fields, files and part limits, read on the server by one
+   * module (http/multipart.ts) and built on the web by the api client from this same declaration.
+   * It may also answer 413 and 415 and the per-account upload limit (429), plus its files' codes.
+   */
+  multipart?: Multipart;
   /**
    * Catalogue codes this endpoint answers beyond the ones every endpoint of its kind may answer
    * (validation, access, limits, 500, 503: see error-responses.ts); listed in the OpenAPI document.
    */
   errors?: readonly ErrorCode[];
 };
+
+/** A kind of file an upload may accept, decided from the bytes (never the name or the declared type). */
+export type FileKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'pdf' | 'doc' | 'docx';
+
+/** A text part of a multipart body: JSON text parsed, then checked by its schema; or plain text checked by its schema. */
+export type MultipartField =
+  | {
+      type: 'json';
+      schema: z.ZodType;
+      /** Answered when the text is missing or is not JSON. */
+      malformed: ErrorCode;
+      description: string;
+    }
+  | { type: 'text'; schema: z.ZodType; description: string };
+
+/** A file part of a multipart body. */
+export type MultipartFile = {
+  kinds: readonly FileKind[];
+  /** Each file is cut off at this size while it streams in (`tooLarge`). */
+  maxBytes: number;
+  maxCount: number;
+  /** A required file that is absent or empty answers `missing`. */
+  required: boolean;
+  tooLarge: ErrorCode;
+  /** Bytes that are none of `kinds`. */
+  wrongKind: ErrorCode;
+  missing?: { code: ErrorCode; message?: string };
+  description: string;
+};
+
+export type Multipart = {
+  /** Text parts by name; parts not named here are ignored. JSON fields are parsed one by one, text fields together as one object. */
+  fields: Record<string, MultipartField>;
+  files: Record<string, MultipartFile>;
+  /** Counts and sizes over the whole body: more parts, fields or files answer 413 (`tooManyFiles` for files when given). */
+  limits: { parts: number; fields: number; files: number; fieldBytes: number; tooManyFiles?: ErrorCode };
+  /** A file part not declared, or beyond its `maxCount`: read and dropped, or refused (400). */
+  otherFiles: 'drop' | 'refuse';
+  /** What the body carries, for the 415 message ("Send the photo as multipart/form-data."). */
+  what?: string;
+};
+
+/** The catalogue codes a multipart declaration answers for its own fields and files. */
+export function multipartCodes(multipart: Multipart): ErrorCode[] {
+  const codes = new Set<ErrorCode>();
+  for (const field of Object.values(multipart.fields)) if (field.type === 'json') codes.add(field.malformed);
+  for (const file of Object.values(multipart.files)) {
+    codes.add(file.tooLarge);
+    codes.add(file.wrongKind);
+    if (file.missing) codes.add(file.missing.code);
+  }
+  if (multipart.limits.tooManyFiles) codes.add(multipart.limits.tooManyFiles);
+  return [...codes];
+}
+
+/** The `:name` parameters of a path, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z][A-Za-z0-9]*)/g)].map((m) => m[1] as string);
+}
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
@@ -57,4 +125,12 @@ export function allows(access: Access, roles: readonly string[] | undefined): bo
 }
 
 export type RequestOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+/** The text fields of a multipart endpoint, as the caller gives them (JSON fields as values, serialized by the client). */
+export type UploadFieldsOf<E extends Endpoint> = E['multipart'] extends Multipart
+  ? { [K in keyof E['multipart']['fields']]: z.input<E['multipart']['fields'][K]['schema']> }
+  : never;
+/** The files of a multipart endpoint by part name: one file or several (each appended under the same name). */
+export type UploadFilesOf<E extends Endpoint> = E['multipart'] extends Multipart
+  ? { [K in keyof E['multipart']['files']]?: Blob | readonly Blob[] | null }
+  : never;
 export type ResponseOf<E extends Endpoint> = z.output<E['response']>;

@@ -40,8 +40,27 @@ describe('error responses derived from the contract', () => {
     expect(guarded.get(403)).toEqual(['TL_CORE_00403_E']);
     const withBody = errorCodesOf({ ...base, method: 'POST', auth: false, access: 'public', body: ANY });
     expect([...withBody.keys()]).toEqual([400, 408, 413, 415, 429, 500, 503]);
-    const upload = errorCodesOf({ ...base, method: 'POST', auth: true, access: ['client'], upload: true, errors: ['TL_CORE_11020_E'] });
+    const multipart = {
+      fields: {},
+      files: {
+        documentFile: {
+          kinds: ['pdf'],
+          maxBytes: 10,
+          maxCount: 1,
+          required: true,
+          tooLarge: 'TL_CORE_11021_E',
+          wrongKind: 'TL_CORE_11020_E',
+          missing: { code: 'TL_CORE_11001_E' },
+          description: 'x',
+        },
+      },
+      limits: { parts: 2, fields: 1, files: 1, fieldBytes: 10 },
+      otherFiles: 'refuse',
+    } as const;
+    const upload = errorCodesOf({ ...base, method: 'POST', auth: true, access: ['client'], multipart });
     expect(upload.get(415)).toEqual(['TL_CORE_00415_E', 'TL_CORE_11020_E']);
+    expect(upload.get(413)).toEqual(['TL_CORE_00413_E', 'TL_CORE_11021_E']);
+    expect(upload.get(400)).toEqual(['TL_CORE_00400_E', 'TL_CORE_11001_E']);
     expect(upload.get(429)).toEqual(['TL_CORE_00429_E', 'TL_CORE_10106_E']);
     const byId = errorCodesOf({ ...base, path: '/x/:id', auth: false, access: 'public' });
     expect(byId.get(404)).toEqual(['TL_CORE_00404_E']);

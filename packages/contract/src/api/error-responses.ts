@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERRORS, type ErrorCode } from '../errors.ts';
-import type { Endpoint } from './define.ts';
+import { type Endpoint, multipartCodes } from './define.ts';
 
 // The failures an endpoint may answer, derived from its definition, so the OpenAPI document lists
 // them beside its success response (the server's swagger transform adds them; they never serialize
@@ -30,7 +30,7 @@ export function errorCodesOf(endpoint: Endpoint): Map<number, ErrorCode[]> {
   if (endpoint.query) add(WITH_INPUT);
   if (endpoint.path.includes(':')) add([...WITH_INPUT, ...WITH_PARAMS]);
   if (endpoint.access !== 'public' || endpoint.auth) add(GUARDED);
-  if (endpoint.upload) add(UPLOAD);
+  if (endpoint.multipart) add([...UPLOAD, ...multipartCodes(endpoint.multipart)]);
   add(endpoint.errors ?? []);
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of [...codes].sort()) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { EducationWorkSchema, WorkPreferenceSchema } from '../validation/profile.ts';
+import { EducationWorkSchema, ProfileBasicsSchema, WorkPreferenceSchema } from '../validation/profile.ts';
 import { defineEndpoint } from './define.ts';
+import { PROFILE_BODY_LIMITS, photoFile } from './uploads.ts';
 
 // spec: auth-onboarding §3 Freelancer profile, §7 freelancer calls. Imported directly
 // ('@talentloop/contract/api/onboarding'), not through the package index, to keep the phone
@@ -43,7 +44,21 @@ export const saveOnboardingProfile = defineEndpoint({
   summary: 'Save profile basics (multipart: profileData JSON text, profilePhoto image; first save needs the photo)',
   auth: true,
   access: ['freelancer'],
-  upload: true,
+  multipart: {
+    fields: {
+      profileData: {
+        type: 'json',
+        schema: ProfileBasicsSchema,
+        malformed: 'TL_CORE_10104_E',
+        description: 'JSON text: the basics, skills and languages',
+      },
+    },
+    files: { profilePhoto: photoFile('The profile photo (jpeg, png, webp, gif or avif, at most 2 MB); needed on the first save') },
+    limits: PROFILE_BODY_LIMITS,
+    otherFiles: 'drop',
+    what: 'profile',
+  },
+  errors: ['TL_CORE_10101_E', 'TL_CORE_10105_E'],
   response: z.object({
     status: z.literal('success'),
     responseCode: z.string(),

@@ -135,6 +135,7 @@ export const updatePartnerRequest = defineEndpoint({
   tag: 'operator',
   method: 'POST',
   path: '/operator/partner-requests/:requestId',
+  params: z.object({ requestId: z.string() }),
   summary:
     'Set a partner request’s status and/or note from the version the operator saw (an older version is refused with 409, TL_CORE_14121_E); audited',
   auth: true,

@@ -71,7 +71,30 @@ export const savePortfolio = defineEndpoint({
     'Replace the portfolio (multipart: profileData = PortfolioSaveBody JSON, portfolioContent = files by fileIndex; 1-2 items; a stale version answers 409)',
   auth: true,
   access: ['freelancer'],
-  upload: true,
+  multipart: {
+    fields: {
+      profileData: {
+        type: 'json',
+        schema: PortfolioSaveBody,
+        malformed: 'TL_CORE_10104_E',
+        description: 'JSON text: PortfolioSaveBody (the items and the version loaded)',
+      },
+    },
+    files: {
+      portfolioContent: {
+        kinds: ['jpeg', 'png', 'pdf', 'doc', 'docx'],
+        maxBytes: PORTFOLIO_FILE_MAX_BYTES,
+        maxCount: PORTFOLIO_MAX_ITEMS,
+        required: false,
+        tooLarge: 'TL_CORE_10094_E',
+        wrongKind: 'TL_CORE_10093_E',
+        description: 'The items’ files in fileIndex order (pdf, jpg, png, doc or docx, at most 2 MB each)',
+      },
+    },
+    limits: { parts: 8, fields: 4, files: PORTFOLIO_MAX_ITEMS, fieldBytes: 64 * 1024, tooManyFiles: 'TL_CORE_10120_E' },
+    otherFiles: 'refuse',
+    what: 'portfolio',
+  },
   errors: [
     'TL_CORE_10093_E',
     'TL_CORE_10094_E',

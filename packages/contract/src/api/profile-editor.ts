@@ -8,6 +8,7 @@ import {
 } from '../validation/profile-editor.ts';
 import { EducationRead, WorkRead } from './onboarding.ts';
 import { defineEndpoint } from './define.ts';
+import { PROFILE_BODY_LIMITS, photoFile } from './uploads.ts';
 
 // The freelancer profile editor's sections. spec: profile-company §7 Freelancer settings and the
 // "Payload and response shapes by action" table. Imported directly
@@ -164,7 +165,19 @@ export const updatePhoto = defineEndpoint({
   summary: 'Replace the profile photo (multipart: profilePhoto image, at most 2 MB)',
   auth: true,
   access,
-  upload: true,
+  multipart: {
+    fields: {},
+    files: {
+      profilePhoto: photoFile('The new photo (jpeg, png, webp, gif or avif, at most 2 MB)', {
+        required: true,
+        missing: { code: 'TL_CORE_10101_E', message: 'Choose a photo to upload.' },
+      }),
+    },
+    limits: PROFILE_BODY_LIMITS,
+    otherFiles: 'drop',
+    what: 'photo',
+  },
+  errors: ['TL_CORE_10105_E'],
   response: z.object({
     status: z.literal('success'),
     responseCode: z.string(),

@@ -112,6 +112,7 @@ export const renameShortlist = defineEndpoint({
   tag: 'shortlists',
   method: 'PUT',
   path: '/company/shortlists/:shortlistId',
+  params: z.object({ shortlistId: z.string() }),
   summary: 'Rename a list (the version it was loaded at; stale is 409)',
   auth: true,
   access: ['client'],
@@ -124,6 +125,7 @@ export const deleteShortlist = defineEndpoint({
   tag: 'shortlists',
   method: 'POST',
   path: '/company/shortlists/:shortlistId/delete',
+  params: z.object({ shortlistId: z.string() }),
   summary: 'Delete a list; its open candidates end silently (no mail)',
   auth: true,
   access: ['client'],
@@ -136,6 +138,7 @@ export const getShortlist = defineEndpoint({
   tag: 'shortlists',
   method: 'GET',
   path: '/company/shortlists/:shortlistId',
+  params: z.object({ shortlistId: z.string() }),
   summary: 'One list with its candidates (stage, reason, private notes, version)',
   auth: true,
   access: ['client'],
@@ -156,6 +159,7 @@ export const addCandidate = defineEndpoint({
   tag: 'shortlists',
   method: 'POST',
   path: '/company/shortlists/:shortlistId/candidates',
+  params: z.object({ shortlistId: z.string() }),
   summary:
     'Shortlist a vetted freelancer (by slug) on this list: verified companies only; already on it is 409; mails the freelancer (their choice)',
   auth: true,
@@ -187,6 +191,7 @@ export const updateCandidate = defineEndpoint({
   tag: 'shortlists',
   method: 'PUT',
   path: '/company/shortlists/:shortlistId/candidates/:candidateId',
+  params: z.object({ shortlistId: z.string(), candidateId: z.string() }),
   summary:
     'Move a candidate (Shortlisted, Interview, Selected, Not selected with a reason) and save the private note; a stage change is a timeline event and a mail',
   auth: true,
@@ -203,6 +208,7 @@ export const removeCandidate = defineEndpoint({
   tag: 'shortlists',
   method: 'POST',
   path: '/company/shortlists/:shortlistId/candidates/:candidateId/remove',
+  params: z.object({ shortlistId: z.string(), candidateId: z.string() }),
   summary:
     'Remove a candidate: without a reason it ends silently; with one the freelancer sees Not selected and the reason (and gets a mail)',
   auth: true,

@@ -218,6 +218,7 @@ export const cancelSupportCallAsOperator = defineEndpoint({
   tag: 'operator',
   method: 'POST',
   path: '/operator/support-calls/:bookingId/cancel',
+  params: z.object({ bookingId: z.string() }),
   summary:
     'Cancel a booked call that has not started, with a message to the company: its seat is free at once and the company is mailed the cancellation (.ics, METHOD:CANCEL) with the message; audited',
   auth: true,
@@ -231,6 +232,7 @@ export const markSupportCallOutcome = defineEndpoint({
   tag: 'operator',
   method: 'POST',
   path: '/operator/support-calls/:bookingId/outcome',
+  params: z.object({ bookingId: z.string() }),
   summary: 'Mark a call that has ended held or missed (a cancelled call, or one not over yet, is refused with 409); audited',
   auth: true,
   access: operators,

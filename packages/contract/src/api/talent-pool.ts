@@ -186,6 +186,7 @@ export const decideVetting = defineEndpoint({
   tag: 'operator',
   method: 'POST',
   path: '/operator/vetting/:freelancerId/decision',
+  params: z.object({ freelancerId: z.string() }),
   summary:
     'Approve, request changes (reason) or decline (reason) a profile in review: one conditional write, so of two operators deciding at once one wins and the other gets 409; the audit log records it in the same transaction',
   auth: true,

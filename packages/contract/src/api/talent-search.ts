@@ -107,6 +107,8 @@ export type TalentSearchParams = z.output<typeof TalentSearchQuery>;
 
 /** Filters a company can loosen when a search finds nothing. */
 export const TALENT_FILTERS = ['q', 'skill', 'country', 'level', 'rate', 'hours', 'language'] as const;
+/** A loosen count stops here: the answer then says 'at least this many' (decision "Talent search speed"). */
+export const TALENT_LOOSEN_COUNT_MAX = 100;
 export type TalentFilter = (typeof TALENT_FILTERS)[number];
 
 export const TalentCard = z.object({
@@ -142,7 +144,7 @@ export const searchTalent = defineEndpoint({
     nextCursor: z.string().nullable(),
     /**
      * Only on an empty first page with filters: each filter whose removal alone would find
-     * someone, with how many (at most 1000 counted), most helpful first.
+     * someone, with how many (at most TALENT_LOOSEN_COUNT_MAX counted), most helpful first.
      */
     loosen: z.array(z.object({ filter: z.enum(TALENT_FILTERS), count: z.number().int() })),
   }),
@@ -161,6 +163,7 @@ export const getTalentProfile = defineEndpoint({
   tag: 'talent-search',
   method: 'GET',
   path: '/company/talent/:slug',
+  params: z.object({ slug: z.string() }),
   summary:
     'A vetted freelancer’s profile as a company sees it, with the caller’s shortlists holding them and the public link when the profile is public; counts a view',
   auth: true,

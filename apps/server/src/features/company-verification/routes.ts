@@ -4,19 +4,17 @@ import {
   submitCompanyDocuments,
   verifyCompanyInstantly,
 } from '@talentloop/contract/api/company-verification';
-import { DocumentVerificationFields, VERIFICATION_MESSAGES } from '@talentloop/contract/validation/company-verification';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/guards.ts';
+import { type UploadedFile, readUpload } from '../../http/multipart.ts';
 import { route } from '../../http/route.ts';
-import { parseOrThrow } from '../../http/validate.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { OutboxWorker } from '../../infra/mail/outbox.ts';
 import type { FileStorage } from '../../infra/storage.ts';
 import type { InstantVerifier } from './checks.ts';
-import { acceptVerificationDocument, readDocumentSubmission } from './documents.ts';
+import { acceptVerificationDocument } from './documents.ts';
 import { createVerificationService } from './service.ts';
 
 // Company account verification (issue 11): the state, the Instant method and the Manual method
@@ -48,12 +46,10 @@ export async function companyVerificationRoutes(app: FastifyInstance, deps: Veri
   });
 
   route(app, submitCompanyDocuments, auth, async (request) => {
-    const { fields, file } = await readDocumentSubmission(request);
-    // Cheap checks first: the fields with the contract's messages, then the file's presence, then its bytes.
-    const body = parseOrThrow(DocumentVerificationFields, fields);
-    if (!file) throw new AppError('TL_CORE_00400_E', `documentFile: ${VERIFICATION_MESSAGES.documentFileRequired}`);
-    const doc = await acceptVerificationDocument(file);
-    const result = await service.submitDocuments(currentUser(request).id, body, doc);
+    // The fields with the contract's messages, then the file's presence, then its kind (http/multipart.ts).
+    const { fields, files } = await readUpload(request, submitCompanyDocuments);
+    const doc = await acceptVerificationDocument(files.documentFile[0] as UploadedFile);
+    const result = await service.submitDocuments(currentUser(request).id, fields, doc);
     return { status: 'success' as const, responseMessage: MSG.documentsSubmitted, ...result };
   });
 }

@@ -13,12 +13,12 @@ import {
 } from '@talentloop/contract/api/company';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { currentUser } from '../../http/guards.ts';
+import { type UploadedFile, readUpload } from '../../http/multipart.ts';
 import { route } from '../../http/route.ts';
 import type { FileStorage } from '../../infra/storage.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import { createCodeService, sessionRequester } from '../codes/service.ts';
 import { completionOf, loadCompany, toBasics, toContact, verificationStatusOf } from './queries.ts';
-import { readLogo } from './multipart.ts';
 import { createCompanyService } from './service.ts';
 
 // The company side's first slice (issue 11): home, profile basics, contact and the company email's
@@ -62,8 +62,9 @@ export async function companyRoutes(app: FastifyInstance, deps: AuthDeps & { sto
   });
 
   route(app, uploadCompanyLogo, auth, async (request) => {
-    const logo = await readLogo(request);
-    const { row, completion } = await companies.updateLogo(currentUser(request).id, logo);
+    const { files } = await readUpload(request, uploadCompanyLogo);
+    const logo = files.logo[0] as UploadedFile;
+    const { row, completion } = await companies.updateLogo(currentUser(request).id, logo.data);
     return { status: 'success' as const, responseMessage: MSG.logoUpdated, logoUrl: row.logoUrl as string, completion };
   });
 

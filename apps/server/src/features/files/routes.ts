@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
+import { KIND_MIME, sniffKind } from '../../infra/file-kind.ts';
 import { AppError } from '../../http/app-error.ts';
 import { callerId, callerRoles } from '../../http/route.ts';
 import type { FileStorage } from '../../infra/storage.ts';
@@ -37,11 +37,8 @@ const ATTACHMENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-in
 /** Whether the bytes are, by their own signature, the stored previewable type. */
 async function previewable(mime: string, data: Buffer): Promise<boolean> {
   if (!INLINE_PREVIEW_TYPES.has(mime)) return false;
-  try {
-    return (await fileTypeFromBuffer(data))?.mime === mime;
-  } catch {
-    return false;
-  }
+  const kind = await sniffKind(data, ['pdf', 'png', 'jpeg', 'webp']);
+  return kind !== null && KIND_MIME[kind] === mime;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

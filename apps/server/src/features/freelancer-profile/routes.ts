@@ -17,13 +17,13 @@ import { getProfileCompletion } from '@talentloop/contract/api/profile-completio
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser, requireUserReading } from '../../http/guards.ts';
+import { type UploadedFile, readUpload } from '../../http/multipart.ts';
 import { route } from '../../http/route.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { FileStorage } from '../../infra/storage.ts';
 import type { TokenService } from '../../infra/tokens.ts';
 import { completionOf, computeCompletion, readCompletionSnapshot, sectionsOf } from './completion.ts';
-import { readProfileMultipart } from './multipart.ts';
 import { readAboutMeForSession, readCertifications, readEducation, readExperience, readSkills } from './queries.ts';
 import { createFreelancerProfileService } from './service.ts';
 import { type ProfileSection, readVersion } from './versions.ts';
@@ -111,9 +111,9 @@ export async function freelancerProfileRoutes(app: FastifyInstance, deps: Deps) 
   });
 
   route(app, updatePhoto, auth, async (request) => {
-    const { photo } = await readProfileMultipart(request, 'photo');
-    if (!photo) throw new AppError('TL_CORE_10101_E', 'Choose a photo to upload.');
-    return { ...OK, responseMessage: MSG.photoUpdated, ...(await profiles.updatePhoto(currentUser(request).id, photo)) };
+    const { files } = await readUpload(request, updatePhoto);
+    const photo = files.profilePhoto[0] as UploadedFile;
+    return { ...OK, responseMessage: MSG.photoUpdated, ...(await profiles.updatePhoto(currentUser(request).id, photo.data)) };
   });
 
   route(app, deletePhoto, auth, async (request) => ({

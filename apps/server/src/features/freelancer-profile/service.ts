@@ -341,6 +341,13 @@ async function stagePhoto(storage: FileStorage, bytes: Buffer): Promise<StagedPh
   return { mime: image.mime, blob: await storage.stage(image.data) };
 }
 
+function checkProfileBasics(data: AboutInput & { skills: readonly SkillInput[] }) {
+  checkWords([
+    [[data.occupation], 'TL_CORE_507_E'],
+    [data.skills.map((s) => s.skillName), 'TL_CORE_508_E'],
+  ]);
+}
+
 // ---- the service ----
 
 export function createFreelancerProfileService({ db, clock, storage }: ProfileDeps) {
@@ -348,11 +355,11 @@ export function createFreelancerProfileService({ db, clock, storage }: ProfileDe
 
   return {
     // wizard step 1: About Me basics, skills and the photo (required on the first save)
+    /** The basics' word checks, run by the wizard's upload before its photo is sniffed (cheap checks first). */
+    checkProfileBasics,
+
     async saveProfileBasics(userId: string, data: AboutInput & { skills: readonly SkillInput[] }, photo: Buffer | undefined) {
-      checkWords([
-        [[data.occupation], 'TL_CORE_507_E'],
-        [data.skills.map((s) => s.skillName), 'TL_CORE_508_E'],
-      ]);
+      checkProfileBasics(data);
       const image = photo ? await stagePhoto(storage, photo) : null;
       await phoneTakenByOther(db, userId, data.dialingCode, data.mobileNo);
       const now = clock.now();

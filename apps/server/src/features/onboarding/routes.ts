@@ -9,17 +9,14 @@ import {
   saveWorkPreference,
 } from '@talentloop/contract/api/onboarding';
 import { DEFAULT_HOURLY_RANGE } from '@talentloop/contract/lists/profile';
-import { ProfileBasicsSchema } from '@talentloop/contract/validation/profile';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/guards.ts';
+import { readUpload } from '../../http/multipart.ts';
 import { route } from '../../http/route.ts';
-import { parseOrThrow } from '../../http/validate.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { FileStorage } from '../../infra/storage.ts';
 import { computeCompletion } from '../freelancer-profile/completion.ts';
-import { readProfileMultipart } from '../freelancer-profile/multipart.ts';
 import { readEducation, readExperience, readPreferences, readProfileBasics, readStage } from '../freelancer-profile/queries.ts';
 import { createFreelancerProfileService } from '../freelancer-profile/service.ts';
 import { readVersion } from '../freelancer-profile/versions.ts';
@@ -43,15 +40,10 @@ export async function onboardingRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, saveOnboardingProfile, auth, async (request) => {
     const user = currentUser(request);
-    const { profileData, photo } = await readProfileMultipart(request, 'profile');
-    let json: unknown;
-    try {
-      json = JSON.parse(profileData ?? '');
-    } catch {
-      throw new AppError('TL_CORE_10104_E');
-    }
-    const data = parseOrThrow(ProfileBasicsSchema, json);
-    const { onBoardingStage, ...profile } = await profiles.saveProfileBasics(user.id, data, photo);
+    const { fields, files } = await readUpload(request, saveOnboardingProfile, {
+      before: ({ fields }) => profiles.checkProfileBasics(fields.profileData),
+    });
+    const { onBoardingStage, ...profile } = await profiles.saveProfileBasics(user.id, fields.profileData, files.profilePhoto[0]?.data);
     return {
       status: 'success' as const,
       responseCode: 'TL_CORE_00200_S',

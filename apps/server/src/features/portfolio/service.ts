@@ -8,7 +8,7 @@ import type { Db } from '../../infra/db/client.ts';
 import { files, freelancerPortfolio } from '../../infra/db/schema.ts';
 import { type FileStorage, type StagedBlob, fileUrl } from '../../infra/storage.ts';
 import { checkAndBumpVersion, readVersion } from '../freelancer-profile/versions.ts';
-import type { PortfolioFile } from './sniff.ts';
+import type { PortfolioFile } from './files.ts';
 
 type Reader = Pick<Db, 'select'>;
 type SaveInput = z.output<typeof PortfolioSaveBody>;

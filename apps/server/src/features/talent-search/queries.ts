@@ -1,7 +1,14 @@
-import type { TalentCard, TalentFilter, TalentSearchParams, TalentSort } from '@talentloop/contract/api/talent-search';
+import {
+  TALENT_LOOSEN_COUNT_MAX,
+  type TalentCard,
+  type TalentFilter,
+  type TalentSearchParams,
+  type TalentSort,
+} from '@talentloop/contract/api/talent-search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
-import { WORD_SPLIT, rowsOf, vocabularyVersion } from './read-model.ts';
+import { WORD_SPLIT, rowsOf, vocabularyAddedSince, vocabularyVersion } from './read-model.ts';
+import { Vocabulary } from './vocabulary.ts';
 
 // The talent search statements over the read model (talent_search, decision "Talent search"):
 // filters, typo-tolerant text, the three orders and their keyset conditions. Pure builders of SQL
@@ -15,8 +22,8 @@ export const TEXT_WORDS_MAX = 8;
 export const WORD_ALTERNATIVES_MAX = 20;
 /** How alike (pg_trgm similarity) a vocabulary word must be to stand for a typed one: 'reactt' is 0.63 like 'react'. */
 export const WORD_SIMILARITY_MIN = 0.5;
-/** Loosen counts stop here (the contract: at most 1000 counted). */
-export const LOOSEN_COUNT_MAX = 1000;
+/** Loosen counts stop here (the contract's cap: each count reads at most this many rows). */
+export const LOOSEN_COUNT_MAX = TALENT_LOOSEN_COUNT_MAX;
 
 /** One typed word and the vocabulary words it stands for (the word itself, typo corrections, completions). */
 export type Term = { word: string; alts: string[] };
@@ -102,16 +109,21 @@ class Expiring<V> {
 }
 
 /**
- * An instance's cache of the text's words and each word's alternatives (decision "Talent search
- * speed"). The vocabulary only grows and a word is always its own alternative, so a cached entry
- * can only lack a similar word added since: this instance's own additions clear the cache at once
- * (vocabularyVersion), another instance's are seen within TERMS_CACHE_MS.
+ * An instance's cache of the text's words and of the vocabulary (decision "Talent search speed").
+ * The vocabulary only grows and a word is always its own alternative, so a kept vocabulary can
+ * only lack a word added since: this instance's own additions are taken in at once
+ * (vocabularyAddedSince), another instance's are seen when the vocabulary is read again, at most
+ * TERMS_CACHE_MS later. A typed word of letters a-z, digits, '#' and '+' is looked up in the kept
+ * vocabulary (no statement); another one (non-ASCII: the database's locale decides what a letter
+ * is) by termsQuery, its answer kept for TERMS_CACHE_MS.
  */
 export type TermCache = {
   words: Expiring<string[]>;
   alts: Expiring<string[]>;
   version: number;
   now: () => number;
+  vocabulary: { words: Vocabulary; at: number; version: number } | null;
+  loading: Promise<Vocabulary> | null;
 };
 
 export function createTermCache(now: () => number = Date.now): TermCache {
@@ -120,10 +132,43 @@ export function createTermCache(now: () => number = Date.now): TermCache {
     alts: new Expiring(TERMS_CACHE_MS, TERMS_CACHE_MAX),
     version: vocabularyVersion(),
     now,
+    vocabulary: null,
+    loading: null,
   };
 }
 
-/** The typed words of `text` and their alternatives: no statement when all are cached, else one or two. */
+/** A typed word looked up in the kept vocabulary (its trigrams are the same in every locale). */
+const PLAIN_WORD = /^[a-z0-9#+]+$/;
+
+/** The kept vocabulary, read again when older than TERMS_CACHE_MS, with this instance's additions taken in. */
+async function vocabularyOf(db: Db, cache: TermCache): Promise<Vocabulary> {
+  const now = cache.now();
+  const kept = cache.vocabulary;
+  if (kept && now - kept.at < TERMS_CACHE_MS && now >= kept.at) {
+    const added = vocabularyAddedSince(kept.version);
+    if (added) {
+      for (const w of added) kept.words.add(w);
+      kept.version += added.length;
+      return kept.words;
+    }
+  }
+  cache.loading ??= (async () => {
+    try {
+      const version = vocabularyVersion();
+      const words = new Vocabulary();
+      for (const r of rowsOf<{ word: string }>(await db.execute(sql`SELECT word FROM talent_search_words`))) words.add(r.word);
+      // Words this instance added while the statement ran.
+      for (const w of vocabularyAddedSince(version) ?? []) words.add(w);
+      cache.vocabulary = { words, at: now, version: vocabularyVersion() };
+      return words;
+    } finally {
+      cache.loading = null;
+    }
+  })();
+  return cache.loading;
+}
+
+/** The typed words of `text` and their alternatives: usually no statement (see TermCache). */
 export async function readTerms(db: Db, text: string, cache: TermCache = createTermCache()): Promise<Term[]> {
   if (!text) return [];
   const now = cache.now();
@@ -139,7 +184,16 @@ export async function readTerms(db: Db, text: string, cache: TermCache = createT
   }
   if (words.length === 0) return [];
   const known = new Map<string, string[]>();
+  if (words.some((w) => PLAIN_WORD.test(w))) {
+    const vocabulary = await vocabularyOf(db, cache);
+    for (const w of words) {
+      if (!PLAIN_WORD.test(w)) continue;
+      // The word itself first (a row may hold it before the vocabulary is read again), then the most alike.
+      known.set(w, w.length >= FUZZY_MIN_LENGTH ? [w, ...vocabulary.alike(w, WORD_SIMILARITY_MIN, WORD_ALTERNATIVES_MAX - 1)] : [w]);
+    }
+  }
   for (const w of words) {
+    if (known.has(w)) continue;
     const alts = cache.alts.get(w, now);
     if (alts) known.set(w, alts);
   }

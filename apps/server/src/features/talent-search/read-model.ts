@@ -96,15 +96,37 @@ export async function refreshTalentSearch(db: Db | Tx | Executor, userIds: reado
     SELECT DISTINCT w FROM talent_search t, unnest(t.words) w
     WHERE t.user_id = ANY(${ids}::uuid[]) AND NOT EXISTS (SELECT 1 FROM talent_search_words v WHERE v.word = w)
     ORDER BY w
-    ON CONFLICT DO NOTHING RETURNING 1`);
-  // This instance's searches forget the alternatives they keep (queries.ts, TermCache).
-  if (rowsOf(added).length > 0) version++;
+    ON CONFLICT DO NOTHING RETURNING word`);
+  // This instance's searches add them to the vocabulary they keep (queries.ts, TermCache).
+  const words = rowsOf<{ word: string }>(added).map((r) => r.word);
+  if (words.length > 0) {
+    for (const w of words) addedWords.push(w);
+    if (addedWords.length > ADDED_WORDS_KEPT) {
+      const drop = addedWords.length - ADDED_WORDS_KEPT;
+      addedWords.splice(0, drop);
+      addedBase += drop;
+    }
+  }
 }
 
-let version = 0;
-/** Grows whenever this process adds words to the vocabulary (the search's cache of alternatives is then stale). */
+/** The words this process added to the vocabulary, the last ADDED_WORDS_KEPT of them (addedBase: how many were dropped). */
+const ADDED_WORDS_KEPT = 10_000;
+const addedWords: string[] = [];
+let addedBase = 0;
+
+/** Grows whenever this process adds words to the vocabulary (the search's kept vocabulary then takes them in). */
 export function vocabularyVersion(): number {
-  return version;
+  return addedBase + addedWords.length;
+}
+
+/**
+ * The words this process added to the vocabulary since `version` (a vocabularyVersion()), or null
+ * when they are no longer all kept (the caller then reads the vocabulary again). A word of a
+ * transaction that was rolled back may be among them: it stands for no row.
+ */
+export function vocabularyAddedSince(version: number): string[] | null {
+  if (version < addedBase) return null;
+  return addedWords.slice(version - addedBase);
 }
 
 export { rowsOf };

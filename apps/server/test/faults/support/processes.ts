@@ -4,10 +4,12 @@ import { inject } from 'vitest';
 import { freePort, repoRoot, trackChild, until } from './harness.ts';
 import { get } from './http.ts';
 
-// Server processes: `node apps/server/src/server.ts` started with its environment, waited for
-// until it answers, killed at will.
+// Server processes: the server started with its environment, waited for until it answers, killed
+// at will. `FAULT_SERVER_ENTRY` names the production bundle `npm test` builds beforehand
+// (`scripts/build-server.mjs`: one file to load instead of the sources' module graph, and the code
+// `npm start` runs); without it, `apps/server/src/server.ts`.
 
-const serverEntry = path.join(repoRoot, 'apps/server/src/server.ts');
+const serverEntry = path.resolve(repoRoot, process.env.FAULT_SERVER_ENTRY ?? 'apps/server/src/server.ts');
 
 export type ServerProcess = {
   baseUrl: string;
@@ -43,7 +45,7 @@ function serverEnv(port: number, env: Record<string, string>): NodeJS.ProcessEnv
 }
 
 /**
- * Starts `node apps/server/src/server.ts` with `env` on a free port and waits until /api/health
+ * Starts the server (see serverEntry) with `env` on a free port and waits until /api/health
  * answers 200. A port taken between choosing and binding is retried with another.
  */
 export async function startServer(env: Record<string, string>, opts: { readyTimeoutMs?: number } = {}): Promise<ServerProcess> {

@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session-store.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { notify } from '../../ui/toast.ts';
-import { loadProfileDetails, useSectionQuery } from '../profile/api/editor-api.ts';
+import { loadProfileDetails, useSectionQuery } from '../profile-editor/api/editor-api.ts';
 import { useDeletePhoto, useUpdatePhoto } from './api/photo.ts';
 
 // Toast titles of the photo actions. spec: profile-company §8 ('Success'; 'Update Failed' or

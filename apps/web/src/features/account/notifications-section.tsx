@@ -3,8 +3,8 @@ import { EDITOR_STALE_CODE } from '@talentloop/contract/validation/profile-edito
 import { errorCode, errorMessage } from '../../lib/error-message.ts';
 import { MailChoicesForm } from '../../ui/mail-choices-form.tsx';
 import { notify } from '../../ui/toast.ts';
-import { EditorSection } from '../freelancer-profile/editor-section.tsx';
-import { SectionBody } from '../profile/sections/section-body.tsx';
+import { EditorSection } from '../../ui/profile-form/editor-section.tsx';
+import { SectionBody } from '../profile-editor/sections/section-body.tsx';
 import { useFreelancerNotifications, useSaveFreelancerNotifications } from './api/notifications.ts';
 
 const SAVE_FAILED = { title: 'Not saved', message: 'Failed to save your notification preferences. Please try again.' };

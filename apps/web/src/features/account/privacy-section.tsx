@@ -11,8 +11,8 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { useUnsavedChanges } from '../../lib/unsaved-changes.ts';
 import { cn } from '../../ui/cn.ts';
 import { notify } from '../../ui/toast.ts';
-import { EditorSection, SaveBar } from '../freelancer-profile/editor-section.tsx';
-import { SectionBody } from '../profile/sections/section-body.tsx';
+import { EditorSection, SaveBar } from '../../ui/profile-form/editor-section.tsx';
+import { SectionBody } from '../profile-editor/sections/section-body.tsx';
 import { usePrivacy, useSavePrivacy } from './api/privacy.ts';
 
 /**

@@ -12,7 +12,7 @@ import { CompletionCard } from './completion-card.tsx';
 import { ProgressProvider } from './progress.tsx';
 import { scrollToTop } from './scroll.ts';
 import { SectionBoundary } from '../../ui/section-boundary.tsx';
-import { SectionSkeleton } from '../freelancer-profile/editor-section.tsx';
+import { SectionSkeleton } from '../../ui/profile-form/editor-section.tsx';
 import { TAB_LABELS, parseTab, resolveTab, tabSearch } from './wizard-tabs.ts';
 
 // Each step (its form, fields and schema) is a chunk of its own, fetched when its tab opens, so the

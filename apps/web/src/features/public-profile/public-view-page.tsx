@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { notify } from '../../ui/toast.ts';
-import { sectionSearch } from '../profile/editor-menu.ts';
+import { sectionSearch } from '../profile-editor/editor-menu.ts';
 import { usePublicPreview } from './api/get-public-preview.ts';
 import { ProfileSkeleton, ProfileView } from './profile-view.tsx';
 

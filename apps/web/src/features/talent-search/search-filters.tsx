@@ -5,7 +5,7 @@ import { LANGUAGES } from '@talentloop/contract/lists/languages';
 import { EXPERIENCE_LEVELS } from '@talentloop/contract/lists/profile';
 import { ChevronDown, X } from 'lucide-react';
 import { type KeyboardEvent, memo, useEffect, useState } from 'react';
-import { SearchCombobox } from '../freelancer-profile/search-combobox.tsx';
+import { SearchCombobox } from '../../ui/profile-form/search-combobox.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/field.tsx';

@@ -52,11 +52,11 @@ describe('talent search URL', () => {
     expect(withoutFilter(full, 'q')).toEqual({ ...full, q: '' });
   });
 
-  it('names each loosening with its count, the server capping counts at 1000', () => {
+  it('names each loosening with its count, the server capping counts at 100', () => {
     expect(loosenLabel('country', 12)).toBe('Remove the country filter: 12 freelancers');
     expect(loosenLabel('rate', 1)).toBe('Remove the hourly rate filter: 1 freelancer');
     expect(loosenLabel('skill', 3, 2)).toBe('Remove the skill filters: 3 freelancers');
-    expect(loosenLabel('q', 1000)).toBe('Clear the search text: 1000+ freelancers');
+    expect(loosenLabel('q', 100)).toBe('Clear the search text: 100+ freelancers');
   });
 });
 

@@ -1,5 +1,11 @@
 import { companyVerificationPath } from '@talentloop/contract';
-import { TALENT_SORTS, type TalentFilter, TalentSearchQuery, type TalentSort } from '@talentloop/contract/api/talent-search';
+import {
+  TALENT_LOOSEN_COUNT_MAX,
+  TALENT_SORTS,
+  type TalentFilter,
+  TalentSearchQuery,
+  type TalentSort,
+} from '@talentloop/contract/api/talent-search';
 
 // The search as the address holds it (issue 20): the page's URL and the API's query string are the
 // same parameters (the contract's TalentSearchQuery), so a search can be shared, reloaded and
@@ -130,7 +136,7 @@ export function loosenLabel(filter: TalentFilter, count: number, skills = 1): st
   return `${what}: ${freelancerCount(count)}`;
 }
 
-export const LOOSEN_COUNT_CAP = 1000;
+export const LOOSEN_COUNT_CAP = TALENT_LOOSEN_COUNT_MAX;
 
 export function freelancerCount(n: number): string {
   if (n >= LOOSEN_COUNT_CAP) return `${LOOSEN_COUNT_CAP}+ freelancers`;

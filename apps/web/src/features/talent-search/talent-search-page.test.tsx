@@ -150,7 +150,7 @@ describe('talent search page', () => {
         ? ok([], {
             loosen: [
               { filter: 'country', count: 12 },
-              { filter: 'rate', count: 1000 },
+              { filter: 'rate', count: 100 },
             ],
           })
         : ok([card('found')]);
@@ -160,7 +160,7 @@ describe('talent search page', () => {
     const suggestions = within(screen.getByRole('list', { name: 'Ways to loosen the search' }));
     expect(suggestions.getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Remove the country filter: 12 freelancers',
-      'Remove the hourly rate filter: 1000+ freelancers',
+      'Remove the hourly rate filter: 100+ freelancers',
     ]);
 
     fireEvent.click(suggestions.getByRole('button', { name: 'Remove the country filter: 12 freelancers' }));

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
-import { callLazy } from '../../../lib/lazy-endpoint.ts';
+import { callLazy, uploadLazy } from '../../../lib/lazy-endpoint.ts';
 
 // The photo endpoints load with their first call, not with the editor (issue 19).
 const editorApi = () => import('@talentloop/contract/api/profile-editor');
 import { sessionStore } from '../../../lib/session-store.ts';
-import { editorKeys } from '../../profile/api/editor-api.ts';
+import { editorKeys } from '../../profile-editor/api/editor-api.ts';
 import { accountKeys } from './keys.ts';
 
 type PhotoResult = { photoUrl: string | null; competitionPercentage: number | null };
@@ -28,11 +28,7 @@ function usePhotoApplied() {
 export function useUpdatePhoto() {
   const applied = usePhotoApplied();
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('profilePhoto', file, file.name);
-      return callLazy(() => editorApi().then((m) => m.updatePhoto), undefined, { formData: form });
-    },
+    mutationFn: (file: File) => uploadLazy(() => editorApi().then((m) => m.updatePhoto), { files: { profilePhoto: file } }),
     onSuccess: (res) => applied({ photoUrl: res.photoUrl, competitionPercentage: res.competitionPercentage }),
   });
 }

@@ -12,7 +12,7 @@ import {
   verifyCompanyEmail,
 } from '@talentloop/contract/api/company';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import { call, upload } from '../../../lib/api-client.ts';
 
 // The company side's calls (issue 11). Each save puts the server's answer in its own query, and
 // every answer carries the completion, which the side panel and the home page read from the server.
@@ -84,11 +84,7 @@ function useLogoApplied() {
 export function useUploadLogo() {
   const applied = useLogoApplied();
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('logo', file, file.name);
-      return call(uploadCompanyLogo, undefined, { formData: form });
-    },
+    mutationFn: (file: File) => upload(uploadCompanyLogo, { files: { logo: file } }),
     onSuccess: (res) => applied(res.logoUrl, res.completion),
   });
 }

@@ -1,7 +1,7 @@
 import type { RequestOf } from '@talentloop/contract';
 import { getCompanyVerification, submitCompanyDocuments, verifyCompanyInstantly } from '@talentloop/contract/api/company-verification';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import { call, upload } from '../../../lib/api-client.ts';
 import { companyKeys } from '../api/company-api.ts';
 
 // Account verification calls (issue 11). A pass reloads the home query, which carries the
@@ -34,14 +34,7 @@ export type DocumentSubmission = {
 export function useSubmitDocuments() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DocumentSubmission) => {
-      const form = new FormData();
-      form.append('businessRegistrationNumber', input.businessRegistrationNumber);
-      form.append('documentType', input.documentType);
-      form.append('country', input.country);
-      form.append('documentFile', input.documentFile, input.documentFile.name);
-      return call(submitCompanyDocuments, undefined, { formData: form });
-    },
+    mutationFn: ({ documentFile, ...fields }: DocumentSubmission) => upload(submitCompanyDocuments, { fields, files: { documentFile } }),
     onSuccess: (res) => {
       queryClient.setQueryData(verificationKey, { status: 'success', verification: res.verification });
       return queryClient.invalidateQueries({ queryKey: companyKeys.home });

@@ -7,14 +7,14 @@ import { confirmLeave, useUnsavedChanges } from '../../../lib/unsaved-changes.ts
 import { Button } from '../../../ui/button.tsx';
 import { FieldError } from '../../../ui/form-field.tsx';
 import { notify } from '../../../ui/toast.ts';
-import { EDUCATION_LIST, type EducationItem, WORK_LIST, type WorkItem } from '../../freelancer-profile/entry-forms.tsx';
-import { EditableEntryList, useEditableList } from '../../freelancer-profile/editable-list.tsx';
+import { EDUCATION_LIST, type EducationItem, WORK_LIST, type WorkItem } from '../../../ui/profile-form/entry-forms.tsx';
+import { EditableEntryList, useEditableList } from '../../../ui/profile-form/editable-list.tsx';
 import { type EducationWork, useEducationWork } from '../api/get-education-work.ts';
 import { useSaveEducationWork } from '../api/save-education-work.ts';
 import { useReportProgress } from '../progress.tsx';
 import { wizardSaveError } from '../save-errors.ts';
 import { LoadError } from '../../../ui/section-boundary.tsx';
-import { SectionSkeleton } from '../../freelancer-profile/editor-section.tsx';
+import { SectionSkeleton } from '../../../ui/profile-form/editor-section.tsx';
 import { useStepAdvance } from '../use-step-advance.ts';
 
 /** Step 2: loads saved entries, then the two lists. */

@@ -10,13 +10,13 @@ import { lazyZodResolver } from '../../../lib/lazy-resolver.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { Button } from '../../../ui/button.tsx';
 import { notify } from '../../../ui/toast.ts';
-import { WorkPreferenceFields, workPreferenceValues } from '../../freelancer-profile/work-preference-fields.tsx';
+import { WorkPreferenceFields, workPreferenceValues } from '../../../ui/profile-form/work-preference-fields.tsx';
 import { type WorkPreferenceRead, useWorkPreference } from '../api/get-work-preference.ts';
 import { useSaveWorkPreference } from '../api/save-work-preference.ts';
 import { useReportProgress } from '../progress.tsx';
 import { wizardSaveError } from '../save-errors.ts';
 import { LoadError } from '../../../ui/section-boundary.tsx';
-import { SectionSkeleton } from '../../freelancer-profile/editor-section.tsx';
+import { SectionSkeleton } from '../../../ui/profile-form/editor-section.tsx';
 
 // The form's schema loads after the first paint (issue 19, decision 54).
 const preferenceResolver = lazyZodResolver(() =>

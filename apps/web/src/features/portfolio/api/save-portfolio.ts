@@ -1,8 +1,8 @@
 import type { ResponseOf } from '@talentloop/contract';
 import { type getPortfolio, savePortfolio } from '@talentloop/contract/api/portfolio';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
-import { editorKeys } from '../../profile/api/editor-api.ts';
+import { upload } from '../../../lib/api-client.ts';
+import { editorKeys } from '../../profile-editor/api/editor-api.ts';
 import { type PortfolioDraft, toWire } from '../portfolio-draft.ts';
 
 export type PortfolioLoad = ResponseOf<typeof getPortfolio>;
@@ -10,10 +10,7 @@ export type PortfolioLoad = ResponseOf<typeof getPortfolio>;
 /** Multipart: `profileData` (the list and the version it was loaded at) plus one `portfolioContent` per new file. spec: §7 */
 export function sendPortfolio({ items, version }: { items: readonly PortfolioDraft[]; version: number }) {
   const { portfolioDetails, files } = toWire(items);
-  const form = new FormData();
-  form.append('profileData', JSON.stringify({ version, portfolioDetails }));
-  for (const file of files) form.append('portfolioContent', file, file.name);
-  return call(savePortfolio, undefined, { formData: form });
+  return upload(savePortfolio, { fields: { profileData: { version, portfolioDetails } }, files: { portfolioContent: files } });
 }
 
 /** Saves the whole list; the section's cached load becomes the server's answer, the completion card its percentage. */

@@ -1,6 +1,0 @@
-import { ProfileSetupWizard } from '../onboarding/profile-setup-wizard.tsx';
-
-/** /freelancer/profile-setup: the onboarding wizard. spec: auth-onboarding §2 */
-export function ProfileSetupPage() {
-  return <ProfileSetupWizard />;
-}
