@@ -270,6 +270,11 @@ export const ERRORS = {
     message: 'You already have an open interview with this freelancer. Reschedule or cancel it instead.',
   }, // ours
   TL_CORE_15008_E: { status: 404, title: 'No company yet', message: 'Set up your company profile first.' }, // ours
+  TL_CORE_15009_E: {
+    status: 409,
+    title: 'Candidacy decided',
+    message: 'This candidate is already Selected or Not selected on this list. Move them back to Shortlisted to interview them again.',
+  }, // ours
 
   // operator console: partner requests, support calls (issue 21)
   TL_CORE_14120_E: { status: 404, title: 'Not found', message: 'No such partner request.' }, // ours

@@ -1,40 +1,10 @@
-import zlib from 'node:zlib';
 import { describe, expect, test } from 'vitest';
+import { makeZip } from '../../test/support/zip.ts';
 import { isSafeWordDocument } from './file-kind.ts';
 
-// Minimal ZIP writer (stored entries, `declared` overriding the uncompressed size both headers claim).
-function zip(entries: Array<{ name: string; data: Buffer; declared?: number }>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt32LE(zlib.crc32(e.data), 14);
-    local.writeUInt32LE(e.data.length, 18);
-    local.writeUInt32LE(e.declared ?? e.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt32LE(zlib.crc32(e.data), 16);
-    central.writeUInt32LE(e.data.length, 20);
-    central.writeUInt32LE(e.declared ?? e.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, e.data);
-    centrals.push(central, name);
-    offset += 30 + name.length + e.data.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const eocd = Buffer.alloc(22);
-  eocd.writeUInt32LE(0x06054b50, 0);
-  eocd.writeUInt16LE(entries.length, 8);
-  eocd.writeUInt16LE(entries.length, 10);
-  eocd.writeUInt32LE(cd.length, 12);
-  eocd.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, eocd]);
-}
+/** A ZIP archive of stored entries; `declared` overrides the uncompressed size both headers claim. */
+const zip = (entries: Array<{ name: string; data: Buffer; declared?: number }>) =>
+  makeZip(entries.map(({ declared, ...entry }) => ({ ...entry, declaredSize: declared })));
 
 const word = [
   { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },

@@ -12,7 +12,7 @@ import {
   rescheduleInterview,
   saveFreelancerTimeZone,
 } from '@talentloop/contract/api/interviews';
-import { getShortlist } from '@talentloop/contract/api/shortlists';
+import { getShortlist, updateCandidate } from '@talentloop/contract/api/shortlists';
 import { describe, expect, test } from 'vitest';
 import { HOUR, type TestApp, call, expectFailure, expectOk, okBody, useApi } from '../helpers.ts';
 import { eventsOf, markDemo, queuedSubjects, startLoopApp, verifiedCompany, vettedFreelancer } from '../talent/loop-support.ts';
@@ -281,7 +281,7 @@ describe('interviews', () => {
     expect(okBody(await call(app, getCompanyInterview, { params }, { token: company.token })).interview.version).toBe(0);
   });
 
-  test('bad times and places are refused with the contract’s messages and change nothing; an unverified company is refused', async () => {
+  test('bad times and places are refused with the contract’s messages and change nothing; an unverified company and a decided candidacy are refused', async () => {
     const app = await startLoopApp(env);
     const { company, freelancer } = await interviewSetting(app);
     const bad = async (over: Parameters<typeof proposalBody>[2], code: string, message: string) => {
@@ -322,6 +322,22 @@ describe('interviews', () => {
       404,
       'TL_CORE_13017_E',
     );
+    // A decided candidacy (Selected) is not interviewed again from its card: an accepted time would
+    // move it back to Interview. Moved back to Shortlisted, it can be.
+    const decided = await interviewSetting(app, { companyName: 'Decided Co' });
+    const moveTo = (stage: 'selected' | 'shortlisted', version: number) =>
+      call(
+        app,
+        updateCandidate,
+        { params: { shortlistId: decided.list.id, candidateId: decided.candidate.id }, body: { stage, note: '', version } },
+        { token: decided.company.token },
+      );
+    const selected = okBody(await moveTo('selected', decided.candidate.version)).candidate;
+    const proposal = proposalBody(app, decided.freelancer.slug, { candidateId: decided.candidate.id });
+    expectFailure(await propose(app, decided.company.token, proposal), 409, 'TL_CORE_15009_E');
+    expect(okBody(await call(app, listCompanyInterviews, { query: {} }, { token: decided.company.token })).interviews).toEqual([]);
+    expectOk(await moveTo('shortlisted', selected.version));
+    expectOk(await propose(app, decided.company.token, proposal));
   });
 
   test('held or no-show only after the accepted end; a demo freelancer is never mailed', async () => {

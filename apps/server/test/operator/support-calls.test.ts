@@ -138,13 +138,16 @@ describe('the support calls list', () => {
     expect(exact.past.map((c) => c.id)).toContain(booked.bookingId);
   });
 
-  test('a window that is not one is refused with its message', async () => {
+  test('a window that is not one, or a day that does not exist, is refused with its message', async () => {
     const app = await startApp();
     const op = await operator(app);
     const cases: Array<[Record<string, string>, string]> = [
       [{ from: '2026-03-10', to: '2026-03-01' }, SUPPORT_CONSOLE_MESSAGES.windowInvalid],
       [{ from: '2025-01-01', to: '2026-03-01' }, SUPPORT_CONSOLE_MESSAGES.windowInvalid],
       [{ from: 'yesterday' }, SUPPORT_CONSOLE_MESSAGES.dayInvalid],
+      // Days that do not exist (Date.parse would roll them over into March).
+      [{ from: '2026-02-30' }, SUPPORT_CONSOLE_MESSAGES.dayInvalid],
+      [{ to: '2025-02-29' }, SUPPORT_CONSOLE_MESSAGES.dayInvalid],
       [{ when: '2026-03-01' }, ''],
     ];
     for (const [query, message] of cases) {

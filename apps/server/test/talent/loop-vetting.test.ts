@@ -13,7 +13,8 @@ import { describe, expect, test } from 'vitest';
 import { companies, freelancerProfiles, profileViews, talentSearch, users } from '../../src/infra/db/schema.ts';
 import { mailWithSubject } from '../company/documents-support.ts';
 import { DAY, call, expectFailure, expectOk, invalid, okBody, useApi } from '../helpers.ts';
-import { editor, preference } from '../profile/support.ts';
+import { jpegWithExif } from '../onboarding/support.ts';
+import { editor, preference, uploadPhoto } from '../profile/support.ts';
 import { createOperator, eventsOf, markDemo, queuedSubjects, reviewedFreelancer, startLoopApp, verifiedCompany } from './loop-support.ts';
 
 // Vetting owned by the server (issue 20): finishing onboarding puts the profile in review; an
@@ -148,6 +149,21 @@ describe('vetting', () => {
     expect(decisions).toHaveLength(1);
     const [profile] = await app.db.select().from(freelancerProfiles).where(eq(freelancerProfiles.userId, f.id));
     expect(profile?.vettingStatus).toBe(decisions[0]?.kind);
+  });
+
+  test('changes requested: a new photo alone is a change, so Send for review then puts the profile back in review', async () => {
+    const app = await startLoopApp(env);
+    const f = await reviewedFreelancer(app);
+    const operator = await createOperator(app);
+    expectOk(
+      await decide(app, operator.accessToken, f.id, { outcome: 'request_changes', reason: 'Please use a clearer photo of yourself.' }),
+    );
+    expectFailure(await call(app, sendForReview, {}, { token: f.token }), 409, 'TL_CORE_13002_E');
+    const photo = await uploadPhoto(app, f.token, await jpegWithExif(300, 300));
+    expect(photo.status, JSON.stringify(photo.body)).toBe(200);
+    const sent = await call(app, sendForReview, {}, { token: f.token });
+    expectOk(sent);
+    expect(sent.body.talentStatus.vettingStatus).toBe('in_review');
   });
 
   test('changes requested: the freelancer reads the reason, must save a change, then Send for review puts it back in review', async () => {

@@ -2,6 +2,7 @@ import { ImageIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { API_BASE, tokenState } from '../lib/api-client.ts';
 import { cn } from './cn.ts';
+import { notify } from './toast.ts';
 
 // A portfolio image as a thumbnail (issue 19: images had only an icon, for the owner and on the
 // public page). A file of /api/files is the owner's and needs the session's token, which an <img>
@@ -9,6 +10,46 @@ import { cn } from './cn.ts';
 // page's image link, a file just chosen) is shown as it is.
 
 const OWN_FILES = `${API_BASE}/files/`;
+
+/** True for a file of /api/files: it needs the session's token, which a plain link does not send. */
+export const isOwnFileUrl = (url: string) => url.startsWith(OWN_FILES);
+
+/** What a new tab may show of such a file: the types the server previews inline (features/files/routes.ts). */
+const SHOWN_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'];
+
+/**
+ * Opens a file of /api/files in a new tab: read with the token (`?inline=1`, so the server says
+ * whether the bytes really are a PDF or a picture) and shown from memory, typed by the server's
+ * sniffed type, never as HTML. Anything the server does not preview is saved as a download. The
+ * tab is opened at once, in the click, so a popup blocker lets it through.
+ */
+export async function openOwnFile(url: string, name = 'file'): Promise<void> {
+  const tab = window.open('about:blank', '_blank');
+  if (tab) tab.opener = null;
+  try {
+    const token = tokenState.get();
+    const res = await fetch(`${url}?inline=1`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' });
+    if (!res.ok) throw new Error(`file ${res.status}`);
+    const type = res.headers.get('content-type') ?? '';
+    const inline = (res.headers.get('content-disposition') ?? '').startsWith('inline') && SHOWN_TYPES.includes(type);
+    const href = URL.createObjectURL(new Blob([await res.arrayBuffer()], { type: inline ? type : 'application/octet-stream' }));
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+    if (inline && tab) {
+      tab.location.href = href;
+      return;
+    }
+    tab?.close();
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = name;
+    document.body.append(a);
+    a.click();
+    a.remove();
+  } catch {
+    tab?.close();
+    notify.error('The file could not be opened', 'Please try again.');
+  }
+}
 
 /** The picture's address for an <img>: as given, or an object URL of a file read with the token. */
 function useImageSource(src: string | Blob): string | null {

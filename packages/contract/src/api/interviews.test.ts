@@ -51,6 +51,12 @@ describe('proposal rules without a clock', () => {
     expect(firstMessage({ ...base, durationMinutes: 50 })).toBe(MSG.durationRequired);
   });
 
+  test('a day that does not exist is no time at all', () => {
+    expect(firstMessage({ ...base, times: [{ date: '2027-02-30', time: '10:00' }] })).toBe(MSG.timeRequired);
+    expect(firstMessage({ ...base, times: [{ date: '2027-02-29', time: '10:00' }] })).toBe(MSG.timeRequired);
+    expect(firstMessage({ ...base, times: [{ date: '2028-02-29', time: '10:00' }] })).toBeNull();
+  });
+
   test('meeting places: https links and phone numbers only', () => {
     expect(locationProblem('https://meet.example.com/x')).toBeNull();
     expect(locationProblem('http://meet.example.com/x')).toBe(MSG.linkNotHttps);

@@ -13,6 +13,7 @@ import {
 import { hasUnsafeCharacters } from '../validation/characters.ts';
 import { PROFILE_MESSAGES } from '../validation/profile-messages.ts';
 import { defineEndpoint } from './define.ts';
+import { isCalendarDay } from '../rules/calendar-day.ts';
 
 // Interviews (issue 22): a verified company proposes up to three times to a freelancer (a
 // shortlisted candidate, or a freelancer of the talent pool by the slug it sees); the freelancer
@@ -132,7 +133,7 @@ export const InterviewLocation = z
 
 /** One proposed time: the company's wall clock. */
 export const ProposedTime = z.object({
-  date: z.string({ error: INTERVIEW_MESSAGES.timeRequired }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: INTERVIEW_MESSAGES.timeRequired }),
+  date: z.string({ error: INTERVIEW_MESSAGES.timeRequired }).refine(isCalendarDay, { error: INTERVIEW_MESSAGES.timeRequired }),
   time: z.string({ error: INTERVIEW_MESSAGES.timeRequired }).regex(/^\d{2}:\d{2}$/, { error: INTERVIEW_MESSAGES.timeRequired }),
 });
 export type ProposedTime = z.infer<typeof ProposedTime>;
@@ -296,6 +297,7 @@ export const proposeInterview = defineEndpoint({
     'TL_CORE_13017_E',
     'TL_CORE_15001_E',
     'TL_CORE_15007_E',
+    'TL_CORE_15009_E',
     'TL_CORE_12001_E',
     'TL_CORE_12002_E',
   ],

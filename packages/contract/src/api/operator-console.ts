@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_PATTERN, isCalendarDay } from '../rules/calendar-day.ts';
 import { defineEndpoint } from './define.ts';
 
 // The operator console (issue 21): its overview and the audit log. Each queue's own endpoints live
@@ -69,19 +70,16 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day ('2026-02-30' and '2026-13-01' are not). */
-const isCalendarDay = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-
 /** The audit log's filters (URL query): operator, action, a date range (days, UTC), and the page cursor. */
 export const AuditQuery = z.strictObject({
   operatorId: z.uuid({ error: 'operatorId must be an operator id' }).optional(),
   action: z.enum(AUDIT_ACTIONS, { error: 'action must be an audit action' }).optional(),
-  from: z.string().regex(DAY, { error: 'from must be a date (YYYY-MM-DD)' }).refine(isCalendarDay, 'from must be a real date').optional(),
-  to: z.string().regex(DAY, { error: 'to must be a date (YYYY-MM-DD)' }).refine(isCalendarDay, 'to must be a real date').optional(),
+  from: z
+    .string()
+    .regex(DAY_PATTERN, { error: 'from must be a date (YYYY-MM-DD)' })
+    .refine(isCalendarDay, 'from must be a real date')
+    .optional(),
+  to: z.string().regex(DAY_PATTERN, { error: 'to must be a date (YYYY-MM-DD)' }).refine(isCalendarDay, 'to must be a real date').optional(),
   /** The last entry id of the previous page (entries are newest first). */
   before: z.coerce.number({ error: 'before must be an entry id' }).int().positive().optional(),
 });

@@ -12,6 +12,9 @@ import { ReasonText, TALENT_POOL_MESSAGES } from './talent-pool.ts';
 
 export const SHORTLIST_STAGES = ['shortlisted', 'interview', 'selected', 'not_selected'] as const;
 export type ShortlistStage = (typeof SHORTLIST_STAGES)[number];
+/** The stages in which a company may still interview a candidate (Selected and Not selected are decided). */
+export const INTERVIEWABLE_STAGES = ['shortlisted', 'interview'] as const satisfies readonly ShortlistStage[];
+
 export const SHORTLIST_STAGE_LABELS: Record<ShortlistStage, string> = {
   shortlisted: 'Shortlisted',
   interview: 'Interview',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUPPORT_REASONS } from '../lists/company.ts';
+import { DAY_PATTERN, isCalendarDay } from '../rules/calendar-day.ts';
 import { SUPPORT_SLOT_LABELS } from '../rules/support-slots.ts';
 import { hasUnsafeCharacters } from '../validation/characters.ts';
 import { PROFILE_MESSAGES } from '../validation/profile-messages.ts';
@@ -158,12 +159,11 @@ export const SupportCallRead = z.object({
 });
 export type SupportCallRead = z.infer<typeof SupportCallRead>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (name: string) =>
   z
     .string()
-    .regex(DAY, { error: `${name} ${SUPPORT_CONSOLE_MESSAGES.dayInvalid}` })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${name} ${SUPPORT_CONSOLE_MESSAGES.dayInvalid}`)
+    .regex(DAY_PATTERN, { error: `${name} ${SUPPORT_CONSOLE_MESSAGES.dayInvalid}` })
+    .refine(isCalendarDay, `${name} ${SUPPORT_CONSOLE_MESSAGES.dayInvalid}`)
     .optional();
 
 /** The window of past calls (UTC days, both included); by default the last SUPPORT_CALLS_PAST_DAYS days. */

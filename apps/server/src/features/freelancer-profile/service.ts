@@ -28,7 +28,7 @@ import {
   readProfileBasics,
   readSkills,
 } from './queries.ts';
-import { type ProfileSection, type Tx, checkAndBumpVersion } from './versions.ts';
+import { type ProfileSection, type Tx, checkAndBumpVersion, markPhotoChanged } from './versions.ts';
 
 // The freelancer-profile service: the one write path of the onboarding wizard and the profile
 // editor. Every save is one transaction that first locks the user's row (so saves of one user
@@ -320,6 +320,7 @@ async function setPhoto(tx: Tx, storage: FileStorage, userId: string, photo: Sta
   const id = photo ? await storage.put(tx, { ownerId: userId, kind: 'profile-photo', mime: photo.mime, blob: photo.blob, now }) : null;
   const url = id ? fileUrl(id) : null;
   await tx.update(users).set({ profilePhotoUrl: url, updatedAt: now }).where(eq(users.id, userId));
+  await markPhotoChanged(tx, userId);
   await storage.removeOthers(tx, { ownerId: userId, kind: 'profile-photo', keepId: id });
   return url;
 }

@@ -62,3 +62,18 @@ export async function readVersions<S extends ProfileSection>(db: Tx, userId: str
 export async function readVersion(db: Tx, userId: string, section: ProfileSection): Promise<number> {
   return (await readVersions(db, userId, [section]))[section];
 }
+
+/**
+ * Marks the profile photo as changed now: a row of its own ('photo', not an editor section, so no
+ * open section editor goes stale). Sending the profile back for review after changes were asked
+ * for counts any row changed since the request, so a new or removed photo counts as a change.
+ */
+export async function markPhotoChanged(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .insert(versions)
+    .values({ userId, section: 'photo', version: 1 })
+    .onConflictDoUpdate({
+      target: [versions.userId, versions.section],
+      set: { version: sql`${versions.version} + 1`, updatedAt: sql`now()` },
+    });
+}

@@ -8,6 +8,7 @@ import {
   proposalRanges,
   proposalTimesProblem,
 } from '@talentloop/contract/api/interviews';
+import { INTERVIEWABLE_STAGES } from '@talentloop/contract/api/shortlists';
 import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.ts';
@@ -146,12 +147,14 @@ export function createInterviewService({ db, clock, config }: Deps) {
       const id = uuidOrNull(candidateId);
       const [candidate] = id
         ? await tx
-            .select({ id: shortlistCandidates.id, freelancerId: shortlistCandidates.freelancerId })
+            .select({ id: shortlistCandidates.id, freelancerId: shortlistCandidates.freelancerId, stage: shortlistCandidates.stage })
             .from(shortlistCandidates)
             .innerJoin(shortlists, eq(shortlists.id, shortlistCandidates.shortlistId))
             .where(and(eq(shortlistCandidates.id, id), eq(shortlists.companyId, company.id)))
         : [];
       if (!candidate) throw new AppError('TL_CORE_13017_E');
+      // A decided candidacy is not interviewed (an accepted time would move it back to Interview).
+      if (!(INTERVIEWABLE_STAGES as readonly string[]).includes(candidate.stage)) throw new AppError('TL_CORE_15009_E');
       const [talent] = await tx
         .select({ slug: talentSearch.slug })
         .from(talentSearch)
@@ -170,7 +173,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
         and(
           eq(shortlists.companyId, company.id),
           eq(shortlistCandidates.freelancerId, talent.userId),
-          inArray(shortlistCandidates.stage, ['shortlisted', 'interview']),
+          inArray(shortlistCandidates.stage, [...INTERVIEWABLE_STAGES]),
         ),
       )
       .orderBy(desc(shortlistCandidates.updatedAt))

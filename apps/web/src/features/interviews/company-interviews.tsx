@@ -10,11 +10,22 @@ import { ReasonDialog } from './reason-dialog.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 
 // A candidate's interviews as the company sees them (issue 22), on the shortlist's candidate card:
-// 'Schedule Interview' while none is open, then each interview with its status and times in the
+// 'Schedule Interview' while none is open and the candidacy is not decided (Selected or Not
+// selected: `canSchedule`), then each interview with its status and times in the
 // company's zone (named), Reschedule and Cancel while it is open, Held / No-show once it has ended.
 // Every card asks the same query (one request for the page; TanStack Query shares it).
 
-export function CandidateInterviews({ candidateId, slug, name }: { candidateId: string; slug: string; name: string }) {
+export function CandidateInterviews({
+  candidateId,
+  slug,
+  name,
+  canSchedule = true,
+}: {
+  candidateId: string;
+  slug: string;
+  name: string;
+  canSchedule?: boolean;
+}) {
   const query = useCompanyInterviews();
   const { zone } = useMyTimeZone('company');
   const [scheduling, setScheduling] = useState(false);
@@ -34,7 +45,7 @@ export function CandidateInterviews({ candidateId, slug, name }: { candidateId: 
           <CalendarClock className="h-4 w-4 text-muted" aria-hidden="true" />
           Interview
         </h4>
-        {query.isSuccess && !open && (
+        {query.isSuccess && !open && canSchedule && (
           <Button ref={scheduleRef} variant="secondary" className="min-h-10 px-3.5" onClick={() => setScheduling(true)}>
             <CalendarPlus className="h-4 w-4" aria-hidden="true" />
             Schedule Interview

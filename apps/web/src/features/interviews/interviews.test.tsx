@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenState } from '../../lib/api-client.ts';
+import { CandidateInterviews } from './company-interviews.tsx';
 import { FreelancerInterviewsSection } from './freelancer-interviews.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 
@@ -142,5 +143,18 @@ describe('Schedule Interview', () => {
       location: 'https://meet.example.com/x',
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});
+
+describe('a candidate’s interviews on the shortlist', () => {
+  it('offers Schedule Interview only while the candidacy is not decided (Selected or Not selected)', async () => {
+    server.on('GET /company/interviews', ok({ interviews: [] }));
+    const open = wrap(<CandidateInterviews candidateId="c1" slug="asha-k" name="Asha Rao" canSchedule />);
+    expect(await screen.findByText('No interview yet.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Schedule Interview' })).toBeTruthy();
+    open.unmount();
+    wrap(<CandidateInterviews candidateId="c1" slug="asha-k" name="Asha Rao" canSchedule={false} />);
+    expect(await screen.findByText('No interview yet.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Schedule Interview' })).toBeNull();
   });
 });

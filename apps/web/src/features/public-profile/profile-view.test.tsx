@@ -1,10 +1,16 @@
 // @vitest-environment happy-dom
 import type { PublicProfile } from '@talentloop/contract/api/account';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tokenState } from '../../lib/api-client.ts';
 import { ProfileView, hoursLabel, monthYear, rateLabel } from './profile-view.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  tokenState.set(null);
+});
 
 const profile: PublicProfile = {
   slug: 'asha-rao-1a2b',
@@ -84,6 +90,36 @@ describe('public profile view', () => {
     expect(img.getAttribute('src')).toBe('/api/public/talent/asha-rao-1a2b/portfolio/p1');
     expect(img.getAttribute('width')).toBe('64');
     expect(img.className).toContain('object-cover');
+  });
+
+  it("opens a file that needs the session's token (an operator's or the owner's view) from memory, read with the token", async () => {
+    tokenState.set('token-1');
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('?inline=1')
+        ? new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'image/png', 'content-disposition': 'inline' } })
+        : new Response(null, { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const tab = { opener: {} as unknown, location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const image = {
+      freelancerPortfolioId: 'p1',
+      portfolioTitle: 'Shop',
+      portfolioDesc: 'An online shop',
+      portfolioSkills: [],
+      portfolioUrl: null,
+      contentType: 'IMAGE',
+      fileUrl: '/api/files/f1',
+      fileMime: 'image/png',
+      fileSize: 3,
+    };
+    render(<ProfileView profile={{ ...profile, portfolio: [image] as PublicProfile['portfolio'] }} />);
+    fireEvent.click(screen.getByRole('link', { name: 'View image' }));
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
+    expect(tab.opener).toBeNull();
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/files/f1?inline=1') as unknown as [string, RequestInit];
+    expect(call[1].headers).toEqual({ Authorization: 'Bearer token-1' });
   });
 
   it('shows the rating and the reviews from finished hires, as text', () => {

@@ -20,7 +20,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cn } from '../../ui/cn.ts';
-import { FileThumbnail } from '../../ui/file-thumbnail.tsx';
+import { FileThumbnail, isOwnFileUrl, openOwnFile } from '../../ui/file-thumbnail.tsx';
 import { Stars } from '../../ui/stars.tsx';
 
 // A freelancer's saved profile exactly as a company sees it: every value comes from the profile,
@@ -174,6 +174,15 @@ export function ProfileView({ profile, actions }: { profile: PublicProfile; acti
                             target="_blank"
                             rel="noopener noreferrer nofollow"
                             className="block truncate text-sm text-brand-700 underline-offset-2 hover:underline"
+                            // A file of /api/files needs the session's token, which the link would not send.
+                            onClick={
+                              isOwnFileUrl(href)
+                                ? (event) => {
+                                    event.preventDefault();
+                                    void openOwnFile(href, item.portfolioTitle);
+                                  }
+                                : undefined
+                            }
                           >
                             {item.contentType === 'LINK' ? href : item.contentType === 'IMAGE' ? 'View image' : 'Open document'}
                           </a>

@@ -1,6 +1,7 @@
 import { ERRORS, companyTalentPath } from '@talentloop/contract';
 import {
   type Candidate,
+  INTERVIEWABLE_STAGES,
   SHORTLIST_MESSAGES,
   SHORTLIST_NOTE_MAX,
   SHORTLIST_STAGES,
@@ -48,7 +49,7 @@ const STAGE_ACTIVE: Record<ShortlistStage, string> = {
 };
 
 /** The interviews feature's panel for one candidate (issue 22), handed in by the router (features do not import each other). */
-export type CandidateInterviewsComponent = ComponentType<{ candidateId: string; slug: string; name: string }>;
+export type CandidateInterviewsComponent = ComponentType<{ candidateId: string; slug: string; name: string; canSchedule: boolean }>;
 
 export function CandidateCard({
   shortlistId,
@@ -209,7 +210,14 @@ export function CandidateCard({
         <FieldError id={`${stageLabelId}-error`}>{stageError}</FieldError>
       </div>
 
-      {Interviews && <Interviews candidateId={candidate.id} slug={candidate.slug} name={fullName} />}
+      {Interviews && (
+        <Interviews
+          candidateId={candidate.id}
+          slug={candidate.slug}
+          name={fullName}
+          canSchedule={(INTERVIEWABLE_STAGES as readonly string[]).includes(candidate.stage)}
+        />
+      )}
 
       {candidate.reason && (
         <div className="mt-4 flex items-start gap-2 rounded-xl bg-surface px-3.5 py-3 text-sm">

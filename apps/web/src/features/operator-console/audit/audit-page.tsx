@@ -15,13 +15,13 @@ import { SelectInput } from '../../../ui/select-input.tsx';
 import { useAuditLog } from '../console-api.ts';
 import { ConsolePage, formatDateTime } from '../console-page.tsx';
 import { describeChange } from './describe-change.ts';
+import { isCalendarDay } from '@talentloop/contract/rules/calendar-day';
 
 // The audit log (issue 21): every operator action, newest first, filtered by operator, action and
 // date (the URL holds the filters, so Back undoes one and a link shares a view). Read-only: nothing
 // on this page, or anywhere, edits or deletes an entry.
 
 const ALL = 'all';
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function filtersOf(params: URLSearchParams): Omit<AuditQuery, 'before'> {
   const action = params.get('action');
@@ -31,8 +31,8 @@ function filtersOf(params: URLSearchParams): Omit<AuditQuery, 'before'> {
   return {
     ...(action && (AUDIT_ACTIONS as readonly string[]).includes(action) ? { action: action as AuditAction } : {}),
     ...(operatorId && /^[0-9a-f-]{36}$/i.test(operatorId) ? { operatorId } : {}),
-    ...(from && DAY.test(from) ? { from } : {}),
-    ...(to && DAY.test(to) ? { to } : {}),
+    ...(from && isCalendarDay(from) ? { from } : {}),
+    ...(to && isCalendarDay(to) ? { to } : {}),
   };
 }
 
