@@ -1,3 +1,4 @@
+import { isInlinePreviewType } from '@talentloop/contract/api/uploads';
 import { ImageIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { API_BASE, tokenState } from '../lib/api-client.ts';
@@ -14,8 +15,13 @@ const OWN_FILES = `${API_BASE}/files/`;
 /** True for a file of /api/files: it needs the session's token, which a plain link does not send. */
 export const isOwnFileUrl = (url: string) => url.startsWith(OWN_FILES);
 
-/** What a new tab may show of such a file: the types the server previews inline (features/files/routes.ts). */
-const SHOWN_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'];
+/** Reads a file of /api/files with the session's token (an <img>, <iframe> or link sends none). */
+export async function readOwnFile(url: string, signal?: AbortSignal): Promise<Response> {
+  const token = tokenState.get();
+  const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include', signal });
+  if (!res.ok) throw new Error(`file ${res.status}`);
+  return res;
+}
 
 /**
  * Opens a file of /api/files in a new tab: read with the token (`?inline=1`, so the server says
@@ -27,11 +33,9 @@ export async function openOwnFile(url: string, name = 'file'): Promise<void> {
   const tab = window.open('about:blank', '_blank');
   if (tab) tab.opener = null;
   try {
-    const token = tokenState.get();
-    const res = await fetch(`${url}?inline=1`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' });
-    if (!res.ok) throw new Error(`file ${res.status}`);
+    const res = await readOwnFile(`${url}?inline=1`);
     const type = res.headers.get('content-type') ?? '';
-    const inline = (res.headers.get('content-disposition') ?? '').startsWith('inline') && SHOWN_TYPES.includes(type);
+    const inline = (res.headers.get('content-disposition') ?? '').startsWith('inline') && isInlinePreviewType(type);
     const href = URL.createObjectURL(new Blob([await res.arrayBuffer()], { type: inline ? type : 'application/octet-stream' }));
     setTimeout(() => URL.revokeObjectURL(href), 60_000);
     if (inline && tab) {
@@ -67,13 +71,8 @@ function useImageSource(src: string | Blob): string | null {
     };
     if (typeof src !== 'string') show(src);
     else {
-      const token = tokenState.get();
-      fetch(src, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-        credentials: 'include',
-        signal: controller.signal,
-      })
-        .then((res) => (res.ok ? res.blob().then(show) : undefined))
+      readOwnFile(src, controller.signal)
+        .then((res) => res.blob().then(show))
         .catch(() => {});
     }
     return () => {

@@ -21,5 +21,15 @@ export function photoFile(description: string, extra: Partial<MultipartFile> = {
   };
 }
 
+/**
+ * Types a stored file may be shown as (`GET /files/:id?inline=1`: the console's previews, a file
+ * opened from a profile), when its bytes sniff as that type. A browser renders none of them as HTML
+ * or script; every other type is always an attachment.
+ */
+export const INLINE_PREVIEW_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
+export type InlinePreviewType = (typeof INLINE_PREVIEW_TYPES)[number];
+export const isInlinePreviewType = (mime: string | null | undefined): mime is InlinePreviewType =>
+  !!mime && (INLINE_PREVIEW_TYPES as readonly string[]).includes(mime);
+
 /** A freelancer profile body (the wizard's basics, the editor's photo): the original client also sends portfolio files here, which are read and dropped. */
 export const PROFILE_BODY_LIMITS = { parts: 10, fields: 4, files: 6, fieldBytes: 64 * 1024 } as const;

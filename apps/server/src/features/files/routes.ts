@@ -3,6 +3,7 @@ import { KIND_MIME, sniffKind } from '../../infra/file-kind.ts';
 import { AppError } from '../../http/app-error.ts';
 import { callerId, callerRoles } from '../../http/route.ts';
 import type { FileStorage } from '../../infra/storage.ts';
+import { isInlinePreviewType } from '@talentloop/contract/api/uploads';
 
 const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
@@ -21,13 +22,6 @@ const EXTENSIONS: Record<string, string> = {
 export const PUBLIC_FILE_KINDS: ReadonlySet<string> = new Set(['profile-photo', 'company-logo']);
 
 /**
- * Types a document may be previewed as (`?inline=1`, the console's documents and portfolio files,
- * issue 21), when the bytes sniff as the type stored. A browser renders none of these as HTML or
- * script; every other type (Word files, anything added later) is always an attachment.
- */
-export const INLINE_PREVIEW_TYPES: ReadonlySet<string> = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp']);
-
-/**
  * A previewed document: sandboxed (no script, no same-origin), nothing loaded from anywhere, framed
  * by our own pages only (the console), never by another site.
  */
@@ -36,7 +30,7 @@ const ATTACHMENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-in
 
 /** Whether the bytes are, by their own signature, the stored previewable type. */
 async function previewable(mime: string, data: Buffer): Promise<boolean> {
-  if (!INLINE_PREVIEW_TYPES.has(mime)) return false;
+  if (!isInlinePreviewType(mime)) return false;
   const kind = await sniffKind(data, ['pdf', 'png', 'jpeg', 'webp']);
   return kind !== null && KIND_MIME[kind] === mime;
 }

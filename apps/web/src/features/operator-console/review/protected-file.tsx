@@ -1,9 +1,10 @@
+import { type InlinePreviewType, isInlinePreviewType } from '@talentloop/contract/api/uploads';
 import { Download, FileText } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { tokenState } from '../../../lib/api-client.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
+import { readOwnFile } from '../../../ui/file-thumbnail.tsx';
 import { notify } from '../../../ui/toast.ts';
 
 // Documents in the console (issue 21): a document of /api/files needs the operator's token, which an
@@ -12,11 +13,6 @@ import { notify } from '../../../ui/toast.ts';
 // picture whose bytes sniff as its type, `?inline=1`) are shown; every other type is a download.
 // PDFs render in the browser's PDF viewer inside an iframe: never as HTML, and never from the
 // file's own claim of its type (the blob is made with the type the server sniffed).
-
-/** What the console previews; the server's INLINE_PREVIEW_TYPES (features/files/routes.ts). */
-export const PREVIEW_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
-const previewable = (mime: string | null): mime is (typeof PREVIEW_TYPES)[number] =>
-  !!mime && (PREVIEW_TYPES as readonly string[]).includes(mime);
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
@@ -27,17 +23,10 @@ const EXTENSIONS: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
 };
 
-async function readFile(url: string, signal?: AbortSignal): Promise<Response> {
-  const token = tokenState.get();
-  const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include', signal });
-  if (!res.ok) throw new Error(`file ${res.status}`);
-  return res;
-}
-
 /** Saves a protected file under a name of ours (`<name>.<ext>`). */
 export async function downloadFile(url: string, mime: string | null, name: string) {
   try {
-    const res = await readFile(url);
+    const res = await readOwnFile(url);
     const blob = new Blob([await res.arrayBuffer()], { type: 'application/octet-stream' });
     const href = URL.createObjectURL(blob);
     const a = document.createElement('a');
@@ -61,7 +50,7 @@ function usePreview(url: string, mime: string): Preview {
     const controller = new AbortController();
     let src: string | null = null;
     setPreview({ state: 'loading' });
-    readFile(`${url}?inline=1`, controller.signal)
+    readOwnFile(`${url}?inline=1`, controller.signal)
       .then(async (res) => {
         // The server says inline only when the bytes are this type; anything else is not shown.
         const disposition = res.headers.get('content-disposition') ?? '';
@@ -106,7 +95,7 @@ export function DocumentPreview({
       Download
     </Button>
   );
-  if (!previewable(mime)) {
+  if (!isInlinePreviewType(mime)) {
     return (
       <div className={cn('flex flex-col items-start gap-3 rounded-xl border border-dashed border-line bg-surface p-5', className)}>
         <p className="flex items-center gap-2 text-sm text-muted">
@@ -128,7 +117,7 @@ function PreviewFrame({
   className,
 }: {
   url: string;
-  mime: (typeof PREVIEW_TYPES)[number];
+  mime: InlinePreviewType;
   title: string;
   download: ReactNode;
   className?: string;
