@@ -9,8 +9,15 @@ export const STALE_TEXT = 'This section was changed elsewhere. Reload it to see 
 export async function openSection(page: Page, label = 'About Me'): Promise<Locator> {
   if (!/\/freelancer\/view-profile/.test(page.url())) await page.goto('/freelancer/view-profile');
   const nav = page.getByRole('navigation', { name: 'Profile sections' });
-  await nav.getByRole('link', { name: label, exact: true }).click();
-  await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+  const link = nav.getByRole('link', { name: label, exact: true });
+  // The completion card above the menu grows when its skeleton gives way (after a second, then again
+  // when the sections still to complete arrive), moving the menu down: a click during that move can
+  // land beside the link. Wait for the card, then click until the section is the current one.
+  await expect(page.getByTestId('completion-skeleton')).toHaveCount(0);
+  await expect(async () => {
+    await link.click({ timeout: 5_000 });
+    await expect(link).toHaveAttribute('aria-current', 'page', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   const section = page.getByRole('region', { name: label, exact: true });
   await expect(section).toBeVisible();
   await expect(section.getByTestId('section-skeleton')).toHaveCount(0);
