@@ -37,7 +37,7 @@ const EMPTY = {
   languages: [],
 };
 
-let saves: number;
+let saves = 0;
 
 function stubServer(profile: Record<string, unknown>) {
   vi.stubGlobal(
