@@ -6,7 +6,7 @@ import { Logo } from '../../ui/logo.tsx';
 const POINTS = [
   { Icon: Banknote, title: 'Steady paychecks', text: 'Long-term contracts, paid on time through escrow.' },
   { Icon: ShieldCheck, title: 'Only legitimate clients', text: 'Every company passes identity and billing checks.' },
-  { Icon: BadgeCheck, title: 'No bidding', text: 'The price is shown up front. We match you to the work.' },
+  { Icon: BadgeCheck, title: 'No bidding', text: 'The price is shown up front. Companies find you; no proposals to write.' },
 ];
 
 /** Split screen: the pitch on the left (desktop), the form card on the right. */

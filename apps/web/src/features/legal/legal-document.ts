@@ -11,4 +11,4 @@ export type LegalDocument = {
 };
 
 /** The date both documents were last changed (shown as "Last updated"). */
-export const LEGAL_UPDATED = '22 November 2026';
+export const LEGAL_UPDATED = '26 November 2026';

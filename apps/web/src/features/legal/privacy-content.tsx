@@ -14,7 +14,7 @@ export const PRIVACY: LegalDocument = {
       title: 'Who we are and what this covers',
       body: (
         <p>
-          {BRAND.name} ("we", "us") runs a marketplace that matches vetted remote talent with client companies. This policy covers the
+          {BRAND.name} ("we", "us") runs a marketplace where client companies find and hire vetted remote talent. This policy covers the
           personal data we process when you visit our website, create an account, build a profile, or ask to hire through us. We decide why
           and how this data is used, and we are responsible for it.
         </p>
@@ -61,9 +61,11 @@ export const PRIVACY: LegalDocument = {
       body: (
         <ul>
           <li>To create and secure your account, including verifying your email with a one-time code.</li>
-          <li>To show your profile to vetted clients and to match you with roles, using automated tools that people review.</li>
+          <li>To show your profile to verified clients who search the talent pool, once people at {BRAND.name} have vetted it.</li>
           <li>To verify clients' identity and billing, and to hold and release payments.</li>
-          <li>To email you about your account, your matches and changes to our terms.</li>
+          <li>
+            To email you about your account, where you stand with clients (shortlisted, interview, selected) and changes to our terms.
+          </li>
           <li>To prevent fraud and abuse, and to meet our legal obligations.</li>
         </ul>
       ),
@@ -75,7 +77,7 @@ export const PRIVACY: LegalDocument = {
         <p>
           We process your data with your consent, given when you sign up and build your profile, and for the legitimate uses the law allows,
           such as keeping the service secure and meeting legal duties. You can withdraw consent at any time; doing so does not affect what
-          was done before, but we may then be unable to match you.
+          was done before, but clients may then no longer be able to find you.
         </p>
       ),
     },

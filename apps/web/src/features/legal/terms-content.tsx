@@ -62,9 +62,10 @@ export const TERMS: LegalDocument = {
       body: (
         <>
           <p>
-            <strong>We vet talent, check clients and match the two; there is no bidding.</strong> Talent completes a profile and joins a
-            talent pool. Clients pass identity and billing checks before they can hire. We use automated matching, including AI tools, to
-            suggest talent for a role; people at {BRAND.name} review the matches. We tell you by email when you are shortlisted.
+            <strong>We vet talent and check clients; clients find talent themselves, and there is no bidding.</strong> Talent completes a
+            profile and joins a talent pool. Clients pass identity and billing checks before they can hire. People at {BRAND.name} review
+            each profile before clients can find it; clients search the vetted pool and shortlist talent for their roles. We tell you by
+            email when you are shortlisted, and your dashboard shows every step.
           </p>
           <p>
             The rate for each engagement is shown up front, before the work starts. Talent does not bid against other talent, and the agreed
