@@ -37,11 +37,14 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // Recorded for every test and kept for failures: the action log with each call's locator,
-    // timing and error, the console and the network. Not the screencast nor the DOM snapshots:
-    // serializing the DOM at every action cost a seventh of the suite's CPU (272 against 232
-    // CPU-seconds on three spec files), and on 2 cores the suites are bound by CPU.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+    // Locally, recorded for every test and kept for failures: the action log with each call's
+    // locator, timing and error, the console and the network. Not the screencast nor the DOM
+    // snapshots: serializing the DOM at every action cost a seventh of the suite's CPU (272 against
+    // 232 CPU-seconds on three spec files), and on 2 cores the suites are bound by CPU. In CI, none:
+    // recording still cost an eighth of the browser suite's CPU (292 against 255 CPU-seconds on two
+    // spec files), and a CI run's files are not kept; a failure prints where the page was and what
+    // it showed instead (support/fixtures.ts).
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

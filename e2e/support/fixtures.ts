@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import axe from 'axe-core';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, type Browser, expect, type Page, type TestInfo } from '@playwright/test';
 import { readCode } from './mail.ts';
 
 export const PASSWORD = 'Str0ng!pass';
@@ -17,7 +17,11 @@ export const test = base.extend<{ consoleErrors: string[]; a11yFinalCheck: boole
   a11yFinal: [
     async ({ page, a11yFinalCheck, browser }, use, testInfo) => {
       await use(undefined);
-      if (!a11yFinalCheck || testInfo.status !== testInfo.expectedStatus) return;
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await printPages(page, browser, testInfo);
+        return;
+      }
+      if (!a11yFinalCheck) return;
       const pages = new Set([page, ...browser.contexts().flatMap((c) => c.pages())]);
       for (const p of pages) await checkFinalState(p, testInfo);
     },
@@ -194,6 +198,24 @@ async function withEndlessAnimationsPaused<T>(page: Page, check: () => Promise<T
           w.__a11yPaused = undefined;
         })
         .catch(() => undefined);
+  }
+}
+
+/**
+ * A failed test's pages, printed into the run's output: each address and its accessibility tree
+ * (what the test's locators see), so a failure in CI, whose files are not kept, can be read from
+ * its log alone.
+ */
+async function printPages(page: Page, browser: Browser, testInfo: TestInfo) {
+  const pages = new Set([page, ...browser.contexts().flatMap((c) => c.pages())]);
+  for (const p of pages) {
+    if (p.isClosed()) continue;
+    const tree = await p
+      .locator('body')
+      .ariaSnapshot({ timeout: 5_000 })
+      .catch((err: unknown) => `(no snapshot: ${String(err).split('\n')[0]})`);
+    const text = tree.length > 6_000 ? `${tree.slice(0, 6_000)}\n... (${tree.length - 6_000} more characters)` : tree;
+    process.stdout.write(`\n--- ${testInfo.title}: the page at ${p.url()} when it failed ---\n${text}\n---\n`);
   }
 }
 
