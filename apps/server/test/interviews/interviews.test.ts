@@ -13,6 +13,7 @@ import {
   saveFreelancerTimeZone,
 } from '@talentloop/contract/api/interviews';
 import { getShortlist, updateCandidate } from '@talentloop/contract/api/shortlists';
+import { getTalentStatus } from '@talentloop/contract/api/talent-pool';
 import { describe, expect, test } from 'vitest';
 import { HOUR, type TestApp, call, expectFailure, expectOk, okBody, useApi } from '../helpers.ts';
 import { eventsOf, markDemo, queuedSubjects, startLoopApp, verifiedCompany, vettedFreelancer } from '../talent/loop-support.ts';
@@ -47,6 +48,11 @@ describe('interviews', () => {
     expect(interview.slots).toHaveLength(3);
     expect(proposed.body.responseMessage).toBe(INTERVIEW_MESSAGES.proposed);
     await mailsMatching(env.mailbox, freelancer.email, /Acme Labs invites you to an interview/);
+    // The dashboard's next step follows the interview: choose a time, then the booked one.
+    const nextStep = async () => okBody(await call(app, getTalentStatus, {}, { token: freelancer.token })).talentStatus.next;
+    expect(await nextStep()).toBe(
+      'Acme Labs invited you to an interview: choose one of the proposed times under Interviews, or ask for others.',
+    );
 
     const seen = okBody(await call(app, listFreelancerInterviews, {}, { token: freelancer.token })).interviews;
     expect(seen).toHaveLength(1);
@@ -72,6 +78,7 @@ describe('interviews', () => {
 
     const candidates = okBody(await call(app, getShortlist, { params: { shortlistId: list.id } }, { token: company.token })).candidates;
     expect(candidates[0]?.stage).toBe('interview');
+    expect(await nextStep()).toMatch(/^Your interview with Acme Labs is booked/);
     expect((await eventsOf(app, freelancer.id, 'interview')).length).toBe(1);
 
     for (const email of [freelancer.email, company.accountEmail]) {

@@ -4,10 +4,10 @@ import {
   type FreelancerMailKind,
   type FreelancerMailPreferences,
 } from '@talentloop/contract/api/talent-pool';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
-import { freelancerSettings, profileViews, talentEvents, users } from '../../infra/db/schema.ts';
-import type { TalentEventRow } from './timeline.ts';
+import { companies, freelancerSettings, interviews, profileViews, talentEvents, users } from '../../infra/db/schema.ts';
+import type { OpenInterview, TalentEventRow } from './timeline.ts';
 
 // Reads of the talent pool: a freelancer's events, mail choices and profile views, and who may be
 // mailed. `mailableFreelancer` is what every feature calls before it queues a mail to a freelancer.
@@ -73,6 +73,30 @@ export async function readTalentEvents(db: Reader, userId: string): Promise<Tale
     .where(and(eq(talentEvents.freelancerId, userId), ne(talentEvents.kind, 'removed')))
     .orderBy(desc(talentEvents.createdAt))
     .limit(TIMELINE_MAX);
+}
+
+/**
+ * The freelancer's newest interview still in motion: proposed, new times asked for, or accepted and
+ * not yet over. Answers the company's name (the dashboard's 'what happens next').
+ */
+export async function readOpenInterview(db: Reader, userId: string, now: Date): Promise<OpenInterview | null> {
+  const [row] = await db
+    .select({ status: interviews.status, companyName: companies.name })
+    .from(interviews)
+    .innerJoin(companies, eq(companies.id, interviews.companyId))
+    .where(
+      and(
+        eq(interviews.freelancerId, userId),
+        or(
+          inArray(interviews.status, ['proposed', 'new_times_requested']),
+          and(eq(interviews.status, 'accepted'), or(isNull(interviews.endsAt), gt(interviews.endsAt, now))),
+        ),
+      ),
+    )
+    .orderBy(desc(interviews.updatedAt))
+    .limit(1);
+  if (!row) return null;
+  return { status: row.status as OpenInterview['status'], companyName: row.companyName };
 }
 
 /** Distinct companies that opened the profile on the last 30 days (today and the 29 before, UTC). */

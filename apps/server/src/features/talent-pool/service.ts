@@ -27,6 +27,7 @@ import {
   freelancerMailPreferencesOf,
   mailableFreelancer,
   readFreelancerNotifications,
+  readOpenInterview,
   readTalentEvents,
 } from './queries.ts';
 import { buildTimeline, reviewOpensAt, whatHappensNext } from './timeline.ts';
@@ -65,7 +66,14 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
     return {
       vettingStatus: status,
       timeline,
-      next: whatHappensNext({ status, timeline, canRequestReviewAt: opensAt, now, discoverable }),
+      next: whatHappensNext({
+        status,
+        timeline,
+        canRequestReviewAt: opensAt,
+        now,
+        discoverable,
+        openInterview: await readOpenInterview(db, userId, now),
+      }),
       canRequestReviewAt: opensAt ? opensAt.toISOString() : null,
       profileViews30d: await countProfileViews30d(db, userId, now),
     };

@@ -1,6 +1,6 @@
 import type { TimelineEntry } from '@talentloop/contract/api/talent-pool';
 import { describe, expect, test } from 'vitest';
-import { type TalentEventRow, buildTimeline, reviewOpensAt, whatHappensNext } from './timeline.ts';
+import { type OpenInterview, type TalentEventRow, buildTimeline, reviewOpensAt, whatHappensNext } from './timeline.ts';
 
 const at = (iso: string) => new Date(iso);
 const event = (id: string, kind: string, iso: string, extra: Partial<TalentEventRow> = {}): TalentEventRow => ({
@@ -85,5 +85,32 @@ describe('what happens next', () => {
     expect(next([entry('not_selected'), entry('selected', 'Other')])).toMatch(/did not work out/);
     expect(next([entry('shortlisted', null)])).toMatch(/^A company shortlisted you/);
     expect(next([entry('vetted')])).toMatch(/Companies can now find you/);
+  });
+
+  test('an interview in motion is the next step, until the candidacy is decided', () => {
+    const next = (timeline: TimelineEntry[], openInterview: OpenInterview | null) =>
+      whatHappensNext({ ...base, status: 'vetted', timeline, openInterview });
+    expect(next([entry('shortlisted')], { status: 'proposed', companyName: 'Acme' })).toBe(
+      'Acme invited you to an interview: choose one of the proposed times under Interviews, or ask for others.',
+    );
+    expect(next([entry('shortlisted')], { status: 'new_times_requested', companyName: 'Acme' })).toMatch(
+      /^You asked Acme for other interview times/,
+    );
+    expect(next([entry('interview')], { status: 'accepted', companyName: 'Acme' })).toMatch(/^Your interview with Acme is booked/);
+    expect(next([entry('interview')], null)).toMatch(/^Acme wants to interview you; when they propose times/);
+    expect(next([entry('selected')], { status: 'accepted', companyName: 'Acme' })).toMatch(/^Acme selected you/);
+    expect(next([entry('not_selected')], { status: 'proposed', companyName: 'Acme' })).toMatch(/did not work out/);
+    expect(
+      whatHappensNext({
+        ...base,
+        status: 'vetted',
+        timeline: [],
+        discoverable: false,
+        openInterview: { status: 'proposed', companyName: 'Acme' },
+      }),
+    ).toMatch(/^Acme invited you to an interview/);
+    expect(whatHappensNext({ ...base, status: 'in_review', openInterview: { status: 'proposed', companyName: 'Acme' } })).toMatch(
+      /reviewing your profile/,
+    );
   });
 });

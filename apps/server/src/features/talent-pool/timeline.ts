@@ -55,10 +55,28 @@ export type NextInput = {
   now: Date;
   /** Vetted: whether companies can find the profile (open to work, visibility not hidden). */
   discoverable: boolean;
+  /** The freelancer's open interview, newest first (proposed, new times asked for, or accepted and still ahead), if any. */
+  openInterview?: OpenInterview | null;
 };
 
+/** An interview still in motion, as the dashboard's sentence needs it. */
+export type OpenInterview = { status: 'proposed' | 'new_times_requested' | 'accepted'; companyName: string | null };
+
+/** The sentence for an interview in motion: the Interviews card beside it shows the times. */
+function interviewNext({ status, companyName }: OpenInterview): string {
+  const company = companyName || 'A company';
+  switch (status) {
+    case 'proposed':
+      return `${company} invited you to an interview: choose one of the proposed times under Interviews, or ask for others.`;
+    case 'new_times_requested':
+      return `You asked ${companyName || 'the company'} for other interview times; we will mail you when they propose new ones.`;
+    case 'accepted':
+      return `Your interview with ${companyName || 'the company'} is booked (the time and place are under Interviews); we will remind you a day and an hour before.`;
+  }
+}
+
 /** One sentence: what happens next in the current state. */
-export function whatHappensNext({ status, timeline, canRequestReviewAt, now, discoverable }: NextInput): string {
+export function whatHappensNext({ status, timeline, canRequestReviewAt, now, discoverable, openInterview }: NextInput): string {
   switch (status) {
     case 'not_submitted':
       return 'Finish your profile to send it for review.';
@@ -73,14 +91,17 @@ export function whatHappensNext({ status, timeline, canRequestReviewAt, now, dis
     case 'vetted':
       break;
   }
-  if (!discoverable) return 'Your profile is vetted but companies cannot find it: turn on Open to work and let companies see your profile.';
   const latest = timeline.find((e) => SHORTLIST_KINDS.has(e.kind));
+  // An interview in motion is the next step (even with the profile closed to new companies), unless
+  // the latest candidacy has been decided since.
+  if (openInterview && latest?.kind !== 'selected' && latest?.kind !== 'not_selected') return interviewNext(openInterview);
+  if (!discoverable) return 'Your profile is vetted but companies cannot find it: turn on Open to work and let companies see your profile.';
   const company = latest?.companyName || 'A company';
   switch (latest?.kind) {
     case 'shortlisted':
       return `${company} shortlisted you; if they invite you to an interview, we will mail you.`;
     case 'interview':
-      return `${company} wants to interview you; expect them to contact you to arrange it.`;
+      return `${company} wants to interview you; when they propose times, you will choose one here and get a mail.`;
     case 'selected':
       return `${company} selected you; they will contact you about the next steps.`;
     case 'not_selected':

@@ -83,12 +83,16 @@ export function useSaveMyTimeZone(side: Side) {
   });
 }
 
-/** After a change: every interview list reloads; the shortlists (an accept moves a candidate) too. */
+/**
+ * After a change: every interview list reloads; the shortlists (an accept moves a candidate) and the
+ * freelancer's status (its timeline and 'what happens next' follow the interview) too.
+ */
 function useChanged() {
   const queryClient = useQueryClient();
   return (_interview: Interview) => {
     void queryClient.invalidateQueries({ queryKey: interviewKeys.all });
     void queryClient.invalidateQueries({ queryKey: ['shortlists'] });
+    void queryClient.invalidateQueries({ queryKey: ['talent-status'] });
   };
 }
 
