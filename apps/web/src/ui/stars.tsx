@@ -60,7 +60,7 @@ export function StarInput({
       aria-labelledby={labelId}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
-      className="flex items-center gap-1"
+      className="flex items-center sm:gap-1"
     >
       {Array.from({ length: STAR_COUNT }, (_, i) => {
         const stars = i + 1;
@@ -81,7 +81,8 @@ export function StarInput({
             <label
               htmlFor={id}
               className={cn(
-                'flex h-11 w-11 cursor-pointer items-center justify-center rounded-xl transition-colors',
+                // 40 px wide on phones (five stars and the word fit a 375 px dialog), 44 tall: above WCAG's 24 px target.
+                'flex h-11 w-10 cursor-pointer items-center justify-center rounded-xl transition-colors sm:w-11',
                 'peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-1 hover:bg-amber-50',
               )}
             >
