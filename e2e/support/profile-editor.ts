@@ -10,9 +10,9 @@ export async function openSection(page: Page, label = 'About Me'): Promise<Locat
   if (!/\/freelancer\/view-profile/.test(page.url())) await page.goto('/freelancer/view-profile');
   const nav = page.getByRole('navigation', { name: 'Profile sections' });
   const link = nav.getByRole('link', { name: label, exact: true });
-  // The completion card above the menu grows when its skeleton gives way (after a second, then again
-  // when the sections still to complete arrive), moving the menu down: a click during that move can
-  // land beside the link. Wait for the card, then click until the section is the current one.
+  // The completion card grows when its skeleton gives way (after a second, then again when the
+  // sections still to complete arrive); it once sat above the menu and moved it under a click. Wait
+  // for the card, then click until the section is the current one.
   await expect(page.getByTestId('completion-skeleton')).toHaveCount(0);
   await expect(async () => {
     await link.click({ timeout: 5_000 });

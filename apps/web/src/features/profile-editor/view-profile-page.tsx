@@ -31,8 +31,8 @@ const SECTIONS: Record<EditorSectionKey, { Component: ComponentType; rows: numbe
 const DeleteAccountDialog = lazy(() => import('../account/delete-account-dialog.tsx').then((m) => ({ default: m.DeleteAccountDialog })));
 
 /**
- * The freelancer profile editor: the chosen section beside the completion card and the menu (on
- * phones: completion and menu first, then the section, then the account actions). Sections switch
+ * The freelancer profile editor: the chosen section beside the menu and the completion card (on
+ * phones: menu and completion first, then the section, then the account actions). Sections switch
  * through the address (`?section=`), so reload and Back keep the place; leaving a section with
  * unsaved changes asks first. spec: profile-company §2 Freelancer profile editor, §4
  */
@@ -57,11 +57,13 @@ export function ViewProfilePage({ Reviews }: { Reviews?: ComponentType } = {}) {
       </header>
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:grid-rows-[auto_1fr] lg:items-start xl:grid-cols-[minmax(0,1fr)_20rem]">
+        {/* The menu above the completion card: the card grows when its skeleton gives way (and again
+            when the sections still to complete arrive), and a menu under it moved under the pointer. */}
         <aside aria-label="Profile menu" className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1">
+          <EditorNav current={section} />
           <SectionBoundary name="profile completion">
             <CompletionCard />
           </SectionBoundary>
-          <EditorNav current={section} />
         </aside>
 
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
