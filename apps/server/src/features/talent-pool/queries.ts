@@ -4,6 +4,7 @@ import {
   type FreelancerMailKind,
   type FreelancerMailPreferences,
 } from '@talentloop/contract/api/talent-pool';
+import { OPEN_INTERVIEW_STATUSES } from '@talentloop/contract/api/interviews';
 import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import { companies, freelancerSettings, interviews, profileViews, talentEvents, users } from '../../infra/db/schema.ts';
@@ -87,10 +88,9 @@ export async function readOpenInterview(db: Reader, userId: string, now: Date): 
     .where(
       and(
         eq(interviews.freelancerId, userId),
-        or(
-          inArray(interviews.status, ['proposed', 'new_times_requested']),
-          and(eq(interviews.status, 'accepted'), or(isNull(interviews.endsAt), gt(interviews.endsAt, now))),
-        ),
+        inArray(interviews.status, [...OPEN_INTERVIEW_STATUSES]),
+        // An accepted one only while it is still ahead (held or not, it is over once it ended).
+        or(ne(interviews.status, 'accepted'), isNull(interviews.endsAt), gt(interviews.endsAt, now)),
       ),
     )
     .orderBy(desc(interviews.updatedAt))

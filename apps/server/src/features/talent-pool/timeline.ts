@@ -5,6 +5,7 @@ import {
   VETTING_RETRY_DAYS,
   type VettingStatus,
 } from '@talentloop/contract/api/talent-pool';
+import type { InterviewStatus } from '@talentloop/contract/api/interviews';
 
 // The freelancer's status timeline and 'what happens next' (issue 20), pure: built from the
 // talent_events rows of one freelancer. 'removed' rows (a company ended a candidacy silently) are
@@ -60,7 +61,10 @@ export type NextInput = {
 };
 
 /** An interview still in motion, as the dashboard's sentence needs it. */
-export type OpenInterview = { status: 'proposed' | 'new_times_requested' | 'accepted'; companyName: string | null };
+export type OpenInterview = {
+  status: Extract<InterviewStatus, 'proposed' | 'new_times_requested' | 'accepted'>;
+  companyName: string | null;
+};
 
 /** The sentence for an interview in motion: the Interviews card beside it shows the times. */
 function interviewNext({ status, companyName }: OpenInterview): string {

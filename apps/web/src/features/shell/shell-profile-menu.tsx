@@ -1,9 +1,8 @@
 import type { Menu, api } from '@talentloop/contract';
-import { ChevronDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from './shell-avatar.tsx';
+import { Avatar, ProfileMenuFace } from './shell-avatar.tsx';
 import { MENU_ICONS } from './shell-icons.ts';
 
 const itemClass =
@@ -43,13 +42,7 @@ export function ProfileMenu({
         ref={trigger}
         className="flex min-h-11 max-w-[16rem] items-center gap-3 rounded-xl px-2 text-left hover:bg-surface data-[state=open]:bg-surface"
       >
-        <span className="sr-only">Open profile menu</span>
-        <Avatar firstName={user.firstName} lastName={user.lastName} photoUrl={user.profilePhotoUrl} />
-        <span className="hidden min-w-0 text-sm sm:block">
-          <span className="block truncate font-semibold text-ink">{fullName}</span>
-          <span className="block truncate text-muted">{email}</span>
-        </span>
-        <ChevronDown className="hidden h-4 w-4 shrink-0 text-muted sm:block" aria-hidden="true" />
+        <ProfileMenuFace user={user} fullName={fullName} email={email} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl border border-line bg-white p-1.5 shadow-lg">

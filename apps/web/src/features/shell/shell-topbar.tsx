@@ -1,10 +1,10 @@
 import { type Menu, truncateEmail } from '@talentloop/contract';
-import { ChevronDown, Menu as MenuIcon } from 'lucide-react';
+import { Menu as MenuIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { api } from '@talentloop/contract';
 import { Logo } from '../../ui/logo.tsx';
-import { Avatar } from './shell-avatar.tsx';
+import { ProfileMenuFace } from './shell-avatar.tsx';
 import type { ProfileMenu as ProfileMenuType } from './shell-profile-menu.tsx';
 
 // The profile dropdown loads after the first paint (issue 19: Radix's menu and positioning engine
@@ -88,13 +88,7 @@ export function ShellTopBar({
           onBlur={() => setFocused(false)}
           className="flex min-h-11 max-w-[16rem] items-center gap-3 rounded-xl px-2 text-left hover:bg-surface"
         >
-          <span className="sr-only">Open profile menu</span>
-          <Avatar firstName={user.firstName} lastName={user.lastName} photoUrl={user.profilePhotoUrl} />
-          <span className="hidden min-w-0 text-sm sm:block">
-            <span className="block truncate font-semibold text-ink">{fullName}</span>
-            <span className="block truncate text-muted">{email}</span>
-          </span>
-          <ChevronDown className="hidden h-4 w-4 shrink-0 text-muted sm:block" aria-hidden="true" />
+          <ProfileMenuFace user={user} fullName={fullName} email={email} />
         </button>
       )}
     </header>
