@@ -46,6 +46,19 @@ export default defineConfig({
     // it showed instead (support/fixtures.ts).
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: chromiumLaunchOptions,
+    // One browser context per worker, reset between tests (cookies, cache, storage of visited
+    // origins, extra pages, routes, init scripts, the clock, viewport and emulation), instead of a
+    // new one per test: a new context's first page costs a new renderer process and the app's
+    // scripts compiled afresh (about 3.5 CPU-seconds against 1 for the same page in a kept one).
+    // Every test makes its own accounts, so nothing a test reads was left by another; a test with a
+    // context option of its own (interviews.spec.ts: timezoneId) gets a fresh context. Decision 146.
+    // E2E_FRESH_CONTEXTS=1 gives every test a new context again (to rule the reuse out).
+    reuseContext: process.env.E2E_FRESH_CONTEXTS !== '1',
+    // The suite's user prefers reduced motion: nothing on a page moves or repaints while a test
+    // waits (skeleton pulses, spinners, the landing strip), and no click lands on a moving target.
+    // What moves without the preference is proven by the tests that ask for 'no-preference'
+    // (reduced-motion.spec.ts, the landing strip). Decision 146.
+    reducedMotion: 'reduce',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [

@@ -156,6 +156,8 @@ test('the modal keeps keyboard focus inside it', async ({ page }) => {
 });
 
 test('the hero strip shows each skill on hover and on keyboard focus, and can be paused', async ({ page }) => {
+  // The suite's user prefers reduced motion (playwright.config.ts); this one does not, so the strip moves.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');
   const strip = page.getByRole('list', { name: 'Skills of our vetted talent' });
   const track = strip.locator('..');
