@@ -46,9 +46,16 @@ async function expectFocusNotOnBody(page: Page) {
   await expect.poll(async () => (await focusState(page)).onBody, { message: 'focus landed on the page body' }).toBe(false);
 }
 
+/** Presses `key` and waits until focus rests on an element; answers that element's focus state. */
 async function press(page: Page, key: string) {
   await page.keyboard.press(key);
-  await expectFocusNotOnBody(page);
+  let state: Awaited<ReturnType<typeof focusState>> | undefined;
+  const onBody = async () => {
+    state = await focusState(page);
+    return state.onBody;
+  };
+  await expect.poll(onBody, { message: `focus landed on the page body after ${key}` }).toBe(false);
+  return state as Awaited<ReturnType<typeof focusState>>;
 }
 
 /**
@@ -57,8 +64,9 @@ async function press(page: Page, key: string) {
  */
 async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}) {
   for (let i = 0; i < max; i++) {
-    await press(page, back ? 'Shift+Tab' : 'Tab');
-    const state = await focusState(page);
+    // The state read where focus came to rest (a second read could catch focus in passing, e.g.
+    // while a closing menu hands it back to its trigger).
+    const state = await press(page, back ? 'Shift+Tab' : 'Tab');
     // The route focus may move focus to the new page's heading while Tab is pressed (a lazily loaded
     // page shows its heading a moment later): then Tab again from there.
     if (state.placedByApp) continue;
@@ -254,6 +262,10 @@ test('keyboard only: sign up, verify, set up the profile, reach the dashboard an
   await expect(yourProfile).toBeFocused();
   await press(page, 'Enter');
   await expect(page).toHaveURL(/\/freelancer\/view-profile/);
+  // The menu closes and hands focus back (to its trigger, or to the new page's heading): Tab goes on
+  // from where it comes to rest.
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expectFocusNotOnBody(page);
   const aboutLink = page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'About Me', exact: true });
   await tabTo(page, aboutLink);
   await press(page, 'Enter');
