@@ -511,11 +511,14 @@ async function api(port, method, p, { body, token, cookie } = {}) {
   return { status: res.status, json, setCookie: res.headers.getSetCookie() };
 }
 
+/** The letters standing for `i` (0 -> a, 1 -> b, ...): a name holds letters only, never digits. */
+const lettersOf = (i) => String(i).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
+
 /** A verified freelancer made through the API: register, the mailed code, verify. */
 async function makeUser(port, i, fields = { userType: 'freelancer' }) {
   const email = `bench-${process.pid}-${i}@talentloop.test`;
   const reg = await api(port, 'POST', '/user/register', {
-    body: { firstName: 'Bench', lastName: `User${i}`, emailId: email, password: PASSWORD, ...fields },
+    body: { firstName: 'Bench', lastName: `User-${lettersOf(i)}`, emailId: email, password: PASSWORD, ...fields },
   });
   if (reg.status !== 200) throw new Error(`register ${email}: ${reg.status} ${JSON.stringify(reg.json)}`);
   const cookie = reg.setCookie.map((c) => c.split(';')[0]).join('; ');
