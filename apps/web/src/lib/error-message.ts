@@ -1,13 +1,9 @@
 import { ERRORS, type ErrorCode, isErrorCode } from '@talentloop/contract';
 import { ApiError } from './api-client.ts';
+import { NETWORK_MESSAGE, type Shown } from './shown.ts';
 
-/** What a screen shows for a failure: the spec's toast title and message. */
-export type Shown = { title: string; message: string };
-
-export const NETWORK_MESSAGE = 'Failed to connect to server. Please try again later.';
-
-/** The auth screens' no-answer toast. spec: auth-onboarding §8 */
-export const CONNECTION_PROBLEM: Shown = { title: 'Connection problem', message: NETWORK_MESSAGE };
+// The texts live in a module of their own, so a page can name them without loading the catalogue.
+export { CONNECTION_PROBLEM, NETWORK_MESSAGE, type Shown } from './shown.ts';
 
 /**
  * The one error-to-message helper. A failure whose code the screen knows shows the catalogue's title

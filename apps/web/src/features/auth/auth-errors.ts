@@ -1,5 +1,6 @@
 import { type ErrorCode, MESSAGES } from '@talentloop/contract';
-import { CONNECTION_PROBLEM, type Shown, errorMessage } from '../../lib/error-message.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { CONNECTION_PROBLEM, type Shown } from '../../lib/shown.ts';
 
 // The auth screens show the catalogue's texts for the codes the spec names, 'Connection problem'
 // when there was no answer, and their own fallback otherwise (never the server's free text).

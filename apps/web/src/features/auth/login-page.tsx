@@ -11,7 +11,7 @@ import { PasswordField, TextField } from '../../ui/field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { UserTypeRadio } from '../../ui/user-type-radio.tsx';
 import { Alert } from '../../ui/alert.tsx';
-import { googleSignInError, loginError } from './auth-errors.ts';
+import { authErrorFor, preloadAuthErrors } from './auth-errors-lazy.ts';
 import { AuthCard, AuthLayout } from './auth-layout.tsx';
 import { ForgotPassword } from './forgot-password.tsx';
 import { GoogleButton } from './google-button.tsx';
@@ -29,7 +29,10 @@ export function LoginPage() {
   const { data: config } = usePublicConfig();
   const navigate = useNavigate();
   const form = useForm<LoginForm>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
-  useEffect(() => loginResolver.preload(), []);
+  useEffect(() => {
+    loginResolver.preload();
+    preloadAuthErrors();
+  }, []);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -46,7 +49,7 @@ export function LoginPage() {
       form.reset();
       navigate(stageDestination(session.onBoardingStage), { replace: true });
     } catch (err) {
-      const { title, message } = loginError(err);
+      const { title, message } = await authErrorFor((m) => m.loginError, err);
       setFailure({ title, message });
       notify.error(title, message);
     }
@@ -59,7 +62,7 @@ export function LoginPage() {
       acceptSession(session);
       navigate(stageDestination(session.onBoardingStage), { replace: true });
     } catch (err) {
-      const { title, message } = googleSignInError(err);
+      const { title, message } = await authErrorFor((m) => m.googleSignInError, err);
       notify.error(title, message);
     }
   }

@@ -12,7 +12,7 @@ import { PasswordField, TextField } from '../../ui/field.tsx';
 import { StrengthMeter } from '../../ui/strength-meter.tsx';
 import { notify } from '../../ui/toast.ts';
 import { UserTypeRadio } from '../../ui/user-type-radio.tsx';
-import { googleSignUpError, signupError } from './auth-errors.ts';
+import { authErrorFor, preloadAuthErrors } from './auth-errors-lazy.ts';
 import { AuthCard, AuthLayout } from './auth-layout.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { OtpStep } from './otp-step.tsx';
@@ -66,6 +66,7 @@ export function SignupPage() {
   const { errors, isSubmitting, submitCount } = form.formState;
   useEffect(() => {
     signupResolver.preload();
+    preloadAuthErrors();
     loadDialogs().catch(() => {});
   }, []);
   const userType = form.watch('userType');
@@ -107,7 +108,7 @@ export function SignupPage() {
       });
       setEmailForCode(res.emailId);
     } catch (err) {
-      const shown = signupError(err);
+      const shown = await authErrorFor((m) => m.signupError, err);
       if (shown) notify.error(shown.title, shown.message);
       else setUnexpected(true);
     }
@@ -120,7 +121,7 @@ export function SignupPage() {
       acceptSession(await callRoute<typeof api.googleSignUp>(ROUTES.googleSignUp, { credential, userType: 'freelancer' }));
       navigate(paths.freelancer.viewProfile, { replace: true });
     } catch (err) {
-      const { title, message } = googleSignUpError(err);
+      const { title, message } = await authErrorFor((m) => m.googleSignUpError, err);
       notify.error(title, message);
     }
   }
