@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { ERRORS, PARTNER_MESSAGES, PARTNER_MODAL_CLOSE_MS } from '@talentloop/contract';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
+import { afterRefusedSubmit, expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
 import { skipAhead, useFastClock } from '../support/wizard-steps.ts';
 
 // spec: auth-onboarding §2 Landing; issue 4
@@ -93,6 +93,7 @@ test('the partner modal validates, sends, shows success and closes itself after 
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog.getByText(PARTNER_MESSAGES.companyNameRequired)).toBeVisible();
   await expect(dialog.getByText(PARTNER_MESSAGES.companyEmailRequired)).toBeVisible();
+  await afterRefusedSubmit(page);
   await dialog.getByLabel('Company email').fill('not-an-email');
   await expect(dialog.getByText(PARTNER_MESSAGES.companyEmailInvalid)).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
+import { afterRefusedSubmit, expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
 import { STALE_TEXT, expectSectionAccessible, openSection, reopenSection, saveSection } from '../support/profile-editor.ts';
 import { createCompletedFreelancer } from '../support/signed-in.ts';
 import { addSkill, choose, chooseMonth, pickSuggestion, useFastClock } from '../support/wizard-steps.ts';
@@ -26,6 +26,7 @@ test('About Me: the saved names, bio and video come back after a reload, and the
   await expect(section.getByText('Please enter a valid YouTube URL')).toBeVisible();
   await expect(section.getByText('Video title is required when URL is provided')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'About Me errors shown');
+  await afterRefusedSubmit(page);
   await section.getByLabel('Video URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   await section.getByLabel('Video title').fill('Meet Meera');
   await saveSection(page, section, 'Profile Updated');
@@ -101,6 +102,7 @@ test('Work Experience: a current role picked by month and year is saved and show
   const form = section.getByRole('form', { name: 'New work experience' });
   await form.getByRole('button', { name: 'Add experience' }).click();
   await expect(form.getByText('Start date is required')).toBeVisible();
+  await afterRefusedSubmit(page);
   await pickSuggestion(page, 'Job title', 'Front', 'Frontend Developer');
   await form.getByLabel('Company').fill('Acme Studio');
   await chooseMonth(page, form, 'Start', 'April', '2023');
@@ -125,6 +127,7 @@ test('Certification: a new certificate is saved, raises the completion and is th
   const form = section.getByRole('form', { name: 'New certification' });
   await form.getByRole('button', { name: 'Add certification' }).click();
   await expect(form.getByText('Certification name is required')).toBeVisible();
+  await afterRefusedSubmit(page);
   await form.getByLabel('Certification name').fill('AWS Certified Developer');
   await form.getByLabel('Issuing organization').fill('Amazon Web Services');
   await form.getByLabel('Date issued').fill('2024-02-15');
