@@ -198,7 +198,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await reviewRoutes(scope, { db, clock, config, outbox, auth });
       await publicProfileRoutes(scope, { db, config, storage, auth });
       await searchRoutes(scope, { db, auth: requireToken(db, tokens) });
-      await talentSearchRoutes(scope, { db, clock, config, auth, tokenAuth: requireToken(db, tokens) });
+      await talentSearchRoutes(scope, { db, clock, config, auth, tokens, tokenAuth: requireToken(db, tokens) });
       if (config.benchControls) await benchRoutes(scope, { db, clock, storage, auth });
       if (config.testSeedSecret) await testSeedRoutes(scope, { ...deps, secret: config.testSeedSecret });
       await fileRoutes(scope, { storage, auth });

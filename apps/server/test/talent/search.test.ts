@@ -300,6 +300,32 @@ describe('company talent search', () => {
     }
     expectFailure(await call(app, searchTalent, { query: { q: 'react', skill: [] } }), 401, 'TL_CORE_00401_E');
   });
+
+  it('answers 401 once the session has ended, whatever else is wrong with the search', async () => {
+    // The search checks the session in its own statement (decision 148): an ended session is 401
+    // for a good search and before any 400 (bad parameters, an unknown skill, a forged cursor).
+    await fresh();
+    const account = await app.signUp(uniqueEmail('client'), { userType: 'client', company: 'Acme Labs' });
+    const session = await app.verify(account.email);
+    const other = await app.signIn(account.email);
+    const good = { q: 'react', skill: [] } as unknown as TalentSearchQuery;
+    expectOk(await call(app, searchTalent, { query: good }, { token: session.accessToken }));
+    expect((await app.get('/api/auth/logout', { cookies: { tl_refresh: session.refreshCookie } })).status).toBe(200);
+    const bad = [
+      good,
+      { q: 'react', skill: [], rateMin: 90, rateMax: 10 },
+      { q: 'react', skill: ['Not A Skill Anyone Lists'] },
+      { q: 'react', skill: [], cursor: 'forged' },
+    ] as unknown as TalentSearchQuery[];
+    for (const query of bad) {
+      expectFailure(await call(app, searchTalent, { query }, { token: session.accessToken }), 401, 'TL_CORE_00401_E');
+    }
+    // The same user's other session still searches, and its bad searches are 400.
+    expectOk(await call(app, searchTalent, { query: good }, { token: other.accessToken }));
+    for (const query of bad.slice(1)) {
+      expectFailure(await call(app, searchTalent, { query }, { token: other.accessToken }), 400, 'TL_CORE_00400_E');
+    }
+  });
 });
 
 describe('a freelancer’s profile as a company sees it', () => {

@@ -6,13 +6,15 @@ import {
   type TalentSort,
 } from '@talentloop/contract/api/talent-search';
 import { type SQL, sql } from 'drizzle-orm';
+import { liveSession } from '../../http/guards.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { WORD_SPLIT, rowsOf, vocabularyAddedSince, vocabularyVersion } from './read-model.ts';
 import { Vocabulary } from './vocabulary.ts';
 
 // The talent search statements over the read model (talent_search, decision "Talent search"):
 // filters, typo-tolerant text, the three orders and their keyset conditions. Pure builders of SQL
-// (tested through EXPLAIN and the API) plus the two reads the service makes.
+// (tested through EXPLAIN and the API) plus the reads the service makes (the search is one
+// statement: readSearch).
 
 /** A word shorter than this many characters is matched only as typed ('go', 'c#', 'r'): too short to correct. */
 export const FUZZY_MIN_LENGTH = 3;
@@ -313,18 +315,22 @@ export function orderOf(sort: TalentSort, f: Filters): Order['mode'] {
   return f.text ? 'score' : 'vetted';
 }
 
-// The card's columns of the page's rows (alias t), computed only for the limit + 1 rows shown.
-const CARD_COLUMNS = sql`t.user_id, t.slug, t.first_name, t.last_name, t.photo_url, t.occupation, t.min_rate::text AS min_rate_text,
-  t.max_rate::text AS max_rate_text, t.experience_level, t.top_skills, t.country_code, t.demo,
-  to_char(t.vetted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS vetted_key`;
+// The card's columns, read along with the sort key of every matching row (plain columns: a row
+// is read once, and the top-N sort keeps only limit + 1 of them); their text forms are computed
+// after the LIMIT, for the rows shown alone.
+const CARD_COLUMNS = sql`user_id, slug, first_name, last_name, photo_url, occupation, min_rate, max_rate, experience_level, top_skills,
+  country_code, demo, vetted_at`;
+const CARD_TEXT = sql`user_id, slug, first_name, last_name, photo_url, occupation, min_rate::text AS min_rate_text,
+  max_rate::text AS max_rate_text, experience_level, top_skills, country_code, demo,
+  to_char(vetted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS vetted_key, score`;
 
 /**
- * The page's rows with their cards: `keys` picks the limit + 1 user ids in order (reading only
- * what the filters, the score and the order need of every match); the card's columns are then
- * read for those rows alone, by primary key (decision "Talent search speed").
+ * The page's rows with their cards: `keys` picks the limit + 1 rows in order (with the card's
+ * plain columns); their text forms are computed for those rows alone. One scan of talent_search,
+ * no second read by primary key: the planner sizes and plans the table (and its indexes) once.
  */
 function withCards(keys: SQL, order: SQL): SQL {
-  return sql`SELECT ${CARD_COLUMNS}, k.score FROM (${keys}) k JOIN talent_search t ON t.user_id = k.user_id ORDER BY ${order}`;
+  return sql`SELECT ${CARD_TEXT}, row_number() OVER (ORDER BY ${order}) AS n FROM (${keys}) k ORDER BY ${order}`;
 }
 
 /** One page of a search: limit + 1 rows (the extra one says whether another page follows). */
@@ -337,17 +343,17 @@ export function pageQuery(f: Filters, mode: Order['mode'], after: Keyset | null,
       after?.kind === 'score' ? sql`WHERE (score < ${after.score} OR (score = ${after.score} AND user_id > ${after.id}::uuid))` : sql``;
     // The score is computed once per matching row in the inner select, then compared and sorted.
     return withCards(
-      sql`SELECT user_id, score FROM (SELECT user_id, ${score} AS score FROM talent_search WHERE ${where}) m
+      sql`SELECT * FROM (SELECT ${CARD_COLUMNS}, ${score} AS score FROM talent_search WHERE ${where}) m
         ${seek} ORDER BY score DESC, user_id LIMIT ${limit + 1}`,
-      sql`k.score DESC, k.user_id`,
+      sql`score DESC, user_id`,
     );
   }
   if (mode === 'vetted') {
     const seek = after?.kind === 'at' ? sql`AND (vetted_at, user_id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
     return withCards(
-      sql`SELECT user_id, vetted_at, 0 AS score FROM talent_search WHERE ${where} ${seek}
+      sql`SELECT ${CARD_COLUMNS}, 0 AS score FROM talent_search WHERE ${where} ${seek}
         ORDER BY vetted_at DESC, user_id DESC LIMIT ${limit + 1}`,
-      sql`k.vetted_at DESC, k.user_id DESC`,
+      sql`vetted_at DESC, user_id DESC`,
     );
   }
   // With text, the text's index narrows the rows far better than walking the rate index in order
@@ -357,16 +363,16 @@ export function pageQuery(f: Filters, mode: Order['mode'], after: Keyset | null,
   if (mode === 'rate_asc') {
     const seek = after?.kind === 'rate' ? sql`AND (min_rate, user_id) > (${after.rate}::numeric, ${after.id}::uuid)` : sql``;
     return withCards(
-      sql`SELECT user_id, min_rate AS rate, 0 AS score FROM talent_search WHERE ${where} ${seek}
+      sql`SELECT ${CARD_COLUMNS}, 0 AS score FROM talent_search WHERE ${where} ${seek}
         ORDER BY min_rate${unordered}, user_id LIMIT ${limit + 1}`,
-      sql`k.rate, k.user_id`,
+      sql`min_rate, user_id`,
     );
   }
   const seek = after?.kind === 'rate' ? sql`AND (max_rate, user_id) < (${after.rate}::numeric, ${after.id}::uuid)` : sql``;
   return withCards(
-    sql`SELECT user_id, max_rate AS rate, 0 AS score FROM talent_search WHERE ${where} ${seek}
+    sql`SELECT ${CARD_COLUMNS}, 0 AS score FROM talent_search WHERE ${where} ${seek}
       ORDER BY max_rate${unordered} DESC, user_id DESC LIMIT ${limit + 1}`,
-    sql`k.rate DESC, k.user_id DESC`,
+    sql`max_rate DESC, user_id DESC`,
   );
 }
 
@@ -385,6 +391,8 @@ type CardRow = {
   demo: boolean;
   vetted_key: string;
   score: number;
+  /** The row's place on the page (1 first). */
+  n: number;
 };
 
 export type Page = { cards: TalentCard[]; next: Keyset | null };
@@ -404,8 +412,8 @@ export function keysetOf(row: CardRow, mode: Order['mode']): Keyset {
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-export async function readPage(db: Db, f: Filters, mode: Order['mode'], after: Keyset | null, limit: number): Promise<Page> {
-  const rows = rowsOf<CardRow>(await db.execute(pageQuery(f, mode, after, limit)));
+/** The cards of a page's rows (limit + 1 of them) and the keyset after the last one shown. */
+function pageOf(rows: CardRow[], mode: Order['mode'], limit: number): Page {
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {
@@ -427,7 +435,60 @@ export async function readPage(db: Db, f: Filters, mode: Order['mode'], after: K
   };
 }
 
-/** How many rows match each loosened search (one statement; at most LOOSEN_COUNT_MAX each). */
+/** The session a search is made in (an access token's claims): the statement checks it is still live. */
+export type SearchSession = { sessionId: string; userId: string };
+
+/**
+ * A whole search in one statement (decision "Talent search: one statement per search"): whether
+ * the caller's session is live (the guard's check: liveSession's conditions), the page
+ * (only run for a live session), and, when `loosen` and the page is empty, the loosen counts (only
+ * run then: a subquery in a CASE branch not taken is never executed). Page and counts come back
+ * as JSON text: one value to pass from the embedded database's thread and to parse, not a row
+ * object per card.
+ */
+export function searchQuery(
+  f: Filters,
+  mode: Order['mode'],
+  after: Keyset | null,
+  limit: number,
+  session: SearchSession,
+  loosen: boolean,
+): SQL {
+  const filters = loosen ? activeFilters(f) : [];
+  const counts =
+    filters.length > 0
+      ? sql`CASE WHEN (SELECT ok FROM live) AND NOT EXISTS (SELECT 1 FROM page)
+          THEN (SELECT json_agg(json_build_array(l.filter, l.n))::text FROM (${loosenQuery(f, filters)}) l) END`
+      : sql`NULL::text`;
+  return sql`WITH live AS MATERIALIZED (
+      SELECT EXISTS (SELECT 1 FROM sessions WHERE ${liveSession(session)}) AS ok),
+    page AS MATERIALIZED (SELECT * FROM (${pageQuery(f, mode, after, limit)}) p WHERE (SELECT ok FROM live))
+    SELECT (SELECT ok FROM live) AS live,
+      (SELECT coalesce(json_agg(page ORDER BY n), '[]')::text FROM page) AS page,
+      ${counts} AS loosen`;
+}
+
+export type Search = { live: boolean; page: Page; loosen: { filter: TalentFilter; count: number }[] };
+
+/** Runs searchQuery: one round trip for the session check, the page and (on an empty first page) the loosen counts. */
+export async function readSearch(
+  db: Db,
+  f: Filters,
+  mode: Order['mode'],
+  after: Keyset | null,
+  limit: number,
+  session: SearchSession,
+): Promise<Search> {
+  const [row] = rowsOf<{ live: boolean; page: string | null; loosen: string | null }>(
+    await db.execute(searchQuery(f, mode, after, limit, session, after === null)),
+  );
+  if (!row?.live) return { live: false, page: { cards: [], next: null }, loosen: [] };
+  const page = pageOf(JSON.parse(row.page ?? '[]') as CardRow[], mode, limit);
+  const counts = row.loosen === null ? [] : (JSON.parse(row.loosen) as [TalentFilter, number][]);
+  return { live: true, page, loosen: loosenOf(activeFilters(f), counts) };
+}
+
+/** How many rows match each loosened search (a part of the search's one statement; at most LOOSEN_COUNT_MAX each). */
 export function loosenQuery(f: Filters, filters: readonly TalentFilter[]): SQL {
   const parts = filters.map(
     (filter) =>
@@ -436,12 +497,10 @@ export function loosenQuery(f: Filters, filters: readonly TalentFilter[]): SQL {
   return sql.join(parts, sql` UNION ALL `);
 }
 
-export async function readLoosen(db: Db, f: Filters): Promise<{ filter: TalentFilter; count: number }[]> {
-  const filters = activeFilters(f);
-  if (filters.length === 0) return [];
-  const rows = rowsOf<{ filter: TalentFilter; n: number }>(await db.execute(loosenQuery(f, filters)));
-  return rows
-    .filter((r) => Number(r.n) > 0)
-    .map((r) => ({ filter: r.filter, count: Number(r.n) }))
+/** The loosen suggestions that find someone, most helpful first (equal counts keep the filters' order). */
+function loosenOf(filters: readonly TalentFilter[], counts: readonly [TalentFilter, number | string][]) {
+  return counts
+    .filter(([, n]) => Number(n) > 0)
+    .map(([filter, n]) => ({ filter, count: Number(n) }))
     .sort((a, b) => b.count - a.count || filters.indexOf(a.filter) - filters.indexOf(b.filter));
 }

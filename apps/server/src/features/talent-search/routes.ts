@@ -3,27 +3,42 @@ import { getTalentInsights, getTalentProfile, searchTalent } from '@talentloop/c
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
+import { requireTokenCheckedByHandler } from '../../http/guards.ts';
 import { callerId, route } from '../../http/route.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
+import type { TokenService } from '../../infra/tokens.ts';
 import { getOrCreateSecret } from '../../infra/secrets.ts';
 import { createCursorCodec } from './cursor.ts';
 import { createTalentSearchService } from './service.ts';
 
-type Deps = { db: Db; clock: Clock; config: Config; auth: preHandlerHookHandler; tokenAuth: preHandlerHookHandler };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  auth: preHandlerHookHandler;
+  tokenAuth: preHandlerHookHandler;
+  tokens: TokenService;
+};
 
 /**
- * Company talent search (issue 20). The search is a hot path: its guard checks the token and its
- * session only (one primary-key read); the profile view loads the caller's company.
+ * Company talent search (issue 20). The search is a hot path: its guard checks the token, and the
+ * search's one statement checks the token's session too (decision "Talent search: one statement per
+ * search"); the profile view loads the caller's company.
  */
 export async function talentSearchRoutes(app: FastifyInstance, deps: Deps) {
   const { db, clock, config } = deps;
   const cursors = createCursorCodec(await getOrCreateSecret(db, 'talent-search-cursor'));
   const service = createTalentSearchService({ db, clock, cursors, publicUrl: config.publicUrl });
 
-  route(app, searchTalent, { preHandler: [deps.tokenAuth] }, async (request, reply) => {
+  // The search's guard: the token here, the session's check in the search's one statement.
+  const searchAuth = requireTokenCheckedByHandler(db, deps.tokens, searchTalent);
+  route(app, searchTalent, { preHandler: [searchAuth.guard] }, async (request, reply) => {
+    const claims = request.auth;
+    if (!claims) throw new AppError('TL_CORE_00401_E');
+    const caller = { session: { sessionId: claims.sessionId, userId: claims.userId }, live: () => searchAuth.live(claims) };
     reply.header('Cache-Control', 'private, no-store');
-    return { status: 'success' as const, ...(await service.search(request.query)) };
+    return { status: 'success' as const, ...(await service.search(request.query, caller)) };
   });
 
   route(app, getTalentProfile, { preHandler: [deps.auth] }, async (request, reply) => {

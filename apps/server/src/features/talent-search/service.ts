@@ -15,7 +15,7 @@ import { ensureCompany } from '../company/queries.ts';
 import { readPublicProfile } from '../public-profile/queries.ts';
 import { publicPortfolioImagePath } from '../public-profile/routes.ts';
 import type { CursorCodec } from './cursor.ts';
-import { createTermCache, type Filters, filtersOf, normaliseText, orderOf, readLoosen, readPage, readTerms } from './queries.ts';
+import { createTermCache, type Filters, filtersOf, normaliseText, orderOf, readSearch, readTerms, type SearchSession } from './queries.ts';
 import { rowsOf } from './read-model.ts';
 
 // Company talent search (issue 20, decision "Talent search"): the search, the profile as a company
@@ -31,6 +31,13 @@ export const TREND_SKILLS = 8;
 export const FIGURES_TTL_MS = 60_000;
 
 export type TalentSearchDeps = { db: Db; clock: Clock; cursors: CursorCodec; publicUrl: string };
+
+/**
+ * Who searches: the access token's session, checked as live by the search's own statement, and
+ * the check on its own for an answer given without that statement (a 400 must not tell a caller
+ * whose session has ended more than a 401).
+ */
+export type SearchCaller = { session: SearchSession; live: () => Promise<void> };
 
 /** The canonical form of a search (what a cursor is bound to): text, filters and sort, not the page size. */
 function searchKey(f: Filters, sort: string): string {
@@ -88,12 +95,17 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl }: Tal
   return {
     async search(
       params: TalentSearchParams,
+      caller: SearchCaller,
     ): Promise<{ results: TalentCard[]; nextCursor: string | null; loosen: { filter: TalentFilter; count: number }[] }> {
+      const refuse = async (message: string): Promise<never> => {
+        await caller.live();
+        throw new AppError('TL_CORE_00400_E', message);
+      };
       const known = await referenceSkills();
       const skills: string[] = [];
       for (const name of params.skill) {
         const lower = name.toLowerCase();
-        if (!known.has(lower)) throw new AppError('TL_CORE_00400_E', `skill: ${TALENT_SEARCH_MESSAGES.unknownSkill(name)}`);
+        if (!known.has(lower)) await refuse(`skill: ${TALENT_SEARCH_MESSAGES.unknownSkill(name)}`);
         if (!skills.includes(lower)) skills.push(lower);
       }
       const f = filtersOf(params, skills, await readTerms(db, normaliseText(params.q), terms));
@@ -103,10 +115,12 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl }: Tal
       if (params.cursor !== undefined) {
         after = cursors.decode(key, params.cursor);
         const expected = mode === 'score' ? 'score' : mode === 'vetted' ? 'at' : 'rate';
-        if (!after || after.kind !== expected) throw new AppError('TL_CORE_00400_E', `cursor: ${TALENT_SEARCH_MESSAGES.badCursor}`);
+        if (!after || after.kind !== expected) await refuse(`cursor: ${TALENT_SEARCH_MESSAGES.badCursor}`);
       }
-      const page = await readPage(db, f, mode, after, params.limit);
-      const loosen = !after && page.cards.length === 0 ? await readLoosen(db, f) : [];
+      // One statement: the session's check, the page and, on an empty first page, the loosen counts.
+      const found = await readSearch(db, f, mode, after, params.limit, caller.session);
+      if (!found.live) throw new AppError('TL_CORE_00401_E');
+      const { page, loosen } = found;
       return { results: page.cards, nextCursor: page.next ? cursors.encode(key, page.next) : null, loosen };
     },
 
