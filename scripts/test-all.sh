@@ -4,10 +4,7 @@
 #   - at once: typecheck, lint, unit tests, the production builds (web and server bundle), the API
 #     suite on embedded PGlite and the PostgreSQL files on a throwaway server;
 #   - once both builds are done: the browser suite in headless Chromium (it serves those builds);
-#   - once the API runs and the browser suite are done: the fault suite (real server processes from
-#     the bundle, timed scenarios: it runs beside nothing else).
-# The API suite on PGlite runs two files at a time (Vitest's default on 2 cores is one): its files
-# mostly wait, each on a database of its own, and it was the run's longest job (decision 149).
+#   - once both API runs are done: the fault suite (real server processes from the bundle).
 # Each job's output is kept and printed whole when it ends (all of it when it failed), with its wall
 # and CPU time. The first failure stops the run (every other job is stopped). Runs on the project's
 # pinned Node (npm puts node_modules/.bin first).
@@ -61,7 +58,7 @@ server_dist="$PWD/apps/server/dist/prebuilt"
 step "static checks, unit tests, builds and the API suites; the browser suite once the builds are done"
 start web-build npx vite build apps/web --logLevel warn --outDir "$web_dist" --emptyOutDir
 start server-build node scripts/build-server.mjs --outdir "$server_dist"
-start api npm run -s test:api -- --maxWorkers=2
+start api npm run -s test:api
 start api-pg npm run -s test:api:pg
 start typecheck npm run -s typecheck
 start lint npm run -s lint
@@ -74,7 +71,7 @@ finish lint || exit 1
 finish unit 4 || exit 1
 finish api 6 || exit 1
 finish api-pg 6 || exit 1
-finish e2e 3 || exit 1
 start faults env FAULT_SERVER_ENTRY="$server_dist/main.js" npm run -s test:faults
 finish faults 30 || exit 1
+finish e2e 3 || exit 1
 printf '\nAll checks passed.\n'
