@@ -29,6 +29,14 @@ function bearer(request: FastifyRequest): string | null {
   return BEARER.exec(header)?.[1] ?? null;
 }
 
+/** The request's Bearer access token, verified (signature, expiry): its claims, or 401. */
+async function tokenClaims(request: FastifyRequest, tokens: TokenService): Promise<RequestAuth> {
+  const token = bearer(request);
+  const claims = token ? await tokens.verify(token) : null;
+  if (!claims) throw new AppError('TL_CORE_00401_E');
+  return claims;
+}
+
 /** The session row a token names, if still live: not revoked, and the token's user's. Every guard's check. */
 export function liveSession(claims: { sessionId: string | SQLWrapper; userId: string | SQLWrapper }) {
   return and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt));
@@ -41,9 +49,7 @@ export function liveSession(claims: { sessionId: string | SQLWrapper; userId: st
  */
 export function requireUser(db: Db, tokens: TokenService): preHandlerHookHandler {
   return async (request) => {
-    const token = bearer(request);
-    const claims = token ? await tokens.verify(token) : null;
-    if (!claims) throw new AppError('TL_CORE_00401_E');
+    const claims = await tokenClaims(request, tokens);
     const [row] = await db
       .select({ user: users })
       .from(sessions)
@@ -68,9 +74,7 @@ export function requireUser(db: Db, tokens: TokenService): preHandlerHookHandler
 export function requireUserReading<T>(tokens: TokenService, read: (claims: AccessClaims) => Promise<{ roles: string[]; data: T } | null>) {
   const data = new WeakMap<FastifyRequest, T>();
   const guard: preHandlerHookHandler = async (request) => {
-    const token = bearer(request);
-    const claims = token ? await tokens.verify(token) : null;
-    if (!claims) throw new AppError('TL_CORE_00401_E');
+    const claims = await tokenClaims(request, tokens);
     const row = await read(claims);
     if (!row) throw new AppError('TL_CORE_00401_E');
     request.auth = { ...claims, roles: row.roles };
@@ -91,9 +95,7 @@ export function requireUserReading<T>(tokens: TokenService, read: (claims: Acces
  */
 export function requireToken(db: Db, tokens: TokenService): preHandlerHookHandler {
   return async (request) => {
-    const token = bearer(request);
-    const claims = token ? await tokens.verify(token) : null;
-    if (!claims) throw new AppError('TL_CORE_00401_E');
+    const claims = await tokenClaims(request, tokens);
     const [live] = await db.select({ id: sessions.id }).from(sessions).where(liveSession(claims));
     if (!live) throw new AppError('TL_CORE_00401_E');
     request.auth = claims;
@@ -122,9 +124,7 @@ export function requireTokenCheckedByHandler(db: Db, tokens: TokenService, endpo
     if (!row) throw new AppError('TL_CORE_00401_E');
   };
   const guard: preHandlerHookHandler = async (request) => {
-    const token = bearer(request);
-    const claims = token ? await tokens.verify(token) : null;
-    if (!claims) throw new AppError('TL_CORE_00401_E');
+    const claims = await tokenClaims(request, tokens);
     if (!allows(endpoint.access, claims.roles) || (endpoint.query && !endpoint.query.safeParse(request.query).success)) await live(claims);
     request.auth = claims;
   };
