@@ -31,7 +31,7 @@ async function operatorToken(request: APIRequestContext): Promise<string> {
   return (await res.json()).accessToken as string;
 }
 
-async function submitDocumentsThroughTheForm(page: Page) {
+async function submitDocumentsThroughTheForm(page: Page, beforeSubmit?: () => Promise<void>) {
   await page.getByRole('radio', { name: /Submit documents/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Business Registration Number').fill('04-3544210');
@@ -39,6 +39,7 @@ async function submitDocumentsThroughTheForm(page: Page) {
   await expect(page.getByLabel('Country', { exact: true })).toContainText('United States');
   await page.locator('input[type="file"]').setInputFiles(PDF);
   await expect(page.getByText(PDF.name)).toBeVisible();
+  await beforeSubmit?.();
   await page.getByRole('button', { name: 'Submit Documents' }).click();
   const modal = page.getByRole('dialog', { name: 'Documents Submitted' });
   await expect(modal).toBeVisible();
@@ -72,7 +73,23 @@ test('a company submits documents, sees them under review, then a rejection with
   await expectNoSeriousA11yViolations(page, 'documents form with errors');
   await page.getByRole('button', { name: 'Back' }).click();
 
-  const modal = await submitDocumentsThroughTheForm(page);
+  // The form opens from the company's cached details and refetches them. Held until the form is
+  // filled, the refetch's answer must not reset what the company typed and picked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/company/profile-basics', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const modal = await submitDocumentsThroughTheForm(page, async () => {
+    const refetched = page.waitForResponse('**/api/company/profile-basics');
+    release();
+    await refetched;
+    await page.unroute('**/api/company/profile-basics');
+    await expect(page.getByLabel('Business Registration Number')).toHaveValue('04-3544210');
+  });
   await expectNoSeriousA11yViolations(page, 'documents submitted modal');
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();

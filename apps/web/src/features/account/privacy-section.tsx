@@ -8,6 +8,7 @@ import {
 import { RadioGroup, Switch } from 'radix-ui';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
+import { loadKey } from '../../lib/load-key.ts';
 import { useUnsavedChanges } from '../../lib/unsaved-changes.ts';
 import { cn } from '../../ui/cn.ts';
 import { notify } from '../../ui/toast.ts';
@@ -29,7 +30,7 @@ export function PrivacySection() {
       description="Choose whether companies see you as available, and who can open your profile."
     >
       <SectionBody query={query} loadFailed="Failed to load your privacy settings. Please try again." rows={2}>
-        {(data) => <PrivacyForm key={query.dataUpdatedAt} saved={data} />}
+        {(data) => <PrivacyForm key={loadKey(data)} saved={data} />}
       </SectionBody>
     </EditorSection>
   );

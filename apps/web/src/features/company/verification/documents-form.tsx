@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { loadKey } from '../../../lib/load-key.ts';
 import { TextField } from '../../../ui/field.tsx';
 import { type Failure, FailureAlert, FormActions } from '../../../ui/form-actions.tsx';
 import { FieldError, describedBy, fieldIds } from '../../../ui/form-field.tsx';
@@ -36,7 +37,7 @@ const FAILED = { title: 'Submission failed', message: 'We could not submit your 
 export function DocumentsVerificationForm({ onBack, onSubmitted }: { onBack: () => void; onSubmitted: () => void }) {
   const basics = useCompanyBasics();
   if (!basics.data && !basics.isError) return <p className="text-sm text-muted">Loading…</p>;
-  return <DocumentsForm key={basics.dataUpdatedAt} country={basics.data?.basics.country ?? ''} onBack={onBack} onSubmitted={onSubmitted} />;
+  return <DocumentsForm key={loadKey(basics.data)} country={basics.data?.basics.country ?? ''} onBack={onBack} onSubmitted={onSubmitted} />;
 }
 
 function DocumentsForm({ country, onBack, onSubmitted }: { country: string; onBack: () => void; onSubmitted: () => void }) {

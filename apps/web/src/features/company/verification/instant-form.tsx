@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { loadKey } from '../../../lib/load-key.ts';
 import { TextField } from '../../../ui/field.tsx';
 import { type Failure, FailureAlert, FormActions } from '../../../ui/form-actions.tsx';
 import { useCompanyBasics } from '../api/company-api.ts';
@@ -26,7 +27,7 @@ export function InstantVerificationForm({ onBack }: { onBack: () => void }) {
   const basics = useCompanyBasics();
   if (!basics.data && !basics.isError) return <p className="text-sm text-muted">Loading…</p>;
   const b = basics.data?.basics;
-  return <InstantForm key={basics.dataUpdatedAt} companyName={b?.companyName ?? ''} country={b?.country ?? ''} onBack={onBack} />;
+  return <InstantForm key={loadKey(basics.data)} companyName={b?.companyName ?? ''} country={b?.country ?? ''} onBack={onBack} />;
 }
 
 function InstantForm({ companyName, country, onBack }: { companyName: string; country: string; onBack: () => void }) {
