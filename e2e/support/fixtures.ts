@@ -9,6 +9,19 @@ export function uniqueEmail(tag = 'user'): string {
   return `${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 }
 
+/** Six letters (a to f) of a UUID, for names that must be unique: the name rule refuses digits. */
+export function uniqueLetters(): string {
+  return crypto.randomUUID().replace(/[^a-f]/g, '').slice(0, 6).padEnd(6, 'x');
+}
+
+/**
+ * A US registration number (an EIN) of its own: one number verifies one company, so a number two
+ * tests (or two runs on one server, --repeat-each) both verify is refused the second time.
+ */
+export function uniqueRegistrationNumber(): string {
+  return `04-${String(crypto.randomInt(1e7)).padStart(7, '0')}`;
+}
+
 /** Fails a test on an unexpected console error (a refused refresh while signed out is expected). */
 export const test = base.extend<{ consoleErrors: string[]; a11yFinalCheck: boolean; a11yFinal: undefined }>({
   // Accessibility (issue 12): every test ends with an axe check of each page still open, unless the

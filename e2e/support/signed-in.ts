@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
-import { PASSWORD, expect, uniqueEmail } from './fixtures.ts';
+import { PASSWORD, expect, uniqueEmail, uniqueRegistrationNumber } from './fixtures.ts';
 import { PHOTO, uniquePhone } from './wizard-steps.ts';
 
 // State a test only needs, made without the UI and without a mail round trip (issue 9): the
@@ -145,7 +145,7 @@ export async function createCompany(
         headers,
         data: {
           companyName: company,
-          businessRegistrationNumber: `04-${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+          businessRegistrationNumber: uniqueRegistrationNumber(),
           country: 'US',
         },
       }),

@@ -1,5 +1,5 @@
 import { expect as pwExpect } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, uniqueRegistrationNumber } from '../support/fixtures.ts';
 import { createCompany } from '../support/signed-in.ts';
 
 // Instant company verification (issue 11), with CLIENT_ACCOUNTS=on (playwright.config.ts). The
@@ -33,7 +33,7 @@ test('a company with basics and a verified email verifies instantly and sees the
   await expectNoSeriousA11yViolations(page);
 
   // A number of its own: one registration number verifies one company (a retry starts a new company).
-  await page.getByLabel('Business Registration Number').fill(`04-${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);
+  await page.getByLabel('Business Registration Number').fill(uniqueRegistrationNumber());
   await page.getByRole('button', { name: 'Verify Now' }).click();
   const modal = page.getByRole('dialog', { name: 'Verification Successful!' });
   await expect(modal).toBeVisible();
@@ -58,7 +58,7 @@ test("a company whose name does not resemble its website's domain is sent to the
   });
   await page.goto('/company/profile-setup?tab=verification');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Business Registration Number').fill(`04-${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);
+  await page.getByLabel('Business Registration Number').fill(uniqueRegistrationNumber());
   await page.getByRole('button', { name: 'Verify Now' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Document review needed');

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PASSWORD, expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
+import {
+  PASSWORD,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  uniqueLetters,
+  uniqueRegistrationNumber,
+} from '../support/fixtures.ts';
 import { expectMail } from '../support/mail.ts';
 import { createCompany, createCompletedFreelancer, seedAccount } from '../support/signed-in.ts';
 import { choose } from '../support/wizard-steps.ts';
@@ -20,12 +27,6 @@ const PDF = {
   buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
 };
 
-const tag = () =>
-  crypto
-    .randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)
-    .padEnd(6, 'x');
 
 async function ok<T = unknown>(what: string, res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   expect(res.status(), `${what}: ${await res.text()}`).toBe(200);
@@ -34,13 +35,13 @@ async function ok<T = unknown>(what: string, res: Awaited<ReturnType<APIRequestC
 
 /** A company that submitted documents and booked a support call (its own browser context). */
 async function companyWithDocumentsAndCall(page: Page, company: string) {
-  const account = await createCompany(page, { company, basics: {}, verifiedEmail: `ops-${tag()}@example.com` });
+  const account = await createCompany(page, { company, basics: {}, verifiedEmail: `ops-${uniqueLetters()}@example.com` });
   const headers = { authorization: `Bearer ${account.accessToken}` };
   await ok(
     'documents',
     await page.request.post('/api/company/verification/documents', {
       headers,
-      multipart: { businessRegistrationNumber: '04-3544210', documentType: 'registration-certificate', country: 'US', documentFile: PDF },
+      multipart: { businessRegistrationNumber: uniqueRegistrationNumber(), documentType: 'registration-certificate', country: 'US', documentFile: PDF },
     }),
   );
   const availability = await ok<{ days: Array<{ date: string; slots: Array<{ time: string; remaining: number }> }> }>(
@@ -64,9 +65,10 @@ async function companyWithDocumentsAndCall(page: Page, company: string) {
 }
 
 test('an operator runs the daily work from the console, and every action is in the audit log', async ({ page, browser }) => {
-  const run = tag();
+  const run = uniqueLetters();
   const surname = `Varga-${run}`;
   const companyName = `Northwind ${run}`;
+  const suspendReason = `Repeated fake company names in messages (case ${run}).`;
 
   // The state the console works on, each party in its own browser.
   const contexts = await Promise.all([1, 2, 3, 4].map(() => browser.newContext()));
@@ -186,7 +188,7 @@ test('an operator runs the daily work from the console, and every action is in t
     await expectNoSeriousA11yViolations(page, 'accounts with one open');
     await main.getByRole('button', { name: 'Suspend account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Suspend this account?' });
-    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Repeated fake company names in messages.');
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill(suspendReason);
     await dialog.getByRole('button', { name: 'Suspend account' }).click();
     await expect(dialog).toBeHidden();
     await expect(main.getByText('Suspended').first()).toBeVisible();
@@ -216,7 +218,7 @@ test('an operator runs the daily work from the console, and every action is in t
     ] as const) {
       await expect(rows.filter({ hasText: action }).filter({ hasText: record }).first(), action).toBeVisible();
     }
-    await expect(rows.filter({ hasText: 'Repeated fake company names in messages.' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: suspendReason })).toHaveCount(1);
     await expectNoSeriousA11yViolations(page, 'audit log');
     await choose(page, 'Action', 'Suspended an account');
     await expect(page).toHaveURL(/action=account\.suspend/);

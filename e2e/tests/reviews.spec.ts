@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { captureScreens, expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
+import { captureScreens, expect, expectNoSeriousA11yViolations, test, uniqueLetters } from '../support/fixtures.ts';
 import { expectMail } from '../support/mail.ts';
 import { createCompany, createCompletedFreelancer, seedAccount } from '../support/signed-in.ts';
 
@@ -20,7 +20,10 @@ async function shoot(page: Page, name: string) {
 
 test('the freelancer replies to a review; an operator hides it with a reason and the rating is gone', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const freelancer = await createCompletedFreelancer(page, { firstName: 'Zoe', lastName: 'Okafor' });
+  // A surname of its own: the operator's list holds every review on the server.
+  const surname = `Okafor-${uniqueLetters()}`;
+  const fullName = `Zoe ${surname}`;
+  const freelancer = await createCompletedFreelancer(page, { firstName: 'Zoe', lastName: surname });
   const privacy = (await (
     await page.request.get('/api/freelancer-settings/privacy', { headers: bearer(freelancer.accessToken) })
   ).json()) as {
@@ -62,7 +65,7 @@ test('the freelancer replies to a review; an operator hides it with a reason and
   const hires = (await (await company.request.get('/api/company/hires', { headers })).json()) as {
     hires: Array<{ id: string; version: number; freelancer: { lastName: string } }>;
   };
-  const hire = hires.hires.find((h) => h.freelancer.lastName === 'Okafor');
+  const hire = hires.hires.find((h) => h.freelancer.lastName === surname);
   const finished = await company.request.post(`/api/company/hires/${hire?.id}/finish`, { headers, data: { version: hire?.version ?? 0 } });
   expect(finished.status()).toBe(200);
   const reviewed = await company.request.post(`/api/company/hires/${hire?.id}/review`, {
@@ -93,7 +96,7 @@ test('the freelancer replies to a review; an operator hides it with a reason and
   await operatorPage.goto('/admin/reviews');
   const opMain = operatorPage.getByRole('main');
   await expect(opMain.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
-  const entry = opMain.getByRole('listitem').filter({ hasText: 'Zoe Okafor' });
+  const entry = opMain.getByRole('listitem').filter({ hasText: fullName });
   await shoot(operatorPage, 'operator-reviews');
   await entry.getByRole('button', { name: 'Hide' }).click();
   const hide = operatorPage.getByRole('dialog', { name: 'Hide the review by Acme Labs' });
@@ -105,10 +108,10 @@ test('the freelancer replies to a review; an operator hides it with a reason and
   await expect(entry.getByText('Mentions a private agreement between the two parties.')).toBeVisible();
   await shoot(operatorPage, 'operator-reviews-hidden');
   await expectMail(freelancer.email, 'A review by Acme Labs was hidden');
-  await expectMail(acme.email, 'Your review of Zoe Okafor was hidden');
+  await expectMail(acme.email, `Your review of ${fullName} was hidden`);
 
   await company.reload();
-  await expect(company.getByRole('heading', { level: 1, name: 'Zoe Okafor' })).toBeVisible();
+  await expect(company.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
   await expect(company.getByRole('region', { name: 'Reviews' })).toHaveCount(0);
   await expect(company.getByRole('link', { name: /review/ })).toHaveCount(0);
   await operatorContext.close();
