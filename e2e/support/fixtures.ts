@@ -11,7 +11,11 @@ export function uniqueEmail(tag = 'user'): string {
 
 /** Six letters (a to f) of a UUID, for names that must be unique: the name rule refuses digits. */
 export function uniqueLetters(): string {
-  return crypto.randomUUID().replace(/[^a-f]/g, '').slice(0, 6).padEnd(6, 'x');
+  return crypto
+    .randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)
+    .padEnd(6, 'x');
 }
 
 /**

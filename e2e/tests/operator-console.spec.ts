@@ -1,12 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  PASSWORD,
-  expect,
-  expectNoSeriousA11yViolations,
-  test,
-  uniqueLetters,
-  uniqueRegistrationNumber,
-} from '../support/fixtures.ts';
+import { PASSWORD, expect, expectNoSeriousA11yViolations, test, uniqueLetters, uniqueRegistrationNumber } from '../support/fixtures.ts';
 import { expectMail } from '../support/mail.ts';
 import { createCompany, createCompletedFreelancer, seedAccount } from '../support/signed-in.ts';
 import { choose } from '../support/wizard-steps.ts';
@@ -27,7 +20,6 @@ const PDF = {
   buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
 };
 
-
 async function ok<T = unknown>(what: string, res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   expect(res.status(), `${what}: ${await res.text()}`).toBe(200);
   return (await res.json()) as T;
@@ -41,7 +33,12 @@ async function companyWithDocumentsAndCall(page: Page, company: string) {
     'documents',
     await page.request.post('/api/company/verification/documents', {
       headers,
-      multipart: { businessRegistrationNumber: uniqueRegistrationNumber(), documentType: 'registration-certificate', country: 'US', documentFile: PDF },
+      multipart: {
+        businessRegistrationNumber: uniqueRegistrationNumber(),
+        documentType: 'registration-certificate',
+        country: 'US',
+        documentFile: PDF,
+      },
     }),
   );
   const availability = await ok<{ days: Array<{ date: string; slots: Array<{ time: string; remaining: number }> }> }>(
