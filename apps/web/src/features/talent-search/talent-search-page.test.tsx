@@ -157,6 +157,8 @@ describe('talent search page', () => {
     visit('/company/talent?q=react&country=DE&rateMin=20&rateMax=30');
     await screen.findByRole('heading', { name: 'No freelancers match this search' });
     expect(status().textContent).toBe('No freelancers match this search.');
+    // Said once on screen (the card); the line stays for screen readers.
+    expect(status().className).toContain('sr-only');
     const suggestions = within(screen.getByRole('list', { name: 'Ways to loosen the search' }));
     expect(suggestions.getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Remove the country filter: 12 freelancers',

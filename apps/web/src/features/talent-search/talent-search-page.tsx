@@ -42,6 +42,8 @@ import type { ShortlistButtonComponent } from './talent-profile-page.tsx';
 
 export const SKELETON_CARDS = 6;
 const SORT_OPTIONS = TALENT_SORTS.map((s) => ({ value: s, label: TALENT_SORT_LABELS[s] }));
+/** The results line when nothing matches (the empty card shows it large, so the line is for screen readers). */
+const NO_MATCH = 'No freelancers match this search.';
 
 /**
  * `ShortlistButton` (the shortlists feature's control, given by the router: features do not import
@@ -121,7 +123,7 @@ export function TalentSearchPage({ ShortlistButton }: { ShortlistButton?: Shortl
       : results.isError && !results.data
         ? ''
         : cards.length === 0
-          ? 'No freelancers match this search.'
+          ? NO_MATCH
           : `Showing ${freelancerCount(cards.length)}${results.hasNextPage ? '' : ', all found'}`;
 
   return (
@@ -218,10 +220,16 @@ export function TalentSearchPage({ ShortlistButton }: { ShortlistButton?: Shortl
             Results
           </h2>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p id="talent-count" role="status" aria-live="polite" className="min-h-6 text-sm font-medium text-muted">
+            {/* With no match the card below says it in large: the line stays for screen readers only. */}
+            <p
+              id="talent-count"
+              role="status"
+              aria-live="polite"
+              className={status === NO_MATCH ? 'sr-only' : 'min-h-6 text-sm font-medium text-muted'}
+            >
               {status}
             </p>
-            <div className="flex items-center gap-2">
+            <div className="ml-auto flex items-center gap-2">
               <label htmlFor="talent-sort" className="text-sm text-muted">
                 Sort by
               </label>
