@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, test, uniqueLetters } from '../support/fixtures.ts';
 import { expectMail } from '../support/mail.ts';
 import { createCompany, createFreelancerAt, seedAccount } from '../support/signed-in.ts';
 import { savePreferences } from '../support/wizard-steps.ts';
@@ -17,12 +17,7 @@ test('a finished profile is vetted, found by a company, shortlisted and selected
   browser,
 }) => {
   // A surname of its own, so the company's search finds this freelancer among everyone else's.
-  const lastName = `Okafor-${
-    crypto
-      .randomUUID()
-      .replace(/[^a-f]/g, '')
-      .slice(0, 6) || 'abc'
-  }`;
+  const lastName = `Okafor-${uniqueLetters()}`;
   const freelancer = await createFreelancerAt(page, 'WORK_PREFERENCES', { firstName: 'Zoë', lastName });
   await page.goto('/freelancer/profile-setup?stage=work-preference');
   await savePreferences(page);
