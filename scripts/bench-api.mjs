@@ -214,7 +214,9 @@ async function startServer(database, extraEnv = {}, entry = 'apps/server/src/ser
     ...extraEnv,
   };
   if (DB === 'pglite') delete env.DATABASE_URL;
-  const server = await spawnUntilReady(NODE, [entry], env, `http://127.0.0.1:${port}/api/health`);
+  // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (where the time goes).
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const server = await spawnUntilReady(NODE, [...prof, entry], env, `http://127.0.0.1:${port}/api/health`);
   return { ...server, port };
 }
 
@@ -748,7 +750,7 @@ async function talentSearchRows() {
     pass: full.search.p99 <= 50,
     note: notes(
       full.search.p99 > 50
-        ? `likely: every row matching a common word and the filters is read and scored (exact ranking), and an empty first page counts the loosened searches${DB === 'pglite' ? '; PGlite runs one statement at a time, so 20 connections queue behind each' : ''}`
+        ? `the pool is searched in each instance's memory (decision 151): what is left per search is the request itself (token, query, one statement for the session and the change log) and the matches' scan${DB === 'pglite' ? '; PGlite runs one statement at a time, so 20 connections queue behind each' : ''}`
         : '',
       errorNote(full.search),
     ),

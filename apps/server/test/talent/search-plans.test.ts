@@ -1,7 +1,7 @@
 import { TalentSearchQuery } from '@talentloop/contract/api/talent-search';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { filtersOf, normaliseText, orderOf, pageQuery, readTerms } from '../../src/features/talent-search/queries.ts';
+import { filtersOf, normaliseText, orderOf, pageQuery, readTerms, servedQuery } from '../../src/features/talent-search/queries.ts';
 import { rowsOf } from '../../src/features/talent-search/read-model.ts';
 import { useApi } from '../helpers.ts';
 
@@ -64,4 +64,17 @@ describe('talent search plans', () => {
       expect(text).toMatch(/Index/);
     });
   }
+
+  it('serves a search from the pool with index reads only: the session by key, the change log by its newest seq', async () => {
+    const db = env.database.db;
+    await db.execute(sql`INSERT INTO talent_search_changes (user_id) SELECT user_id FROM talent_search`);
+    await db.execute(sql`ANALYZE talent_search_changes`);
+    const text = await plan(servedQuery({ sessionId: crypto.randomUUID(), userId: crypto.randomUUID() }));
+    expect(text).not.toMatch(/Seq Scan/);
+    expect(text).toMatch(/Index Only Scan Backward using talent_search_changes_pkey/);
+    expect(text).toMatch(/Index Scan using sessions_pkey/);
+    // A pool catching up reads the changes after its seq by the same key.
+    const since = await plan(sql`SELECT DISTINCT user_id FROM talent_search_changes WHERE seq > ${ROWS}`);
+    expect(since).not.toMatch(/Seq Scan/);
+  });
 });

@@ -11,10 +11,12 @@ import type { Db } from '../../infra/db/client.ts';
 import { WORD_SPLIT, rowsOf, vocabularyAddedSince, vocabularyVersion } from './read-model.ts';
 import { Vocabulary } from './vocabulary.ts';
 
-// The talent search statements over the read model (talent_search, decision "Talent search"):
-// filters, typo-tolerant text, the three orders and their keyset conditions. Pure builders of SQL
-// (tested through EXPLAIN and the API) plus the reads the service makes (the search is one
-// statement: readSearch).
+// The talent search over the read model (talent_search, decision "Talent search"): the typed words
+// and their alternatives, the filters, the three orders and their keyset conditions. A search is
+// answered from the instance's in-memory pool (pool-index.ts, decision "Talent search in memory");
+// pageQuery and loosenQuery say the same search as SQL: the definition the pool is tested against
+// (test/talent/search-index.test.ts), index-backed (search-plans.test.ts) for any query that must
+// run in the database.
 
 /** A word shorter than this many characters is matched only as typed ('go', 'c#', 'r'): too short to correct. */
 export const FUZZY_MIN_LENGTH = 3;
@@ -333,7 +335,7 @@ function withCards(keys: SQL, order: SQL): SQL {
   return sql`SELECT ${CARD_TEXT}, row_number() OVER (ORDER BY ${order}) AS n FROM (${keys}) k ORDER BY ${order}`;
 }
 
-/** One page of a search: limit + 1 rows (the extra one says whether another page follows). */
+/** One page of a search: limit + 1 rows (the extra one says whether another page follows); the pool's reference. */
 export function pageQuery(f: Filters, mode: Order['mode'], after: Keyset | null, limit: number): SQL {
   const where = whereOf(f);
   if (mode === 'score') {
@@ -376,7 +378,19 @@ export function pageQuery(f: Filters, mode: Order['mode'], after: Keyset | null,
   );
 }
 
-type CardRow = {
+/** The change log's last seq (0 when empty), as a statement's column (pool-index.ts). */
+export const LOG_SEQ = sql`(SELECT coalesce(max(seq), 0)::text FROM talent_search_changes)`;
+
+/**
+ * What a search found in the instance's pool, served (decision "Talent search in memory"): one
+ * statement saying whether the caller's session is live (liveSession's conditions) and the change
+ * log's last seq (the pool is current when it has taken that in).
+ */
+export function servedQuery(session: SearchSession): SQL {
+  return sql`SELECT EXISTS (SELECT 1 FROM sessions WHERE ${liveSession(session)}) AS live, ${LOG_SEQ} AS seq`;
+}
+
+export type CardRow = {
   user_id: string;
   slug: string;
   first_name: string;
@@ -413,7 +427,7 @@ export function keysetOf(row: CardRow, mode: Order['mode']): Keyset {
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 /** The cards of a page's rows (limit + 1 of them) and the keyset after the last one shown. */
-function pageOf(rows: CardRow[], mode: Order['mode'], limit: number): Page {
+export function pageOf(rows: CardRow[], mode: Order['mode'], limit: number): Page {
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {
@@ -438,57 +452,7 @@ function pageOf(rows: CardRow[], mode: Order['mode'], limit: number): Page {
 /** The session a search is made in (an access token's claims): the statement checks it is still live. */
 export type SearchSession = { sessionId: string; userId: string };
 
-/**
- * A whole search in one statement (decision "Talent search: one statement per search"): whether
- * the caller's session is live (the guard's check: liveSession's conditions), the page
- * (only run for a live session), and, when `loosen` and the page is empty, the loosen counts (only
- * run then: a subquery in a CASE branch not taken is never executed). Page and counts come back
- * as JSON text: one value to pass from the embedded database's thread and to parse, not a row
- * object per card.
- */
-export function searchQuery(
-  f: Filters,
-  mode: Order['mode'],
-  after: Keyset | null,
-  limit: number,
-  session: SearchSession,
-  loosen: boolean,
-): SQL {
-  const filters = loosen ? activeFilters(f) : [];
-  const counts =
-    filters.length > 0
-      ? sql`CASE WHEN (SELECT ok FROM live) AND NOT EXISTS (SELECT 1 FROM page)
-          THEN (SELECT json_agg(json_build_array(l.filter, l.n))::text FROM (${loosenQuery(f, filters)}) l) END`
-      : sql`NULL::text`;
-  return sql`WITH live AS MATERIALIZED (
-      SELECT EXISTS (SELECT 1 FROM sessions WHERE ${liveSession(session)}) AS ok),
-    page AS MATERIALIZED (SELECT * FROM (${pageQuery(f, mode, after, limit)}) p WHERE (SELECT ok FROM live))
-    SELECT (SELECT ok FROM live) AS live,
-      (SELECT coalesce(json_agg(page ORDER BY n), '[]')::text FROM page) AS page,
-      ${counts} AS loosen`;
-}
-
-export type Search = { live: boolean; page: Page; loosen: { filter: TalentFilter; count: number }[] };
-
-/** Runs searchQuery: one round trip for the session check, the page and (on an empty first page) the loosen counts. */
-export async function readSearch(
-  db: Db,
-  f: Filters,
-  mode: Order['mode'],
-  after: Keyset | null,
-  limit: number,
-  session: SearchSession,
-): Promise<Search> {
-  const [row] = rowsOf<{ live: boolean; page: string | null; loosen: string | null }>(
-    await db.execute(searchQuery(f, mode, after, limit, session, after === null)),
-  );
-  if (!row?.live) return { live: false, page: { cards: [], next: null }, loosen: [] };
-  const page = pageOf(JSON.parse(row.page ?? '[]') as CardRow[], mode, limit);
-  const counts = row.loosen === null ? [] : (JSON.parse(row.loosen) as [TalentFilter, number][]);
-  return { live: true, page, loosen: loosenOf(activeFilters(f), counts) };
-}
-
-/** How many rows match each loosened search (a part of the search's one statement; at most LOOSEN_COUNT_MAX each). */
+/** How many rows match each loosened search (at most LOOSEN_COUNT_MAX each); the pool's reference. */
 export function loosenQuery(f: Filters, filters: readonly TalentFilter[]): SQL {
   const parts = filters.map(
     (filter) =>
@@ -498,7 +462,7 @@ export function loosenQuery(f: Filters, filters: readonly TalentFilter[]): SQL {
 }
 
 /** The loosen suggestions that find someone, most helpful first (equal counts keep the filters' order). */
-function loosenOf(filters: readonly TalentFilter[], counts: readonly [TalentFilter, number | string][]) {
+export function loosenOf(filters: readonly TalentFilter[], counts: readonly [TalentFilter, number | string][]) {
   return counts
     .filter(([, n]) => Number(n) > 0)
     .map(([filter, n]) => ({ filter, count: Number(n) }))

@@ -31,6 +31,11 @@ export async function talentSearchRoutes(app: FastifyInstance, deps: Deps) {
   const cursors = createCursorCodec(await getOrCreateSecret(db, 'talent-search-cursor'));
   const service = createTalentSearchService({ db, clock, cursors, publicUrl: config.publicUrl });
 
+  // A listening server loads the pool at once, so the first company's search does not wait for it.
+  app.addHook('onListen', async () => {
+    service.warm().catch((err) => app.log.error({ err }, 'talent search: loading the pool failed'));
+  });
+
   // The search's guard: the token here, the session's check in the search's one statement.
   const searchAuth = requireTokenCheckedByHandler(db, deps.tokens, searchTalent);
   route(app, searchTalent, { preHandler: [searchAuth.guard] }, async (request, reply) => {

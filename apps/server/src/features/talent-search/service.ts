@@ -15,7 +15,20 @@ import { ensureCompany } from '../company/queries.ts';
 import { readPublicProfile } from '../public-profile/queries.ts';
 import { publicPortfolioImagePath } from '../public-profile/routes.ts';
 import type { CursorCodec } from './cursor.ts';
-import { createTermCache, type Filters, filtersOf, normaliseText, orderOf, readSearch, readTerms, type SearchSession } from './queries.ts';
+import { createPool } from './pool-index.ts';
+import {
+  activeFilters,
+  createTermCache,
+  type Filters,
+  filtersOf,
+  loosenOf,
+  normaliseText,
+  orderOf,
+  pageOf,
+  readTerms,
+  servedQuery,
+  type SearchSession,
+} from './queries.ts';
 import { rowsOf } from './read-model.ts';
 
 // Company talent search (issue 20, decision "Talent search"): the search, the profile as a company
@@ -91,6 +104,8 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl }: Tal
   const insights = cached(clock, FIGURES_TTL_MS, () => readInsights(db, clock.now(), referenceSkills));
   // Each typed word's alternatives, kept per instance (bounded; cleared by this instance's own new words).
   const terms = createTermCache(() => clock.now().getTime());
+  // The pool in this instance's memory, kept current through the read model's change log.
+  const pool = createPool(db);
 
   return {
     async search(
@@ -117,11 +132,25 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl }: Tal
         const expected = mode === 'score' ? 'score' : mode === 'vetted' ? 'at' : 'rate';
         if (!after || after.kind !== expected) await refuse(`cursor: ${TALENT_SEARCH_MESSAGES.badCursor}`);
       }
-      // One statement: the session's check, the page and, on an empty first page, the loosen counts.
-      const found = await readSearch(db, f, mode, after, params.limit, caller.session);
-      if (!found.live) throw new AppError('TL_CORE_00401_E');
-      const { page, loosen } = found;
+      // One statement: the session's check and the change log's last seq. The instance's pool,
+      // brought up to that seq (it takes in the changes it has not seen), then finds the page: a
+      // change committed before the search is always in it (decision "Talent search in memory").
+      const [row] = rowsOf<{ live: boolean; seq: string }>(await db.execute(servedQuery(caller.session)));
+      if (!row?.live) throw new AppError('TL_CORE_00401_E');
+      const { index } = await pool.atLeast(Number(row.seq));
+      const hits = index.search(f, mode, after, params.limit + 1);
+      const page = pageOf(
+        hits.map((h, i) => ({ ...h.card, score: h.score, n: i + 1 })),
+        mode,
+        params.limit,
+      );
+      const loosen = after === null && hits.length === 0 ? loosenOf(activeFilters(f), index.loosen(f)) : [];
       return { results: page.cards, nextCursor: page.next ? cursors.encode(key, page.next) : null, loosen };
+    },
+
+    /** Loads the pool before the first search asks for it (a listening server calls it). */
+    async warm(): Promise<void> {
+      await pool.ready();
     },
 
     /** The profile of a freelancer in the pool as the caller's company sees it; counts the view. */

@@ -900,6 +900,18 @@ export const talentSearchWords = pgTable(
   (t) => [index('talent_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`).with({ gin_pending_list_limit: 64 })],
 );
 
+/**
+ * The talent_search rows written or removed, in the order they became visible (0018): a trigger on
+ * talent_search appends the user id of every row it writes or removes, its writers taking turns
+ * until they commit (an advisory lock), so an instance's in-memory pool (pool-index.ts) reads the
+ * changes after the last seq it took in and misses none. Trimmed to the last hour by the instances.
+ */
+export const talentSearchChanges = pgTable('talent_search_changes', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id').notNull(),
+  at: ts('at').notNull().defaultNow(),
+});
+
 // ---- the operator console (issue 21) ----
 
 /**
