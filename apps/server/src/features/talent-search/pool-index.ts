@@ -14,19 +14,20 @@ import {
   withoutFilter,
 } from './queries.ts';
 
-// The talent pool held in the instance's memory (decision "Talent search in memory"): posting lists
-// of the read model's words, head words, skills and languages, and each row's filter and sort
-// values, so that a search's matching, scoring and ordering run here, in a few milliseconds at
-// 100,000 profiles, and the database is asked only for the page's cards. It answers exactly as the
-// statement form of the same search (queries.ts pageQuery, the reference its test compares with).
-// The cards are kept too: a search's one statement checks the caller's session and the change log,
-// and reads nothing of the pool (every relation a statement names is sized again when it is planned).
+// The talent pool held in the instance's memory (decision 151): posting lists of the read model's
+// words, head words, skills and languages, bit sets per country, level and language, each row's
+// sort and filter values in typed arrays and its card as JSON, so that a search's matching,
+// scoring and ordering run here, in a fraction of a millisecond at 100,000 profiles. It answers
+// exactly as the statement form of the same search (queries.ts pageQuery and loosenQuery, the
+// reference test/talent/search-index.test.ts compares it with). A search's one statement checks
+// the caller's session and reads the change log's last seq, and names nothing of the pool (every
+// relation a statement names is sized again when it is planned).
 //
-// Kept current by the read model's change log: a trigger on talent_search appends the user id of
-// every row written or removed to talent_search_changes, its writers taking turns until they commit,
-// so the log's order is the order its rows become visible. Every search's statement reads the log's
-// last seq; when it is past the index's, the index reads the changed rows and searches again
-// (service.ts). So a search never misses a change committed before it, on any instance.
+// Kept current by the read model's change log: triggers on talent_search append the user id of
+// every row written or removed to talent_search_changes, its writers taking turns until they
+// commit, so the log's order is the order its rows become visible. An index behind the seq a
+// search read takes in the changed rows before it searches (service.ts). So a search never misses
+// a change committed before it, on any instance.
 
 /** Rows read per statement when the index is loaded or changed rows are read. */
 const LOAD_BATCH = 5000;
@@ -573,9 +574,9 @@ async function readRows(db: Db, index: PoolIndex, userIds: string[] | null) {
 }
 
 /**
- * The instance's pool index and where it stands in the change log. `current()` answers the index
- * brought up to `seq` (a seq a statement read; loads the pool on first use); one load or catch-up
- * at a time, every caller waiting for the same one.
+ * The instance's pool index and where it stands in the change log: `ready()` loads it on first
+ * use, `atLeast(seq)` brings it up to a seq a statement read. One load or catch-up at a time,
+ * every caller waiting for the same one; a trim of the log at most every TRIM_EVERY_MS.
  */
 export function createPool(db: Db, now: () => number = Date.now, options: { probeCost?: number } = {}) {
   let index: PoolIndex | null = null;

@@ -13,7 +13,7 @@ import { Vocabulary } from './vocabulary.ts';
 
 // The talent search over the read model (talent_search, decision "Talent search"): the typed words
 // and their alternatives, the filters, the three orders and their keyset conditions. A search is
-// answered from the instance's in-memory pool (pool-index.ts, decision "Talent search in memory");
+// answered from the instance's in-memory pool (pool-index.ts, decision 151);
 // pageQuery and loosenQuery say the same search as SQL: the definition the pool is tested against
 // (test/talent/search-index.test.ts), index-backed (search-plans.test.ts) for any query that must
 // run in the database.
@@ -382,7 +382,7 @@ export function pageQuery(f: Filters, mode: Order['mode'], after: Keyset | null,
 export const LOG_SEQ = sql`(SELECT coalesce(max(seq), 0)::text FROM talent_search_changes)`;
 
 /**
- * What a search found in the instance's pool, served (decision "Talent search in memory"): one
+ * What a search found in the instance's pool, served (decision 151): one
  * statement saying whether the caller's session is live (liveSession's conditions) and the change
  * log's last seq (the pool is current when it has taken that in).
  */

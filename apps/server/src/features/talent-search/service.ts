@@ -134,7 +134,7 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl }: Tal
       }
       // One statement: the session's check and the change log's last seq. The instance's pool,
       // brought up to that seq (it takes in the changes it has not seen), then finds the page: a
-      // change committed before the search is always in it (decision "Talent search in memory").
+      // change committed before the search is always in it (decision 151).
       const [row] = rowsOf<{ live: boolean; seq: string }>(await db.execute(servedQuery(caller.session)));
       if (!row?.live) throw new AppError('TL_CORE_00401_E');
       const { index } = await pool.atLeast(Number(row.seq));
