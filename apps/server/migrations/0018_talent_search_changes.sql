@@ -7,11 +7,15 @@ CREATE TABLE "talent_search_changes" (
 CREATE FUNCTION "talent_search_log_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- Writers of talent_search take turns until they commit, so the log's seqs become visible in
-  -- their order: a reader that has seen seq N has seen every change before it.
-  PERFORM pg_advisory_xact_lock(20261126018);
+  -- their order: a reader that has seen seq N has seen every change before it. A statement that
+  -- changed no row (a profile outside the pool saved) takes no turn.
   IF TG_OP = 'DELETE' THEN
-    INSERT INTO "talent_search_changes" ("user_id") SELECT "user_id" FROM "old_rows";
-  ELSE
+    IF EXISTS (SELECT 1 FROM "old_rows") THEN
+      PERFORM pg_advisory_xact_lock(20261126018);
+      INSERT INTO "talent_search_changes" ("user_id") SELECT "user_id" FROM "old_rows";
+    END IF;
+  ELSIF EXISTS (SELECT 1 FROM "new_rows") THEN
+    PERFORM pg_advisory_xact_lock(20261126018);
     INSERT INTO "talent_search_changes" ("user_id") SELECT "user_id" FROM "new_rows";
   END IF;
   RETURN NULL;

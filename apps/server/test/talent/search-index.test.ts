@@ -143,6 +143,25 @@ describe('talent search in memory', () => {
     await other.ready();
     expect(before.index.search(f, mode, null, 10)).toEqual([]);
 
+    // A refresh that changes no row of the pool (a profile outside it) logs nothing and takes no
+    // turn (writers wait only for writers of the pool); one that changes a row takes it.
+    const outside = await insertTalents(db, [{ description: 'quokkafinder', vetting: 'in_review' }]);
+    const logged = await seqOf();
+    const turns = async (tx: Pick<typeof db, 'execute'>) =>
+      Number(
+        rowsOf<{ n: string }>(
+          await tx.execute(sql`SELECT count(*)::text AS n FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()`),
+        )[0]?.n,
+      );
+    await db.transaction(async (tx) => {
+      await refreshTalentSearch(tx, [outside[0]?.id as string]);
+      expect(await turns(tx)).toBe(0);
+      const anyone = rowsOf<{ user_id: string }>(await tx.execute(sql`SELECT user_id FROM talent_search LIMIT 1`))[0]?.user_id as string;
+      await refreshTalentSearch(tx, [anyone]);
+      expect(await turns(tx)).toBe(1);
+    });
+    expect(await seqOf()).toBe(logged + 2);
+
     // Another instance's write: a new profile with the word.
     const [talent] = await insertTalents(db, [{ description: 'quokkafinder', minRate: 30, maxRate: 30 }]);
     const id = talent?.id as string;
