@@ -2,7 +2,9 @@ import { COUNTRIES } from '@talentloop/contract/lists/countries';
 import { LANGUAGES } from '@talentloop/contract/lists/languages';
 import { EXPERIENCE_LEVEL_CODES, PROFICIENCIES, PROJECT_DURATION_LABELS } from '@talentloop/contract/lists/profile';
 import { BIO_MAX, HOURLY_RATE_MAX, HOURLY_RATE_MIN } from '@talentloop/contract/limits';
+import { deriveLevel } from '@talentloop/contract/rules/level';
 import { isPersonName } from '@talentloop/contract/validation/names';
+import { WorkEntry } from '@talentloop/contract/validation/profile';
 import { describe, expect, it } from 'vitest';
 import { SLUG_PATTERN } from '../account/privacy.ts';
 import { shippedRows } from '../reference/load.ts';
@@ -97,6 +99,31 @@ describe('demo profile generator', () => {
     expect(new Set(profiles.map((p) => p.countryCode)).size).toBe(NAME_POOLS.length);
     expect(new Set(profiles.map((p) => p.experienceLevel)).size).toBe(EXPERIENCE_LEVEL_CODES.length);
     expect(new Set(profiles.map((p) => p.minHourlyRate)).size).toBeGreaterThan(30);
+  });
+
+  it('gives each profile a work history the contract accepts, whose derived level agrees with the declared one and the bio', () => {
+    const derived = {
+      fresher: 'Entry',
+      'early career': 'Intermediate',
+      'mid-exp': 'Intermediate',
+      experienced: 'Senior',
+      expert: 'Expert',
+    };
+    const today = NOW.toISOString().slice(0, 10);
+    for (const p of profiles) {
+      expect(p.work.length).toBeGreaterThanOrEqual(1);
+      // Newest first, the first one current, back to back with no gap or overlap.
+      expect(p.work[0]?.endDate).toBeNull();
+      for (const [i, w] of p.work.entries()) {
+        expect(WorkEntry.safeParse({ ...w, currentlyWorking: w.endDate === null }).success, JSON.stringify(w)).toBe(true);
+        const older = p.work[i + 1];
+        if (older) expect(Date.parse(`${older.endDate}T00:00:00Z`) + 86_400_000).toBe(Date.parse(`${w.startDate}T00:00:00Z`));
+      }
+      const level = deriveLevel(p.work, true, today);
+      expect(level.label, `${p.experienceLevel}: ${level.years} years`).toBe(derived[p.experienceLevel]);
+      // No skill used for longer than the history covers (rounded to whole years).
+      for (const skill of p.skills) expect(skill.years, skill.name).toBeLessThanOrEqual(Math.max(1, Math.round(level.years + 0.1)));
+    }
   });
 
   it('draws initials for common scripts and a silhouette for the others', () => {

@@ -30,6 +30,8 @@ export function demoIndexOf(email: string): number | null {
 
 export type DemoSkill = { name: string; years: number };
 export type DemoLanguage = { code: string; proficiency: string };
+/** A role in the work history ('YYYY-MM-DD' dates; no end date: the current one). */
+export type DemoWork = { title: string; company: string; startDate: string; endDate: string | null };
 
 export type DemoProfile = {
   index: number;
@@ -50,6 +52,8 @@ export type DemoProfile = {
   visibility: 'public' | 'companies';
   skills: DemoSkill[];
   languages: DemoLanguage[];
+  /** Roles, newest first, adding up to the years the bio names, so the level derived from them (issue 22) agrees. */
+  work: DemoWork[];
   /** When the profile entered the pool and when it was vetted (days before `now`). */
   joinedAt: Date;
   vettedAt: Date;
@@ -297,6 +301,66 @@ function slugOf(firstName: string, lastName: string, index: number, r: Random): 
 }
 
 const DAY = 86_400_000;
+
+/**
+ * Years of work history per declared level, in tenths (the bio's 'a first year', 'two years', 'four
+ * years', 'seven years', 'more than ten years'): the level derived from them is Entry, Intermediate,
+ * Intermediate, Senior and Expert.
+ */
+const WORK_TENTHS: Record<ExperienceLevel, [number, number]> = {
+  fresher: [6, 10],
+  'early career': [20, 29],
+  'mid-exp': [40, 49],
+  experienced: [70, 79],
+  expert: [105, 130],
+};
+/** Earlier employers: invented names (every demo profile is marked as made up). */
+const DEMO_COMPANIES = [
+  'Northwind Studio',
+  'Bluefield Labs',
+  'Harbour Digital',
+  'Lumen Works',
+  'Kestrel Systems',
+  'Orchard Analytics',
+  'Cobalt & Co',
+  'Meridian Apps',
+  'Tidewater Tech',
+  'Sunpeak Media',
+  'Granite Cloud',
+  'Fernleaf Health',
+];
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The work history, newest first: one to three roles back to back, the latest ongoing (freelance), adding up to
+ * the level's years. Drawn from a random stream of its own, so the other fields stay as they were.
+ */
+function workOf(seed: number, index: number, occupation: string, level: ExperienceLevel, now: Date): DemoWork[] {
+  const r = randomOf(seed, index + 0x40000000);
+  const [low, high] = WORK_TENTHS[level];
+  const totalDays = Math.round((r.int(low, high) / 10) * 365) + 1;
+  const roles = level === 'fresher' ? 1 : r.int(1, 3);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  // Cut points between roles, oldest first; each role at least a tenth of the whole.
+  const cuts = Array.from({ length: roles - 1 }, (_, i) => Math.round(((i + 1) / roles + (r.next() - 0.5) / (roles * 2)) * totalDays)).sort(
+    (a, b) => a - b,
+  );
+  const starts = [0, ...cuts];
+  const first = today - (totalDays - 1) * DAY;
+  const oldestFirst = starts.map((start, i) => {
+    const next = starts[i + 1];
+    const current = next === undefined;
+    return {
+      title: current ? `Freelance ${occupation}` : occupation,
+      company: current ? 'Self-employed' : r.pick(DEMO_COMPANIES),
+      startDate: isoDay(first + start * DAY),
+      endDate: current ? null : isoDay(first + (next - 1) * DAY),
+    };
+  });
+  // Listed as a CV lists them: the current role first.
+  return oldestFirst.reverse();
+}
+
 const isLatin = (name: string) => /\p{Script=Latin}/u.test(name);
 
 /** Profile `index` of seed `seed`; dates are counted back from `now`. */
@@ -309,7 +373,11 @@ export function generateProfile(seed: number, index: number, now: Date, ref: Dem
   const family = r.pick(sameScript.length ? sameScript : pool.family);
   const occupation = pickOccupation(r, ref);
   const level = pickLevel(r);
-  const skills = pickSkills(r, occupation, level, ref);
+  const work = workOf(seed, index, occupation, level, now);
+  // No skill used for longer than the work history covers (whole years, at least one).
+  const workYears =
+    work.reduce((sum, w) => sum + (Date.parse(w.endDate ?? isoDay(now.getTime())) - Date.parse(w.startDate)) / DAY + 1, 0) / 365;
+  const skills = pickSkills(r, occupation, level, ref).map((s) => ({ ...s, years: Math.min(s.years, Math.max(1, Math.round(workYears))) }));
   const [minHourlyRate, maxHourlyRate] = pickRates(r, occupation, level, ref);
   const hours = r.pick(WORK_HOURS);
   const country = ref.countryNames.get(pool.country) ?? pool.country;
@@ -335,6 +403,7 @@ export function generateProfile(seed: number, index: number, now: Date, ref: Dem
     visibility: r.chance(0.3) ? 'public' : 'companies',
     skills,
     languages: languagesOf(r, pool),
+    work,
     joinedAt: new Date(now.getTime() - joinedDaysAgo * DAY - r.int(0, DAY - 1)),
     vettedAt: new Date(now.getTime() - vettedDaysAgo * DAY - r.int(0, DAY / 2)),
     colour: `hsl(${hue}, 55%, 42%)`,

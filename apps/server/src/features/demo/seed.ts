@@ -108,6 +108,20 @@ async function writeBatch(tx: Tx, storage: FileStorage | null, batch: DemoProfil
   await tx.execute(sql`
     INSERT INTO freelancer_languages (user_id, language_code, proficiency, position)
     SELECT user_id, language_code, proficiency, position FROM json_populate_recordset(NULL::freelancer_languages, ${json(languages)}::json)`);
+  const work = mine.flatMap((p) =>
+    p.work.map((w, i) => ({
+      user_id: p.id,
+      title: w.title,
+      company: w.company,
+      start_date: w.startDate,
+      end_date: w.endDate,
+      position: i,
+    })),
+  );
+  await tx.execute(sql`
+    INSERT INTO freelancer_work_experience (user_id, title, company, start_date, end_date, position)
+    SELECT user_id, title, company, start_date, end_date, position
+    FROM json_populate_recordset(NULL::freelancer_work_experience, ${json(work)}::json)`);
   const privacy = mine.map((p) => ({ user_id: p.id, slug: p.slug, visibility: p.visibility }));
   await tx.execute(sql`
     INSERT INTO freelancer_privacy (user_id, slug, visibility)
