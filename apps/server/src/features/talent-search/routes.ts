@@ -31,9 +31,16 @@ export async function talentSearchRoutes(app: FastifyInstance, deps: Deps) {
   const cursors = createCursorCodec(await getOrCreateSecret(db, 'talent-search-cursor'));
   const service = createTalentSearchService({ db, clock, cursors, publicUrl: config.publicUrl });
 
-  // A listening server loads the pool at once, so the first company's search does not wait for it.
+  // A listening server loads the pool at once, so the first company's search does not wait for it
+  // (a failed load is logged, and the first search loads it again); one that is closing does not care.
+  let closing = false;
+  app.addHook('onClose', async () => {
+    closing = true;
+  });
   app.addHook('onListen', async () => {
-    service.warm().catch((err) => app.log.error({ err }, 'talent search: loading the pool failed'));
+    service.warm().catch((err) => {
+      if (!closing) app.log.error({ err }, 'talent search: loading the pool failed');
+    });
   });
 
   // The search's guard: the token here, the session's check in the search's one statement.
