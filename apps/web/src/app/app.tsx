@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PageViewReporter } from '../features/analytics/page-view-reporter.tsx';
 import { AuthGate } from '../features/session/auth-gate.tsx';
+import { HistoryPosition } from './history-position.tsx';
 import { RouteFocus } from './route-focus.tsx';
 import { AppRoutes } from './router.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -23,6 +24,7 @@ export function App() {
 export function AppContent() {
   return (
     <>
+      <HistoryPosition />
       <ScrollToTop />
       <RouteFocus />
       <PageViewReporter />

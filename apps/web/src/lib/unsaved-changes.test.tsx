@@ -1,7 +1,16 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerLeave, confirmLeave, hasUnsavedChanges, useLeaveQuestion, useUnsavedChanges } from './unsaved-changes.ts';
+import {
+  answerLeave,
+  confirmLeave,
+  hasUnsavedChanges,
+  historyPosition,
+  notePosition,
+  POSITION,
+  useLeaveQuestion,
+  useUnsavedChanges,
+} from './unsaved-changes.ts';
 
 function Form({ dirty }: { dirty: boolean }) {
   useUnsavedChanges(dirty);
@@ -63,5 +72,31 @@ describe('unsaved-changes guard', () => {
     expect(hasUnsavedChanges()).toBe(true);
     view.unmount();
     expect(hasUnsavedChanges()).toBe(false);
+  });
+
+  it("stamps each history entry with its own position: a pushed one one further, a replaced one in place, beside the router's fields", () => {
+    window.history.replaceState(null, '');
+    notePosition('POP');
+    const start = historyPosition() as number;
+    expect(start).toBeTypeOf('number');
+    // The router pushes its own state; the stamp is added beside it.
+    window.history.pushState({ key: 'a', idx: 1 }, '');
+    notePosition('PUSH');
+    expect(historyPosition()).toBe(start + 1);
+    expect(window.history.state).toEqual({ key: 'a', idx: 1, [POSITION]: start + 1 });
+    // A second run for the same entry (React's strict mode) keeps its stamp.
+    notePosition('PUSH');
+    expect(historyPosition()).toBe(start + 1);
+    window.history.pushState({ key: 'b', idx: 2 }, '');
+    notePosition('PUSH');
+    expect(historyPosition()).toBe(start + 2);
+    // The router's replace drops the stamp: the new entry takes the replaced one's place.
+    window.history.replaceState({ key: 'c', idx: 2 }, '');
+    notePosition('REPLACE');
+    expect(historyPosition()).toBe(start + 2);
+    // Moving to a stamped entry keeps its stamp.
+    window.history.replaceState({ key: 'a', idx: 1, [POSITION]: start + 1 }, '');
+    notePosition('POP');
+    expect(historyPosition()).toBe(start + 1);
   });
 });

@@ -67,19 +67,33 @@ export function answerLeave(leave: boolean) {
 // A move through the session history cannot be cancelled, only undone. This listener must run
 // before the router's (which renders the new page at once, dropping the changes), so it is added
 // when this module loads: app/router.tsx imports it before the router starts listening.
+// To know which way a move went and how far, every entry keeps its own position in its state
+// (under POSITION, beside the router's own fields, which are private to it): app/history-position.tsx
+// stamps each entry after every route change (notePosition).
 
-/** The router's position in the session history (React Router keeps it in history.state). */
-export const historyIndex = (): number | null => {
-  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : null;
+/** Where this app keeps an entry's position in the session history's state. */
+export const POSITION = 'talentloopPosition';
+
+/** The position stamped on the current history entry (null: not stamped by this app). */
+export const historyPosition = (): number | null => {
+  const position = (window.history.state as Record<string, unknown> | null)?.[POSITION];
+  return typeof position === 'number' ? position : null;
 };
 
+/** The position of the page being shown (set by notePosition). */
 let here: number | null = null;
 let undoing = false;
 
-/** Called on every route change by the prompt: where the page with the forms sits in the history. */
-export function noteHistoryIndex() {
-  here = historyIndex();
+/**
+ * After a route change: stamps the new entry with its position. A pushed entry is one after the
+ * page it was pushed from, a replaced one takes the place of the page it replaced (the router's
+ * replace drops the stamp), and an entry moved to keeps the stamp it was given.
+ */
+export function notePosition(navigation: 'PUSH' | 'REPLACE' | 'POP') {
+  const stamped = historyPosition();
+  const position = stamped ?? (navigation === 'PUSH' ? (here ?? 0) + 1 : (here ?? 0));
+  here = position;
+  if (stamped !== position) window.history.replaceState({ ...(window.history.state as object | null), [POSITION]: position }, '');
 }
 
 function onPopState(event: PopStateEvent) {
@@ -88,7 +102,7 @@ function onPopState(event: PopStateEvent) {
     event.stopImmediatePropagation();
     return;
   }
-  const to = historyIndex();
+  const to = historyPosition();
   if (dirty.size === 0 || here === null || to === null || to === here) return;
   event.stopImmediatePropagation();
   const delta = here - to;

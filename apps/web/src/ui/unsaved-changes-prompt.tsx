@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { UNSAVED, answerLeave, confirmLeave, hasUnsavedChanges, noteHistoryIndex, useLeaveQuestion } from '../lib/unsaved-changes.ts';
+import { UNSAVED, answerLeave, confirmLeave, hasUnsavedChanges, useLeaveQuestion } from '../lib/unsaved-changes.ts';
 import { ConfirmDialog } from './dialog.tsx';
 
 /** A same-document link the router would follow (not a new tab, a download or another site). */
@@ -24,12 +24,6 @@ export function UnsavedChangesPrompt() {
   const open = useLeaveQuestion();
   const navigate = useNavigate();
   const location = useLocation();
-
-  // Where this page sits in the session history, for the Back and Forward guard (lib/unsaved-changes.ts).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-read on every route change (a new location key)
-  useEffect(() => {
-    noteHistoryIndex();
-  }, [location.key]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
