@@ -610,9 +610,7 @@ export function createPool(db: Db, now: () => number = Date.now, options: { prob
   };
 
   const trim = async () => {
-    const at = now();
-    if (at - trimmedAt < TRIM_EVERY_MS) return;
-    trimmedAt = at;
+    trimmedAt = now();
     // The newest change stays: the log's last seq must never go back.
     await db.execute(sql`DELETE FROM talent_search_changes
       WHERE at < now() - ${LOG_KEEP}::interval AND seq < (SELECT max(seq) FROM talent_search_changes)`);
@@ -636,7 +634,8 @@ export function createPool(db: Db, now: () => number = Date.now, options: { prob
       // Twice at most: a catch-up reads the log after the statement that read `target`.
       for (let i = 0; i < 2 && (!index || seq < target); i++) await run(catchUp);
       if (!index) return this.ready();
-      void run(trim).catch(() => {});
+      // The trim's turn is taken only when one is due (not a promise on every search).
+      if (now() - trimmedAt >= TRIM_EVERY_MS) void run(trim).catch(() => {});
       return { index, seq };
     },
   };
