@@ -27,9 +27,22 @@ async function requestPartnership(page: Page, c: { name: string; email: string }
 }
 
 /** The lower sections mount when the visitor scrolls towards them (or after a few seconds). */
+/**
+ * Scrolls down with the mouse wheel until the footer shows, and waits for the scroll to end. Wheel
+ * scrolling is animated: on a loaded machine it can still be moving after the footer appears, and
+ * what happens next would see its scroll events (the product tour pauses on scroll).
+ */
 async function scrollDown(page: Page) {
+  type Marked = Window & { __wheelScrollEnded?: boolean };
+  const atBottom = await page.evaluate(() => {
+    (window as Marked).__wheelScrollEnded = false;
+    addEventListener('scrollend', () => ((window as Marked).__wheelScrollEnded = true), { once: true });
+    return scrollY >= document.documentElement.scrollHeight - innerHeight - 1;
+  });
   await page.mouse.wheel(0, 1200);
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  // A page already at its bottom does not scroll, so it sends no scrollend.
+  if (!atBottom) await page.waitForFunction(() => (window as Marked).__wheelScrollEnded === true);
 }
 
 /** The section (named by its heading) ends up at the top of the page, just under the sticky header. */
