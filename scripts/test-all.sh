@@ -2,9 +2,11 @@
 # Every check, shaped for a 2-core machine. The API suites mostly wait (on HTTP, databases, mail and
 # timers), the others mostly compute, so each job starts as soon as what it needs is there:
 #   - at once: typecheck, lint, unit tests, the production builds (web and server bundle), the API
-#     suite on embedded PGlite and the PostgreSQL files on a throwaway server;
+#     suite on embedded PGlite (two files at a time: one file alone keeps a core busy less than half
+#     its time) and the PostgreSQL files on a throwaway server;
 #   - once both builds are done: the browser suite in headless Chromium (it serves those builds);
-#   - once both API runs are done: the fault suite (real server processes from the bundle).
+#   - once the browser suite is done: the fault suite (real server processes from the bundle; its
+#     timed scenarios do not share the cores with Chromium), beside what is left of the API runs.
 # Each job's output is kept and printed whole when it ends (all of it when it failed), with its wall
 # and CPU time. The first failure stops the run (every other job is stopped). Runs on the project's
 # pinned Node (npm puts node_modules/.bin first).
@@ -58,7 +60,7 @@ server_dist="$PWD/apps/server/dist/prebuilt"
 step "static checks, unit tests, builds and the API suites; the browser suite once the builds are done"
 start web-build npx vite build apps/web --logLevel warn --outDir "$web_dist" --emptyOutDir
 start server-build node scripts/build-server.mjs --outdir "$server_dist"
-start api npm run -s test:api
+start api npm run -s test:api -- --maxWorkers=2
 start api-pg npm run -s test:api:pg
 start typecheck npm run -s typecheck
 start lint npm run -s lint
@@ -69,9 +71,9 @@ start e2e env E2E_WEB_DIST="$web_dist" E2E_SERVER_DIST="$server_dist" npm run -s
 finish typecheck || exit 1
 finish lint || exit 1
 finish unit 4 || exit 1
+finish e2e 3 || exit 1
+start faults env FAULT_SERVER_ENTRY="$server_dist/main.js" npm run -s test:faults
 finish api 6 || exit 1
 finish api-pg 6 || exit 1
-start faults env FAULT_SERVER_ENTRY="$server_dist/main.js" npm run -s test:faults
 finish faults 30 || exit 1
-finish e2e 3 || exit 1
 printf '\nAll checks passed.\n'
