@@ -206,9 +206,13 @@ test('keyboard only: sign up, verify, set up the profile, reach the dashboard an
   // Experience level: a radio group; Tab enters it, arrow keys choose.
   const midLevel = page.getByRole('radio', { name: /^Mid-Exp/ });
   await tabTo(page, page.getByRole('radio').first());
-  for (let i = 0; i < 5 && !(await midLevel.isChecked()); i++) {
+  const focusedLevel = () => page.evaluate(() => document.activeElement?.getAttribute('value') ?? null);
+  for (let i = 0; i < 8 && !(await midLevel.isChecked()); i++) {
+    const before = await focusedLevel();
     await press(page, 'ArrowRight');
-    // The card that takes focus is checked a moment later: wait for it before deciding to go on.
+    // Focus moves to the next card, which is checked a moment later: wait for both before deciding to
+    // go on (on a loaded machine the card left behind, still focused and checked, passed for it).
+    await expect.poll(focusedLevel, { message: 'ArrowRight moved to the next level' }).not.toBe(before);
     await expect(page.locator(':focus')).toHaveAttribute('aria-checked', 'true');
   }
   await expect(midLevel).toBeChecked();
