@@ -62,9 +62,11 @@ start web-build npx vite build apps/web --logLevel warn --outDir "$web_dist" --e
 start server-build node scripts/build-server.mjs --outdir "$server_dist"
 start api npm run -s test:api -- --maxWorkers=2
 start api-pg npm run -s test:api:pg
-start typecheck npm run -s typecheck
-start lint npm run -s lint
-start unit npm run -s test:unit
+# The static checks and the unit tests end within the first minutes whatever their priority: lowered,
+# they take the cores the API and browser suites leave idle while those wait, rather than theirs.
+start typecheck nice -n 10 npm run -s typecheck
+start lint nice -n 10 npm run -s lint
+start unit nice -n 10 npm run -s test:unit
 finish web-build || exit 1
 finish server-build || exit 1
 start e2e env E2E_WEB_DIST="$web_dist" E2E_SERVER_DIST="$server_dist" npm run -s test:e2e
