@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium (or CHROME_PATH) with the flags this closed network needs (without the
- * background-networking flags Chromium floods it with refused connections), and three that save the
+ * background-networking flags Chromium floods it with refused connections), and one that saves the
  * suite CPU. (scripts/bench-web.mjs, plain JavaScript, keeps its own copy of the network flags.)
  */
 export const chromiumLaunchOptions = {
@@ -19,10 +19,5 @@ export const chromiumLaunchOptions = {
     // 131-138 s (decision 147). The speed of the app itself is measured by the benchmark
     // (scripts/bench-web.mjs), in a browser without this flag.
     '--js-flags=--max-opt=1',
-    // No GPU process: the compositor draws in software inside the browser process (the suite runs
-    // with --disable-gpu anyway, so the GPU process only relayed software frames). Three spec files
-    // (29 tests): Chromium 59-64 CPU-seconds without these two, 52-56 with them (decision 153).
-    '--in-process-gpu',
-    '--disable-gpu-compositing',
   ],
 };
