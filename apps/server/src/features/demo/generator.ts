@@ -8,6 +8,7 @@ import {
   WORK_HOURS,
 } from '@talentloop/contract/lists/profile';
 import { BIO_MAX } from '@talentloop/contract/limits';
+import { yearsOfExperience } from '@talentloop/contract/rules/level';
 import { slugBase } from '../account/privacy.ts';
 import { hourlyRates, popularity, searchKey, shippedRows } from '../reference/load.ts';
 import { NAME_POOLS, type NamePool } from './names.ts';
@@ -374,9 +375,9 @@ export function generateProfile(seed: number, index: number, now: Date, ref: Dem
   const occupation = pickOccupation(r, ref);
   const level = pickLevel(r);
   const work = workOf(seed, index, occupation, level, now);
-  // No skill used for longer than the work history covers (whole years, at least one).
-  const workYears =
-    work.reduce((sum, w) => sum + (Date.parse(w.endDate ?? isoDay(now.getTime())) - Date.parse(w.startDate)) / DAY + 1, 0) / 365;
+  // No skill used for longer than the work history covers (whole years, at least one), counted by
+  // the contract's rule for the derived level.
+  const workYears = yearsOfExperience(work, isoDay(now.getTime()));
   const skills = pickSkills(r, occupation, level, ref).map((s) => ({ ...s, years: Math.min(s.years, Math.max(1, Math.round(workYears))) }));
   const [minHourlyRate, maxHourlyRate] = pickRates(r, occupation, level, ref);
   const hours = r.pick(WORK_HOURS);
