@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { api, errorBody } from '@talentloop/contract';
+import { API_PREFIX } from '@talentloop/contract/api/define';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -51,7 +52,7 @@ import { type Drain, installDraining } from './http/draining.ts';
 import { errSerializer, registerErrorHandler } from './http/error-handler.ts';
 import { createThrottledWarn, installTransportLimits, transportServerOptions } from './http/limits.ts';
 import { prunePageViews } from './features/analytics/queries.ts';
-import { route } from './http/route.ts';
+import { OUTSIDE_CONTRACT, contractOnly, route } from './http/route.ts';
 import { type Clock, systemClock } from './infra/clock.ts';
 import { pruneCounters } from './infra/counters.ts';
 import { type Database, databaseOptions, openDatabase, pingDatabase } from './infra/db/client.ts';
@@ -165,7 +166,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   await app.register(swagger, {
     openapi: {
       info: { title: 'Talentloop API', version: '1.0.0' },
-      servers: [{ url: '/api' }],
+      servers: [{ url: API_PREFIX }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -173,6 +174,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   await app.register(
     async (scope) => {
+      contractOnly(scope);
       const deps = { db, clock, config, tokens, outbox, otpKey, google };
       await authRoutes(scope, deps);
       await partnerRoutes(scope, deps);
@@ -212,10 +214,10 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         communityFormUrl: config.communityFormUrl,
         peerNetworkUrl: config.peerNetworkUrl,
       }));
-      scope.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      scope.get('/docs', { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async () => app.swagger());
       scope.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('TL_CORE_00404_E')));
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 
   // The built web app, with the single-page fallback for its routes.

@@ -116,3 +116,21 @@ describe('uploads and path parameters in the OpenAPI document (issue 19)', () =>
     expect((await openApi()).map((o) => o.name)).toContain('PUT /company/shortlists/{shortlistId}/candidates/{candidateId}');
   });
 });
+
+describe('downloads in the OpenAPI document (issue 19)', () => {
+  test('the two file downloads are contract endpoints: their parameters, and their bytes under each type they answer', async () => {
+    const operations = new Map((await openApi()).map((o) => [o.name, o.operation]));
+    const file = operations.get('GET /files/{id}');
+    expect(file?.parameters?.map((p) => `${p.in} ${p.name}`).sort()).toEqual(['path id', 'query inline']);
+    const fileTypes = file?.responses['200']?.content ?? {};
+    expect(Object.keys(fileTypes)).toEqual(expect.arrayContaining(['image/webp', 'application/pdf']));
+    expect(Object.keys(fileTypes)).not.toContain('application/json');
+    expect(fileTypes['image/webp']?.schema).toMatchObject({ type: 'string', format: 'binary' });
+    // Its failures stay the JSON envelope: 401 for a document without a session, 404 for the rest.
+    expect(file?.responses['401']?.content?.['application/json']?.schema?.properties?.responseCode?.enum).toEqual(['TL_CORE_00401_E']);
+    expect(file?.responses['404']?.content?.['application/json']).toBeDefined();
+    const image = operations.get('GET /public/talent/{slug}/portfolio/{itemId}');
+    expect(Object.keys(image?.responses['200']?.content ?? {})).toEqual(['image/webp']);
+    expect(image?.parameters?.map((p) => p.name).sort()).toEqual(['itemId', 'slug']);
+  });
+});

@@ -7,7 +7,8 @@ import { App } from './app/app.tsx';
 // Zod's fast path probes `new Function`, which our Content Security Policy (no 'unsafe-eval') reports
 // as a violation on every page that validates a form; validation works the same without it. This is
 // `z.config({ jitless: true })` without importing zod's config module into the first page's bundle
-// (+3.7 kB gzip): zod keeps its settings on this global and reads `jitless` at the first parse.
+// (+3.7 kB gzip). Zod shares its settings through this global and names pre-populating it before zod
+// loads as a supported way to configure it (zod 4.4+, src/v4/core/core.ts, PR #5889).
 const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 zodSettings.__zod_globalConfig = Object.assign(zodSettings.__zod_globalConfig ?? {}, { jitless: true });
 

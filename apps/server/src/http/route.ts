@@ -20,7 +20,30 @@ type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 export type Handler<E extends Endpoint> = (
   request: FastifyRequest & { body: Out<E['body']>; query: Out<E['query']>; params: Out<E['params']> },
   reply: FastifyReply,
-) => Promise<z.input<E['response']>>;
+  // A download sends the file's bytes itself (`reply.send(buffer)`, never serialized as JSON).
+) => Promise<E['download'] extends object ? FastifyReply : z.input<E['response']>>;
+
+/**
+ * Marks a route registered outside the contract (the OpenAPI document, the bench's and the browser
+ * tests' own endpoints: none of them a product endpoint); `contractOnly` refuses any other.
+ */
+export const OUTSIDE_CONTRACT = { outsideContract: true } as const;
+
+/**
+ * Every route of the scope is a contract endpoint registered through `route()`, or says it is not
+ * (`config: OUTSIDE_CONTRACT`): a route added by hand fails at start-up, so no endpoint's inputs
+ * escape the contract (issue 19).
+ */
+export function contractOnly(scope: FastifyInstance) {
+  scope.addHook('onRoute', (options) => {
+    const config = options.config;
+    if (!config?.endpoint && !config?.outsideContract) {
+      throw new Error(
+        `${String(options.method)} ${options.url} is not a contract endpoint: declare it in packages/contract and register it with route()`,
+      );
+    }
+  });
+}
 
 /**
  * Per-account limit on uploads (multipart requests of signed-in callers), decorated on the app by
@@ -32,6 +55,12 @@ export type UploadLimit = (request: FastifyRequest, userId: string) => Promise<v
 declare module 'fastify' {
   interface FastifyInstance {
     uploadLimit?: UploadLimit;
+  }
+  interface FastifyContextConfig {
+    /** The contract endpoint a route was registered for (`route()`). */
+    endpoint?: Endpoint;
+    /** A route deliberately outside the contract (OUTSIDE_CONTRACT). */
+    outsideContract?: boolean;
   }
 }
 
@@ -63,11 +92,21 @@ const uploadGuard: preHandlerHookHandler = async function (this: FastifyInstance
   if (limit && userId && request.isMultipart?.()) await limit(request, userId);
 };
 
-/** A NUL in any parsed body or query string is refused before validation (it would reach the database). */
+/** A download's success answer in the OpenAPI document: its bytes under each type it may have. */
+function downloadDocSchema(schema: Record<string, unknown>, download: NonNullable<Endpoint['download']>) {
+  const responses = schema.response as Record<string, { description?: string }>;
+  const ok = responses[200] ?? {};
+  const content = Object.fromEntries(download.types.map((type) => [type, { schema: ok }]));
+  return { ...schema, response: { ...responses, 200: { description: ok.description ?? 'The file', content } } };
+}
+
+/**
+ * A NUL in any parsed body or query string is refused before validation (it would reach the
+ * database). A path names a resource, and none has a NUL in its name: not found, as a malformed id is.
+ */
 const refuseNul: preValidationHookHandler = async (request) => {
-  if (hasNul(request.query) || hasNul(request.body) || hasNul(request.params)) {
-    throw new AppError('TL_CORE_00400_E', NUL_MESSAGE);
-  }
+  if (hasNul(request.query) || hasNul(request.body)) throw new AppError('TL_CORE_00400_E', NUL_MESSAGE);
+  if (hasNul(request.params)) throw new AppError('TL_CORE_00404_E');
 };
 
 /**
@@ -106,6 +145,7 @@ export function route<E extends Endpoint>(
     // derived from the contract) beside its success response. Only the document: replies are not
     // serialized with them, so a failure is never turned into a 500 by its own schema.
     config: {
+      endpoint,
       swaggerTransform: (document) => {
         const schema = document.schema as Record<string, unknown>;
         const response = { ...errorResponsesOf(endpoint), ...(schema.response as object) };
@@ -114,6 +154,8 @@ export function route<E extends Endpoint>(
         >[0]);
         // A multipart body is read by http/multipart.ts, not validated by Fastify: the document
         // alone shows it, from the same declaration.
+        if (endpoint.download)
+          return { ...transformed, schema: downloadDocSchema(transformed.schema as Record<string, unknown>, endpoint.download) };
         if (!endpoint.multipart) return transformed;
         const body = multipartDocSchema(endpoint.multipart);
         return { ...transformed, schema: { ...transformed.schema, body, consumes: ['multipart/form-data'] } };

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { API_PREFIX, fillPath, pathPrefix } from '@talentloop/contract/api/define';
+import { getFile } from '@talentloop/contract/api/files';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/client.ts';
@@ -56,8 +58,15 @@ export type FileStorage = {
   blobs: BlobStore;
 };
 
-export const fileUrl = (id: string) => `/api/files/${id}`;
-export const fileIdFromUrl = (url: string | null | undefined) => /^\/api\/files\/([0-9a-f-]{36})$/.exec(url ?? '')?.[1] ?? null;
+const FILES_PREFIX = API_PREFIX + pathPrefix(getFile.path);
+
+/** Where a stored file is served (the contract's getFile). */
+export const fileUrl = (id: string) => API_PREFIX + fillPath(getFile.path, { id });
+/** The stored file's id behind one of our file addresses, else null. */
+export const fileIdFromUrl = (url: string | null | undefined) => {
+  const id = url?.startsWith(FILES_PREFIX) ? url.slice(FILES_PREFIX.length) : '';
+  return /^[0-9a-f-]{36}$/.test(id) ? id : null;
+};
 
 /** Placeholders of a row that holds bytes before its metadata is attached. */
 const PENDING_KIND = 'pending';

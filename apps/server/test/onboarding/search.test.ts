@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { searchQuery } from '../../src/features/search/routes.ts';
+import { searchQuery } from '../../src/features/search/queries.ts';
 import { describe, expect, test } from 'vitest';
 import { expectFailure, useApi } from '../helpers.ts';
 import { bearer } from './support.ts';

@@ -3,7 +3,7 @@ import { api } from '@talentloop/contract';
 import { defineEndpoint } from '@talentloop/contract/api/define';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, call, fillPath, refreshSession, setSessionLostHandler, tokenState } from './api-client.ts';
+import { ApiError, call, refreshSession, setSessionLostHandler, tokenState } from './api-client.ts';
 import { sessionStore } from './session-store.ts';
 
 const protectedEndpoint = defineEndpoint({
@@ -101,11 +101,17 @@ describe('API client session handling', () => {
 });
 
 describe('request building from the contract', () => {
-  it('fills path parameters encoded, and refuses a missing one', () => {
-    expect(fillPath('/company/shortlists/:shortlistId/candidates/:candidateId', { shortlistId: 'a/b', candidateId: 'c d' })).toBe(
-      '/company/shortlists/a%2Fb/candidates/c%20d',
-    );
-    expect(() => fillPath('/company/talent/:slug', {})).toThrow('Missing path parameter slug');
+  it('fills the path parameters, encoded, into the address it calls', async () => {
+    const fetchMock = vi.fn(async () => json(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const endpoint = { ...protectedEndpoint, path: '/company/shortlists/:shortlistId/candidates/:candidateId' };
+      await call(endpoint, undefined, { params: { shortlistId: 'a/b', candidateId: 'c d' } });
+      const url = new URL(String((fetchMock.mock.calls[0] as unknown[])[0]));
+      expect(url.pathname).toBe('/api/company/shortlists/a%2Fb/candidates/c%20d');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('repeats array query parameters and leaves out empty ones', async () => {

@@ -10,12 +10,13 @@ import {
   type UploadFilesOf,
   type api,
 } from '@talentloop/contract';
+import { API_PREFIX, fillPath } from '@talentloop/contract/api/define';
 import { INVALID_ORIGIN, NO_ACCESS_TOKEN } from '@talentloop/contract/validation/session-messages';
 import { sessionStore } from './session-store.ts';
 
 // spec: auth-onboarding §4 Session, §7 Calls. The access token is held here, in memory only.
 
-export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? API_PREFIX;
 
 /** A failed call: HTTP status plus the server's body ({status, responseCode, responseMessage}). */
 export class ApiError extends Error {
@@ -63,15 +64,6 @@ type CallOptions = {
   formData?: FormData;
   signal?: AbortSignal;
 };
-
-/** The endpoint's path with its `:name` parameters filled in (each encoded); a missing one is a bug. */
-export function fillPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(value);
-  });
-}
 
 async function send(
   endpoint: Pick<Endpoint, 'method' | 'path' | 'auth'>,

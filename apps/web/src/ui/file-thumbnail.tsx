@@ -1,4 +1,5 @@
-import { isInlinePreviewType } from '@talentloop/contract/api/uploads';
+import { pathPrefix } from '@talentloop/contract/api/define';
+import { FILE_PATH, isInlinePreviewType } from '@talentloop/contract/api/uploads';
 import { ImageIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { API_BASE, tokenState } from '../lib/api-client.ts';
@@ -10,7 +11,7 @@ import { notify } from './toast.ts';
 // does not send: it is read with the token and shown from memory. Any other address (the public
 // page's image link, a file just chosen) is shown as it is.
 
-const OWN_FILES = `${API_BASE}/files/`;
+const OWN_FILES = API_BASE + pathPrefix(FILE_PATH);
 
 /** True for a file of /api/files: it needs the session's token, which a plain link does not send. */
 export const isOwnFileUrl = (url: string) => url.startsWith(OWN_FILES);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../errors.ts';
-import { type Endpoint, allows, isValidAccess, pathParamNames } from './define.ts';
+import { type Endpoint, allows, fillPath, isValidAccess, pathParamNames, pathPrefix } from './define.ts';
 
 declare global {
   interface ImportMeta {
@@ -78,6 +78,36 @@ describe('path parameters', () => {
   it('reads the parameter names of a path in order', () => {
     expect(pathParamNames('/company/shortlists/:shortlistId/candidates/:candidateId/remove')).toEqual(['shortlistId', 'candidateId']);
     expect(pathParamNames('/company/logo')).toEqual([]);
+  });
+});
+
+describe('filling a path', () => {
+  it('fills each :name with its value, encoded, and refuses a missing one', () => {
+    expect(fillPath('/company/shortlists/:shortlistId/candidates/:candidateId', { shortlistId: 'a/b', candidateId: 'c d' })).toBe(
+      '/company/shortlists/a%2Fb/candidates/c%20d',
+    );
+    expect(fillPath('/files/:id', { id: 'x', other: 'y' })).toBe('/files/x');
+    expect(() => fillPath('/company/talent/:slug', {})).toThrow('Missing path parameter slug');
+  });
+
+  it('the fixed start of a path ends before its first parameter', () => {
+    expect(pathPrefix('/files/:id')).toBe('/files/');
+    expect(pathPrefix('/public/talent/:slug/portfolio/:itemId')).toBe('/public/talent/');
+    expect(pathPrefix('/health')).toBe('/health');
+  });
+});
+
+describe('downloads', () => {
+  it('each download names the types it answers and is a GET', () => {
+    const downloads = endpoints
+      .map(({ name, endpoint }) => ({ name, endpoint: endpoint as Endpoint }))
+      .filter(({ endpoint }) => endpoint.download);
+    expect(downloads.map(({ endpoint }) => endpoint.path).sort()).toEqual(['/files/:id', '/public/talent/:slug/portfolio/:itemId']);
+    for (const { name, endpoint } of downloads) {
+      expect(endpoint.method, name).toBe('GET');
+      expect(endpoint.download?.types.length, name).toBeGreaterThan(0);
+      for (const type of endpoint.download?.types ?? []) expect(type, name).toMatch(/^[a-z]+\/[a-z0-9.+-]+$/);
+    }
   });
 });
 

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
 
+/** Where the server mounts every endpoint: an endpoint's path is relative to it. */
+export const API_PREFIX = '/api';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Who may call an endpoint. */
@@ -40,6 +43,11 @@ export type Endpoint = {
    * It may also answer 413 and 415 and the per-account upload limit (429), plus its files' codes.
    */
   multipart?: Multipart;
+  /**
+   * An endpoint that answers a file's bytes, not JSON: the Content-Type is one of `types` (the
+   * stored file's), `response` documents the bytes, and the server's handler sends them itself.
+   */
+  download?: { types: readonly string[] };
   /**
    * Catalogue codes this endpoint answers beyond the ones every endpoint of its kind may answer
    * (validation, access, limits, 500, 503: see error-responses.ts); listed in the OpenAPI document.
@@ -101,9 +109,29 @@ export function multipartCodes(multipart: Multipart): ErrorCode[] {
   return [...codes];
 }
 
+const PATH_PARAM = /:([A-Za-z][A-Za-z0-9]*)/g;
+
 /** The `:name` parameters of a path, in order. */
 export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/:([A-Za-z][A-Za-z0-9]*)/g)].map((m) => m[1] as string);
+  return [...path.matchAll(PATH_PARAM)].map((m) => m[1] as string);
+}
+
+/**
+ * The endpoint's path with its `:name` parameters filled in, each encoded (relative to the API
+ * base, like the path). A missing value is a bug in the caller: it throws.
+ */
+export function fillPath(path: string, params: Readonly<Record<string, string>> = {}): string {
+  return path.replace(PATH_PARAM, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The fixed start of a path, up to its first `:name` parameter ('/files/:id' gives '/files/'). */
+export function pathPrefix(path: string): string {
+  const at = path.indexOf(':');
+  return at === -1 ? path : path.slice(0, at);
 }
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

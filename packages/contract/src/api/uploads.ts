@@ -21,6 +21,9 @@ export function photoFile(description: string, extra: Partial<MultipartFile> = {
   };
 }
 
+/** Where stored files are served (getFile in files.ts): apart, so the web knows our file addresses without the schemas. */
+export const FILE_PATH = '/files/:id';
+
 /**
  * Types a stored file may be shown as (`GET /files/:id?inline=1`: the console's previews, a file
  * opened from a profile), when its bytes sniff as that type. A browser renders none of them as HTML

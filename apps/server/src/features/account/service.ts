@@ -21,7 +21,12 @@ import {
   users,
 } from '../../infra/db/schema.ts';
 import type { FileStorage } from '../../infra/storage.ts';
-import { sessionRequester } from '../codes/service.ts';
+import { OTP_MAX_ATTEMPTS } from '@talentloop/contract';
+import { AppError } from '../../http/app-error.ts';
+import { hitCounter } from '../../infra/counters.ts';
+import type { AuthDeps } from '../auth/deps.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { createCodeService, sessionRequester } from '../codes/service.ts';
 
 type User = typeof users.$inferSelect;
 
@@ -167,5 +172,55 @@ export async function exportAccountData(db: Db, user: User, now: Date) {
       .from(sessions)
       .where(eq(sessions.userId, id))
       .orderBy(asc(sessions.createdAt)),
+  };
+}
+
+/** How long the password tries of an account deletion are counted (at most OTP_MAX_ATTEMPTS). */
+const PASSWORD_WINDOW_MS = 15 * 60_000;
+
+/** Who asks for or spends a deletion code: the session that asked (a code works for it alone). */
+export type DeletionRequester = { requester: string; ip: string };
+
+/**
+ * Delete account (issue 10, beyond the spec), for every role: with the password, or, for an account
+ * without one (Google sign-in), with a fresh code by mail (its caps: features/codes).
+ */
+export function createAccountService(deps: AuthDeps & { storage: FileStorage }) {
+  const { db, clock } = deps;
+  const codes = createCodeService(deps);
+
+  return {
+    /** Mails a deletion code to an account without a password; one with a password is refused. */
+    async sendDeletionCode(user: User, by: DeletionRequester): Promise<void> {
+      if (user.passwordHash) throw new AppError('TL_CORE_10131_E');
+      await codes.issue('account_deletion', {
+        email: user.email,
+        firstName: user.firstName,
+        requester: by.requester,
+        ip: by.ip,
+        accountId: user.id,
+        now: clock.now(),
+      });
+    },
+
+    /** Deletes the account once the password (or, without one, the mailed code) is right. */
+    async deleteAccount(user: User, proof: { password?: string; otp?: string }, by: DeletionRequester): Promise<void> {
+      const now = clock.now();
+      if (user.passwordHash) {
+        if (!proof.password) throw new AppError('TL_CORE_10131_E');
+        // Counted before comparing, so parallel guesses cannot exceed the limit.
+        const tries = await hitCounter(db, `account-delete:${user.id}`, PASSWORD_WINDOW_MS, now);
+        if (tries > OTP_MAX_ATTEMPTS) throw new AppError('TL_CORE_00429_E');
+        if (!(await verifyPassword(user.passwordHash, proof.password))) throw new AppError('TL_CORE_10130_E');
+        await db.transaction((tx) => deleteAccountData(tx, deps.storage, user));
+        return;
+      }
+      if (!proof.otp) throw new AppError('TL_CORE_10132_E');
+      await codes.consume(
+        'account_deletion',
+        { email: user.email, requester: by.requester, ip: by.ip, accountId: user.id, code: proof.otp, now },
+        (tx) => deleteAccountData(tx, deps.storage, user),
+      );
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { OUTSIDE_CONTRACT } from '../../http/route.ts';
 import { currentUser } from '../../http/guards.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
@@ -32,16 +33,16 @@ export async function benchRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const profiles = createFreelancerProfileService(deps);
 
-  app.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
+  app.get('/bench/hello', { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async () => ({ hello: 'world' }));
 
-  app.get('/bench/pk', { schema: { hide: true } }, async (request) => {
+  app.get('/bench/pk', { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async (request) => {
     const id = (request.query as { id?: unknown }).id;
     if (typeof id !== 'string' || !UUID.test(id)) throw new AppError('TL_CORE_00400_E');
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
     return { id: row?.id ?? null };
   });
 
-  app.get('/bench/heavy', { schema: { hide: true } }, async (request) => {
+  app.get('/bench/heavy', { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async (request) => {
     const raw = (request.query as { rows?: unknown }).rows;
     const rows = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
     if (!(rows >= 1 && rows <= HEAVY_MAX_ROWS)) throw new AppError('TL_CORE_00400_E');
@@ -51,7 +52,7 @@ export async function benchRoutes(app: FastifyInstance, deps: Deps) {
     return { rows: result.rows[0]?.n ?? 0 };
   });
 
-  app.put('/bench/skills', { schema: { hide: true }, preHandler: [deps.auth] }, async (request) => {
+  app.put('/bench/skills', { schema: { hide: true }, config: OUTSIDE_CONTRACT, preHandler: [deps.auth] }, async (request) => {
     const body = request.body as { skills?: unknown; version?: unknown } | undefined;
     if (!body || !Array.isArray(body.skills)) throw new AppError('TL_CORE_00400_E');
     const version = typeof body.version === 'number' ? body.version : undefined;

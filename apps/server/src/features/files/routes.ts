@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { KIND_MIME, sniffKind } from '../../infra/file-kind.ts';
 import { AppError } from '../../http/app-error.ts';
-import { callerId, callerRoles } from '../../http/route.ts';
+import { callerId, callerRoles, route } from '../../http/route.ts';
 import type { FileStorage } from '../../infra/storage.ts';
+import { getFile } from '@talentloop/contract/api/files';
 import { isInlinePreviewType } from '@talentloop/contract/api/uploads';
 
 const EXTENSIONS: Record<string, string> = {
@@ -49,32 +50,28 @@ async function authenticate(auth: preHandlerHookHandler, app: FastifyInstance, r
  * or picture whose bytes sniff as its type: inline, sandboxed, framed by our own pages only.
  */
 export async function fileRoutes(app: FastifyInstance, deps: { storage: FileStorage; auth: preHandlerHookHandler }) {
-  app.get<{ Params: { id: string }; Querystring: { inline?: string } }>(
-    '/files/:id',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const { id } = request.params;
-      if (!UUID.test(id)) throw new AppError('TL_CORE_00404_E');
-      const file = await deps.storage.get(id);
-      if (!file) throw new AppError('TL_CORE_00404_E');
-      const isPublic = PUBLIC_FILE_KINDS.has(file.kind);
-      if (!isPublic) {
-        await authenticate(deps.auth, app, request, reply);
-        const owner = file.ownerId !== null && callerId(request) === file.ownerId;
-        if (!owner && !callerRoles(request)?.includes('operator')) throw new AppError('TL_CORE_00404_E');
-      }
-      const ext = EXTENSIONS[file.mime] ?? 'bin';
-      // A document previewed by someone allowed to read it (the owner, an operator), issue 21.
-      const preview = !isPublic && request.query.inline === '1' && (await previewable(file.mime, file.data));
-      const inline = (isPublic && file.mime.startsWith('image/')) || preview;
-      if (preview) reply.header('X-Frame-Options', 'SAMEORIGIN');
-      return reply
-        .header('Content-Type', file.mime)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="file-${id.slice(0, 8)}.${ext}"`)
-        .header('Cache-Control', isPublic ? 'private, max-age=31536000, immutable' : 'private, no-store')
-        .header('Content-Security-Policy', preview ? INLINE_PREVIEW_CSP : ATTACHMENT_CSP)
-        .send(file.data);
-    },
-  );
+  route(app, getFile, {}, async (request, reply) => {
+    const { id } = request.params;
+    if (!UUID.test(id)) throw new AppError('TL_CORE_00404_E');
+    const file = await deps.storage.get(id);
+    if (!file) throw new AppError('TL_CORE_00404_E');
+    const isPublic = PUBLIC_FILE_KINDS.has(file.kind);
+    if (!isPublic) {
+      await authenticate(deps.auth, app, request, reply);
+      const owner = file.ownerId !== null && callerId(request) === file.ownerId;
+      if (!owner && !callerRoles(request)?.includes('operator')) throw new AppError('TL_CORE_00404_E');
+    }
+    const ext = EXTENSIONS[file.mime] ?? 'bin';
+    // A document previewed by someone allowed to read it (the owner, an operator), issue 21.
+    const preview = !isPublic && request.query.inline === '1' && (await previewable(file.mime, file.data));
+    const inline = (isPublic && file.mime.startsWith('image/')) || preview;
+    if (preview) reply.header('X-Frame-Options', 'SAMEORIGIN');
+    return reply
+      .header('Content-Type', file.mime)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="file-${id.slice(0, 8)}.${ext}"`)
+      .header('Cache-Control', isPublic ? 'private, max-age=31536000, immutable' : 'private, no-store')
+      .header('Content-Security-Policy', preview ? INLINE_PREVIEW_CSP : ATTACHMENT_CSP)
+      .send(file.data);
+  });
 }

@@ -5,21 +5,48 @@ import {
   type PartnerRequestUpdateBody,
   type PartnerRequestsQuery,
 } from '@talentloop/contract/api/partners';
+import { normalizeCompanyName, normalizeEmail } from '@talentloop/contract';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import type { Config } from '../../config.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { partnerRequests } from '../../infra/db/schema.ts';
+import { enqueueCappedMail } from '../../infra/mail/caps.ts';
+import type { OutboxWorker } from '../../infra/mail/outbox.ts';
+import { partnerRequestMail } from '../../infra/mail/templates.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { type CsvColumn, toCsv } from './csv.ts';
 import {
   type PartnerRequestRow,
   countPartnerRequests,
+  insertPartnerRequest,
   readAllPartnerRequests,
   readPartnerRequestPage,
   toPartnerRequestRead,
 } from './queries.ts';
+
+export type PartnerDeps = { db: Db; clock: Clock; config: Config; outbox: Pick<OutboxWorker, 'kick'> };
+
+/**
+ * A company asks to partner (the landing page's modal): the request and its mail to the operators
+ * commit together, or neither does. Past the operators' hourly cap (contract mail-caps.ts) the
+ * request is stored without a mail. The same company and address twice is refused (01200).
+ */
+export async function submitPartnerRequest(deps: PartnerDeps, body: { companyName: string; companyEmail: string }): Promise<void> {
+  const { db, clock, config } = deps;
+  const companyName = normalizeCompanyName(body.companyName);
+  const companyEmail = normalizeEmail(body.companyEmail);
+  const now = clock.now();
+  const mailed = await db.transaction(async (tx) => {
+    const stored = await insertPartnerRequest(tx, { companyName, companyEmail, now });
+    if (!stored) throw new AppError('TL_CORE_01200_E');
+    if (!config.opsEmail) return false;
+    return enqueueCappedMail(tx, 'partnerRequest', partnerRequestMail(config.opsEmail, companyName, companyEmail), { now });
+  });
+  if (mailed) deps.outbox.kick();
+}
 
 // The operators' partner requests (operator console, issue 21): the list, a status and a private
 // note per request, and the CSV export. A change locks the request's row, checks the version the

@@ -4,12 +4,13 @@ import type { ProfileReview } from '@talentloop/contract/api/reviews';
 import { COUNTRIES } from '@talentloop/contract/lists/countries';
 import { LEVEL_RULE, deriveLevel } from '@talentloop/contract/rules/level';
 import { ratingOf } from '@talentloop/contract/rules/rating';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import {
   freelancerCertifications,
   freelancerEducation,
   freelancerLanguages,
+  freelancerPortfolio,
   freelancerPrivacy,
   freelancerProfiles,
   freelancerSkills,
@@ -42,6 +43,15 @@ export async function findBySlug(db: Db, slug: string): Promise<ProfileOwner | n
     .innerJoin(users, eq(users.id, freelancerPrivacy.userId))
     .where(eq(freelancerPrivacy.slug, slug));
   return row ? { ...row, visibility: asVisibility(row.visibility) } : null;
+}
+
+/** A portfolio item of `userId`: what it holds and the stored file behind it; null when none. */
+export async function findPortfolioFile(db: Db, userId: string, itemId: string) {
+  const [item] = await db
+    .select({ fileId: freelancerPortfolio.fileId, contentType: freelancerPortfolio.contentType })
+    .from(freelancerPortfolio)
+    .where(and(eq(freelancerPortfolio.id, itemId), eq(freelancerPortfolio.userId, userId)));
+  return item ?? null;
 }
 
 /**

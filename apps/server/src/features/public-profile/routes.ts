@@ -1,25 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getPublicPreview, getPublicProfile, publicProfilePath } from '@talentloop/contract/api/account';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/guards.ts';
 import { callerRoles, route } from '../../http/route.ts';
 import type { Db } from '../../infra/db/client.ts';
-import { freelancerPortfolio } from '../../infra/db/schema.ts';
 import type { FileStorage } from '../../infra/storage.ts';
-import { SLUG_PATTERN, readPrivacy } from '../account/privacy.ts';
+import { readPrivacy } from '../account/privacy.ts';
+import { getPublicPortfolioImage } from '@talentloop/contract/api/files';
 import { injectHead, notFoundHead, profileHead } from './html.ts';
-import { canView, findBySlug, readPublicProfile } from './queries.ts';
+import { readPublicProfile } from './queries.ts';
+import { visiblePortfolioImage, visibleProfile } from './service.ts';
 
 type Deps = { db: Db; config: Config; storage: FileStorage; auth: preHandlerHookHandler };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Where a visible profile's portfolio image is served to its viewers (not only the owner). */
-export const publicPortfolioImagePath = (slug: string, itemId: string) => `/api/public/talent/${slug}/portfolio/${itemId}`;
 
 /**
  * Runs the auth guard when the request carries a token, so a signed-in company sees profiles
@@ -40,31 +35,11 @@ async function optionalRoles(
   return callerRoles(request);
 }
 
-/** The freelancer behind a slug when this caller may see their profile, else null (unknown or hidden). */
-async function visibleOwner(db: Db, slug: string, roles: readonly string[] | undefined) {
-  if (!SLUG_PATTERN.test(slug)) return null;
-  const owner = await findBySlug(db, slug);
-  return owner?.roles.includes('freelancer') && canView(owner.visibility, roles) ? owner : null;
-}
-
-/** The profile behind a slug when this caller may see it, else null (unknown, hidden, no profile). */
-async function visibleProfile(db: Db, slug: string, roles: readonly string[] | undefined) {
-  const owner = await visibleOwner(db, slug, roles);
-  if (!owner) return null;
-  const profile = await readPublicProfile(db, owner.userId, owner.slug, false);
-  if (!profile) return null;
-  // Images are shown to whoever may see the profile, through a link that checks it again.
-  const portfolio = profile.portfolio.map((p) =>
-    p.contentType === 'IMAGE' ? { ...p, fileUrl: publicPortfolioImagePath(owner.slug, p.freelancerPortfolioId) } : p,
-  );
-  return { ...profile, portfolio, userId: owner.userId };
-}
-
 export async function publicProfileRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
 
   route(app, getPublicProfile, {}, async (request, reply) => {
-    const { slug } = request.params as { slug: string };
+    const { slug } = request.params;
     const roles = await optionalRoles(app, deps.auth, request, reply);
     const profile = await visibleProfile(db, slug, roles);
     if (!profile) throw new AppError('TL_CORE_00404_E');
@@ -75,30 +50,19 @@ export async function publicProfileRoutes(app: FastifyInstance, deps: Deps) {
 
   // A portfolio image of a profile the caller may see (a plain link: signed-out viewers of public
   // profiles). Documents are never served here: only their owner downloads them (/api/files).
-  app.get<{ Params: { slug: string; itemId: string } }>(
-    '/public/talent/:slug/portfolio/:itemId',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const { slug, itemId } = request.params;
-      if (!UUID.test(itemId)) throw new AppError('TL_CORE_00404_E');
-      const roles = await optionalRoles(app, deps.auth, request, reply);
-      const owner = await visibleOwner(db, slug, roles);
-      if (!owner) throw new AppError('TL_CORE_00404_E');
-      const [item] = await db
-        .select({ fileId: freelancerPortfolio.fileId, contentType: freelancerPortfolio.contentType })
-        .from(freelancerPortfolio)
-        .where(and(eq(freelancerPortfolio.id, itemId), eq(freelancerPortfolio.userId, owner.userId)));
-      const file = item?.contentType === 'IMAGE' && item.fileId ? await deps.storage.get(item.fileId) : null;
-      if (!file?.mime.startsWith('image/')) throw new AppError('TL_CORE_00404_E');
-      return reply
-        .header('Content-Type', file.mime)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', `inline; filename="portfolio-${itemId.slice(0, 8)}.webp"`)
-        .header('Cache-Control', 'private, no-cache')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .send(file.data);
-    },
-  );
+  route(app, getPublicPortfolioImage, {}, async (request, reply) => {
+    const { slug, itemId } = request.params;
+    const roles = await optionalRoles(app, deps.auth, request, reply);
+    const file = await visiblePortfolioImage(deps, slug, itemId, roles);
+    if (!file) throw new AppError('TL_CORE_00404_E');
+    return reply
+      .header('Content-Type', file.mime)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', `inline; filename="portfolio-${itemId.slice(0, 8)}.webp"`)
+      .header('Cache-Control', 'private, no-cache')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .send(file.data);
+  });
 
   route(app, getPublicPreview, { preHandler: [deps.auth] }, async (request) => {
     const user = currentUser(request);

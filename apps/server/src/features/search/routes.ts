@@ -1,85 +1,14 @@
-import { SEARCH_KINDS, SEARCH_LIMIT, type SearchKind, searchEndpoints } from '@talentloop/contract/api/search';
-import { type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { SEARCH_KINDS, type SearchKind, searchEndpoints } from '@talentloop/contract/api/search';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
-import { hasUnsafeCharacters } from '@talentloop/contract/validation/fields';
-import { PROFILE_MESSAGES } from '@talentloop/contract/validation/profile-messages';
-import { AppError } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
-import { searchKey } from '../reference/load.ts';
 import type { Db } from '../../infra/db/client.ts';
-import { refCompanies, refJobTitles, refOccupations, refSkills, refUniversities } from '../../infra/db/schema.ts';
-
-const TABLES: Record<SearchKind, PgTable> = {
-  skill: refSkills,
-  occupation: refOccupations,
-  university: refUniversities,
-  designation: refJobTitles,
-  company: refCompanies,
-};
-
-/** Below this many characters, a text matches only at the start of a word ('rea' is not 'Korean'). */
-export const INFIX_MIN_LENGTH = 4;
-
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Case-insensitive search, at most 20. Ranking: names where the text starts a word first (the
- * start of the name or of any later word), then the more common (the shipped popularity), then
- * the shorter, then by name. A text shorter than 4 characters matches only at the start of a word;
- * longer texts also match inside words ('script' finds 'JavaScript'). `lower(name) LIKE '%text%'`
- * is served by the pg_trgm GiST index on lower(name). docs/decisions.md
- */
-/** The ranked search statement for a text, or null when the text can match nothing. */
-export function searchQuery(kind: SearchKind, text: string): SQL | null {
-  const needle = text.trim().toLowerCase();
-  if (needle.length < SEARCH_KINDS[kind].minLength) return null;
-  const contains = `%${likeEscape(needle)}%`;
-  const key = searchKey(needle).trim();
-  const infix = needle.length >= INFIX_MIN_LENGTH;
-  // A text of only punctuation starts no word: it can match only inside names, from 4 characters.
-  if (!key && !infix) return null;
-  const wordStart = key ? sql`(search_key LIKE ${`% ${likeEscape(key)}%`})` : sql`(1 = 0)`;
-  return sql`
-    SELECT name FROM ${TABLES[kind]}
-    WHERE lower(name) LIKE ${contains} AND (${sql.raw(infix ? 'true' : 'false')} OR ${wordStart})
-    ORDER BY ${wordStart} DESC, popularity DESC, length(name), name
-    LIMIT ${SEARCH_LIMIT}`;
-}
-
-export async function searchNames(db: Db, kind: SearchKind, text: string): Promise<string[]> {
-  const query = searchQuery(kind, text);
-  if (!query) return [];
-  const result = (await db.execute(query)) as unknown as { rows: Array<{ name: string }> };
-  return result.rows.map((r) => r.name);
-}
-
-/**
- * Reference lists only change when the server starts, so answers are cached per instance (bounded,
- * oldest dropped first): typing the same prefixes costs no query.
- */
-export function createSearchCache(db: Db, maxEntries = 5_000) {
-  const cache = new Map<string, Promise<string[]>>();
-  return (kind: SearchKind, text: string): Promise<string[]> => {
-    const key = `${kind}\0${text.trim().toLowerCase()}`;
-    let hit = cache.get(key);
-    if (!hit) {
-      hit = searchNames(db, kind, text);
-      hit.catch(() => cache.delete(key));
-      cache.set(key, hit);
-      if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
-    }
-    return hit;
-  };
-}
+import { createSearchCache } from './service.ts';
 
 export async function searchRoutes(app: FastifyInstance, deps: { db: Db; auth: preHandlerHookHandler }) {
   const search = createSearchCache(deps.db);
   for (const kind of Object.keys(searchEndpoints) as SearchKind[]) {
     const endpoint = searchEndpoints[kind];
     route(app, endpoint, { preHandler: [deps.auth] }, async (request) => {
-      // No list holds a control or bidi character; PostgreSQL cannot even take a NUL in text.
-      if (hasUnsafeCharacters(request.query.query)) throw new AppError('TL_CORE_00400_E', `query: ${PROFILE_MESSAGES.unsafeCharacters}`);
       const names = await search(kind, request.query.query);
       return { status: 'success' as const, [SEARCH_KINDS[kind].field]: names } as never;
     });

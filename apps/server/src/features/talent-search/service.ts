@@ -13,7 +13,7 @@ import type { Db } from '../../infra/db/client.ts';
 import { SLUG_PATTERN } from '../account/privacy.ts';
 import { ensureCompany } from '../company/queries.ts';
 import { readPublicProfile } from '../public-profile/queries.ts';
-import { publicPortfolioImagePath } from '../public-profile/routes.ts';
+import { publicPortfolioImagePath } from '../public-profile/service.ts';
 import type { CursorCodec } from './cursor.ts';
 import { createPool } from './pool-index.ts';
 import {

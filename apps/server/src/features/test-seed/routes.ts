@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { OUTSIDE_CONTRACT } from '../../http/route.ts';
 import { companies, interviewSlots, interviews, users } from '../../infra/db/schema.ts';
 import { safeEqual } from '../../infra/secrets.ts';
 import { authCookies } from '../auth/cookies.ts';
@@ -59,7 +60,7 @@ export async function testSeedRoutes(app: FastifyInstance, deps: AuthDeps & { se
     if (typeof given !== 'string' || !safeEqual(given, secret)) throw new AppError('TL_CORE_00404_E');
   };
 
-  app.post(TEST_SEED_PATH, { schema: { hide: true } }, async (request, reply) => {
+  app.post(TEST_SEED_PATH, { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async (request, reply) => {
     requireSecret(request);
     const parsed = body.safeParse(request.body);
     const extra = extras.safeParse(request.body);
@@ -105,7 +106,7 @@ export async function testSeedRoutes(app: FastifyInstance, deps: AuthDeps & { se
   // (the interview's and its accepted slot's, same duration) so that it ended a minute ago; nothing
   // else changes (status, version, reminders), so every rule after it (the outcome, the stage, the
   // hire, the review) runs as it does for a user. Only an accepted interview: anything else is 404.
-  app.post(TEST_SEED_INTERVIEW_ENDED_PATH, { schema: { hide: true } }, async (request) => {
+  app.post(TEST_SEED_INTERVIEW_ENDED_PATH, { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async (request) => {
     requireSecret(request);
     const parsed = interviewEnded.safeParse(request.body);
     if (!parsed.success) throw new AppError('TL_CORE_00400_E', parsed.error.issues[0]?.message);
