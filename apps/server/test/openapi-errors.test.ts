@@ -118,7 +118,7 @@ describe('uploads and path parameters in the OpenAPI document (issue 19)', () =>
 });
 
 describe('downloads in the OpenAPI document (issue 19)', () => {
-  test('the two file downloads are contract endpoints: their parameters, and their bytes under each type they answer', async () => {
+  test('the downloads are contract endpoints: their parameters, and their bytes under each type they answer', async () => {
     const operations = new Map((await openApi()).map((o) => [o.name, o.operation]));
     const file = operations.get('GET /files/{id}');
     expect(file?.parameters?.map((p) => `${p.in} ${p.name}`).sort()).toEqual(['path id', 'query inline']);
@@ -132,5 +132,7 @@ describe('downloads in the OpenAPI document (issue 19)', () => {
     const image = operations.get('GET /public/talent/{slug}/portfolio/{itemId}');
     expect(Object.keys(image?.responses['200']?.content ?? {})).toEqual(['image/webp']);
     expect(image?.parameters?.map((p) => p.name).sort()).toEqual(['itemId', 'slug']);
+    const csv = operations.get('GET /operator/partner-requests.csv')?.responses['200']?.content ?? {};
+    expect(Object.keys(csv)).toEqual(['text/csv']);
   });
 });

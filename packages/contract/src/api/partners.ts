@@ -154,6 +154,7 @@ export const exportPartnerRequests = defineEndpoint({
   auth: true,
   access: operators,
   query: PartnerRequestsExportQuery,
-  /** The CSV text itself (Content-Type text/csv), not JSON. */
-  response: z.string(),
+  /** The CSV text itself, not JSON. */
+  response: z.string().meta({ description: 'The CSV text (RFC 4180, a header row first)' }),
+  download: { types: ['text/csv'] },
 });

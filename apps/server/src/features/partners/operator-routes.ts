@@ -21,8 +21,7 @@ export async function partnerOperatorRoutes(app: FastifyInstance, deps: { db: Db
 
   route(app, updatePartnerRequest, auth, async (request) => {
     const { id, email } = currentUser(request);
-    const params = request.params as { requestId?: unknown };
-    const updated = await service.update({ id, email }, params.requestId, request.body);
+    const updated = await service.update({ id, email }, request.params.requestId, request.body);
     return { status: 'success' as const, responseMessage: MSG.saved, request: updated };
   });
 
@@ -30,11 +29,11 @@ export async function partnerOperatorRoutes(app: FastifyInstance, deps: { db: Db
   // serialized), never cached, and named by the export's filter and day.
   route(app, exportPartnerRequests, auth, async (request, reply) => {
     const { fileName, csv } = await service.exportCsv(request.query.status);
-    reply
+    return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${fileName}"`)
       .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff');
-    return csv;
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(csv);
   });
 }

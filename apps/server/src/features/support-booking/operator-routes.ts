@@ -33,14 +33,12 @@ export async function supportCallOperatorRoutes(
   }));
 
   route(app, cancelSupportCallAsOperator, auth, async (request) => {
-    const params = request.params as { bookingId?: unknown };
-    const call = await service.cancel(actorOf(request), params.bookingId, request.body.message);
+    const call = await service.cancel(actorOf(request), request.params.bookingId, request.body.message);
     return { status: 'success' as const, responseMessage: MSG.cancelled, call };
   });
 
   route(app, markSupportCallOutcome, auth, async (request) => {
-    const params = request.params as { bookingId?: unknown };
-    const call = await service.markOutcome(actorOf(request), params.bookingId, request.body.outcome);
+    const call = await service.markOutcome(actorOf(request), request.params.bookingId, request.body.outcome);
     return { status: 'success' as const, responseMessage: call.outcome === 'held' ? MSG.markedHeld : MSG.markedMissed, call };
   });
 }

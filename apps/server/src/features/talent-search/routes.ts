@@ -54,7 +54,7 @@ export async function talentSearchRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   route(app, getTalentProfile, { preHandler: [deps.auth] }, async (request, reply) => {
-    const { slug } = request.params as { slug: string };
+    const { slug } = request.params;
     const caller = callerId(request);
     if (!caller) throw new AppError('TL_CORE_00401_E');
     reply.header('Cache-Control', 'private, no-store');
