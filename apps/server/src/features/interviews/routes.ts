@@ -29,8 +29,6 @@ import { createInterviewService } from './service.ts';
 // freelancers accept, decline, ask for other times and cancel. Roles are the contract's `access`;
 // the interview is checked against the caller in the service (anyone else's, or not a UUID: 404).
 
-const idOf = (request: FastifyRequest) => (request.params as { interviewId?: unknown }).interviewId;
-
 export async function interviewRoutes(
   app: FastifyInstance,
   deps: { db: Db; clock: Clock; config: Config; outbox: Pick<OutboxWorker, 'kick'>; auth: preHandlerHookHandler },
@@ -52,16 +50,18 @@ export async function interviewRoutes(
   }));
   route(app, getCompanyInterview, auth, async (request) => ({
     status: 'success' as const,
-    interview: await service.getForCompany(me(request), idOf(request)),
+    interview: await service.getForCompany(me(request), request.params.interviewId),
   }));
   route(app, rescheduleInterview, auth, async (request) =>
-    done(MSG.rescheduled)(await service.reschedule(me(request), idOf(request), request.body)),
+    done(MSG.rescheduled)(await service.reschedule(me(request), request.params.interviewId, request.body)),
   );
   route(app, cancelCompanyInterview, auth, async (request) =>
-    done(MSG.cancelled)(await service.cancelByCompany(me(request), idOf(request), request.body)),
+    done(MSG.cancelled)(await service.cancelByCompany(me(request), request.params.interviewId, request.body)),
   );
   route(app, recordInterviewOutcome, auth, async (request) =>
-    done(request.body.outcome === 'held' ? MSG.held : MSG.noShow)(await service.recordOutcome(me(request), idOf(request), request.body)),
+    done(request.body.outcome === 'held' ? MSG.held : MSG.noShow)(
+      await service.recordOutcome(me(request), request.params.interviewId, request.body),
+    ),
   );
 
   // ---- freelancer
@@ -69,15 +69,17 @@ export async function interviewRoutes(
     status: 'success' as const,
     interviews: await service.listForFreelancer(me(request)),
   }));
-  route(app, acceptInterview, auth, async (request) => done(MSG.accepted)(await service.accept(me(request), idOf(request), request.body)));
+  route(app, acceptInterview, auth, async (request) =>
+    done(MSG.accepted)(await service.accept(me(request), request.params.interviewId, request.body)),
+  );
   route(app, declineInterview, auth, async (request) =>
-    done(MSG.declined)(await service.decline(me(request), idOf(request), request.body)),
+    done(MSG.declined)(await service.decline(me(request), request.params.interviewId, request.body)),
   );
   route(app, requestOtherTimes, auth, async (request) =>
-    done(MSG.newTimesRequested)(await service.requestOtherTimes(me(request), idOf(request), request.body)),
+    done(MSG.newTimesRequested)(await service.requestOtherTimes(me(request), request.params.interviewId, request.body)),
   );
   route(app, cancelFreelancerInterview, auth, async (request) =>
-    done(MSG.cancelled)(await service.cancelByFreelancer(me(request), idOf(request), request.body)),
+    done(MSG.cancelled)(await service.cancelByFreelancer(me(request), request.params.interviewId, request.body)),
   );
 
   // ---- time zones

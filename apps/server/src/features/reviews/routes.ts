@@ -22,8 +22,6 @@ import { createReviewService } from './service.ts';
 // them, the reply), operators (every review, hide). Roles from the contract; ids checked against
 // the caller in the service.
 
-const params = (request: FastifyRequest) => request.params as { hireId?: unknown; reviewId?: unknown };
-
 export async function reviewRoutes(
   app: FastifyInstance,
   deps: { db: Db; clock: Clock; config: Config; outbox: Pick<OutboxWorker, 'kick'>; auth: preHandlerHookHandler },
@@ -37,19 +35,19 @@ export async function reviewRoutes(
   route(app, finishHire, auth, async (request) => ({
     status: 'success' as const,
     responseMessage: MSG.finished,
-    hire: await service.finish(me(request), params(request).hireId, request.body.version),
+    hire: await service.finish(me(request), request.params.hireId, request.body.version),
   }));
 
   route(app, createReview, auth, async (request) => ({
     status: 'success' as const,
     responseMessage: MSG.created,
-    hire: await service.create(me(request), params(request).hireId, request.body),
+    hire: await service.create(me(request), request.params.hireId, request.body),
   }));
 
   route(app, updateReview, auth, async (request) => ({
     status: 'success' as const,
     responseMessage: MSG.updated,
-    hire: await service.update(me(request), params(request).reviewId, request.body),
+    hire: await service.update(me(request), request.params.reviewId, request.body),
   }));
 
   route(app, listMyReviews, auth, async (request) => ({ status: 'success' as const, ...(await service.listMine(me(request))) }));
@@ -57,14 +55,14 @@ export async function reviewRoutes(
   route(app, replyToReview, auth, async (request) => ({
     status: 'success' as const,
     responseMessage: MSG.replied,
-    review: await service.reply(me(request), params(request).reviewId, request.body.reply),
+    review: await service.reply(me(request), request.params.reviewId, request.body.reply),
   }));
 
   route(app, listOperatorReviews, auth, async () => ({ status: 'success' as const, reviews: await service.listForOperators() }));
 
   route(app, hideReview, auth, async (request) => {
     const { id, email } = currentUser(request);
-    const review = await service.hide({ id, email }, params(request).reviewId, request.body.reason);
+    const review = await service.hide({ id, email }, request.params.reviewId, request.body.reason);
     deps.outbox.kick();
     return { status: 'success' as const, responseMessage: MSG.hidden, review };
   });

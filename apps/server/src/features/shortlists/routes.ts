@@ -21,8 +21,6 @@ import { createShortlistService } from './service.ts';
 // Shortlists (issue 20): clients only (the contract's access). The company is the caller's own;
 // path ids are checked against it in the service (another company's, or not a UUID: 404).
 
-const params = (request: FastifyRequest) => request.params as { shortlistId?: unknown; candidateId?: unknown };
-
 export async function shortlistRoutes(
   app: FastifyInstance,
   deps: { db: Db; clock: Clock; config: Config; outbox: Pick<OutboxWorker, 'kick'>; auth: preHandlerHookHandler },
@@ -42,34 +40,34 @@ export async function shortlistRoutes(
   route(app, renameShortlist, auth, async (request) => ({
     status: 'success' as const,
     responseMessage: MSG.renamed,
-    shortlist: await service.rename(me(request), params(request).shortlistId, request.body.name, request.body.version),
+    shortlist: await service.rename(me(request), request.params.shortlistId, request.body.name, request.body.version),
   }));
 
   route(app, deleteShortlist, auth, async (request) => {
-    await service.remove(me(request), params(request).shortlistId, request.body.version);
+    await service.remove(me(request), request.params.shortlistId, request.body.version);
     return { status: 'success' as const, responseMessage: MSG.deleted };
   });
 
   route(app, getShortlist, auth, async (request) => ({
     status: 'success' as const,
-    ...(await service.get(me(request), params(request).shortlistId)),
+    ...(await service.get(me(request), request.params.shortlistId)),
   }));
 
   // The moves that may queue a mail wake the outbox at once.
   route(app, addCandidate, auth, async (request) => {
-    const candidate = await service.addCandidate(me(request), params(request).shortlistId, request.body.slug);
+    const candidate = await service.addCandidate(me(request), request.params.shortlistId, request.body.slug);
     deps.outbox.kick();
     return { status: 'success' as const, responseMessage: MSG.added, candidate };
   });
 
   route(app, updateCandidate, auth, async (request) => {
-    const candidate = await service.updateCandidate(me(request), params(request).shortlistId, params(request).candidateId, request.body);
+    const candidate = await service.updateCandidate(me(request), request.params.shortlistId, request.params.candidateId, request.body);
     deps.outbox.kick();
     return { status: 'success' as const, responseMessage: MSG.moved, candidate };
   });
 
   route(app, removeCandidate, auth, async (request) => {
-    await service.removeCandidate(me(request), params(request).shortlistId, params(request).candidateId, request.body);
+    await service.removeCandidate(me(request), request.params.shortlistId, request.params.candidateId, request.body);
     deps.outbox.kick();
     return { status: 'success' as const, responseMessage: MSG.removed };
   });
