@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, logIn, test } from '../support/fixtures.ts';
+import { PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from '../support/fixtures.ts';
 import { createCompletedFreelancer } from '../support/signed-in.ts';
 import { PHOTO } from '../support/wizard-steps.ts';
 
 // The profile editor's account side: My Profile card (photo), portfolio, privacy and the public
-// link, Download my data, Delete Account. spec: profile-company §2, §4, §5, §8; issue 10.
+// link, account security, Download my data, Delete Account. spec: profile-company §2, §4, §5, §8;
+// issues 10 and 19.
 // Each test starts from a finished freelancer made through the API.
 
 // Each test makes its own freelancer and runs axe on several screens: allow for a loaded CI machine.
@@ -172,6 +173,38 @@ test('the link of a hidden profile answers Not found, and Open to work off is no
   await expect(visitor.getByText(fullName)).toHaveCount(0);
   await expectNoSeriousA11yViolations(visitor);
   await stranger.close();
+});
+
+test('on a phone, a freelancer changes the password in the editor, signs out all devices and logs in with the new one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const who = await createCompletedFreelancer(page);
+  await openSection(page, 'security');
+  const section = page.getByRole('region', { name: 'Account Security' });
+  await expect(section.getByRole('heading', { name: 'Change password', level: 3 })).toBeVisible();
+  // The menu is one scrolling row on a phone: the section opened from its address is scrolled into view.
+  await expect(page.getByRole('link', { name: 'Account Security' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Account Security' })).toBeInViewport();
+  await expectNoSeriousA11yViolations(page, 'account security');
+
+  const newPassword = 'N3w!passw0rd';
+  await section.getByLabel('Current password', { exact: true }).fill(PASSWORD);
+  await section.getByLabel('New password', { exact: true }).fill(newPassword);
+  await section.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed', { exact: true })).toBeVisible();
+  await expect(section.getByLabel('Current password', { exact: true })).toHaveValue('');
+  // This device stayed signed in; the count of devices is the server's.
+  await expect(section.getByText('Your account is signed in on 1 device.')).toBeVisible();
+
+  await section.getByRole('button', { name: 'Sign out all devices' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Sign out all devices?' });
+  await dialog.getByRole('button', { name: 'Sign out all devices' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logIn(page, who.email, newPassword);
+  await expect(page).toHaveURL(/\/freelancer\/dashboard$/);
 });
 
 test('Download my data saves a JSON file of the account', async ({ page }) => {

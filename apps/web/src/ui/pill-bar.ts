@@ -1,3 +1,4 @@
+import { type RefObject, useLayoutEffect } from 'react';
 import { cn } from './cn.ts';
 
 // The scrolling pill bar: one line of pills that scrolls sideways when it is wider than the screen
@@ -18,3 +19,21 @@ export const pillClass = (active?: boolean) =>
     'data-[state=active]:bg-brand-50 data-[state=active]:text-brand-800',
     active ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-surface',
   );
+
+/**
+ * Scrolls a scrolling pill row sideways so its current pill (`aria-current="page"` or Radix's
+ * `data-state="active"`) is in view: on a phone a section opened from its address (a reload, a
+ * link) would otherwise be marked current off the screen. Only the row scrolls, never the page.
+ */
+export function useCurrentPillInView(row: RefObject<HTMLElement | null>, current: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the current pill changes
+  useLayoutEffect(() => {
+    const el = row.current;
+    if (!el || el.scrollWidth <= el.clientWidth) return;
+    const pill = el.querySelector<HTMLElement>('[aria-current="page"], [data-state="active"]');
+    if (!pill) return;
+    const start = pill.getBoundingClientRect().left - el.getBoundingClientRect().left;
+    const end = start + pill.offsetWidth;
+    if (start < 0 || end > el.clientWidth) el.scrollLeft += start - (el.clientWidth - pill.offsetWidth) / 2;
+  }, [current]);
+}

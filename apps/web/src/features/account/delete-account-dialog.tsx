@@ -10,7 +10,8 @@ import { ConfirmDialog, Dialog } from '../../ui/dialog.tsx';
 import { PasswordField } from '../../ui/field.tsx';
 import { OtpInput } from '../../ui/otp-input.tsx';
 import { notify } from '../../ui/toast.ts';
-import { useAccountSecurity, useDeleteAccount, useRequestDeletionCode } from './api/delete-account.ts';
+import { useDeleteAccount, useRequestDeletionCode } from './api/delete-account.ts';
+import { useAccountSecurity } from './api/security.ts';
 
 type Step = 'confirm' | 'password' | 'code';
 

@@ -1,5 +1,6 @@
 // The editor's sections, in the menu's order; `?section=` names the open one (About Me when absent).
-// spec: profile-company §2 Freelancer profile editor (menu entries; Privacy Settings added, ours)
+// spec: profile-company §2 Freelancer profile editor (menu entries; Privacy Settings, Notifications and
+// Account Security added, ours: the same account basics a company has in its settings)
 
 export const EDITOR_SECTIONS = [
   { key: 'about-me', label: 'About Me' },
@@ -11,6 +12,7 @@ export const EDITOR_SECTIONS = [
   { key: 'work-preferences', label: 'Work Preferences' },
   { key: 'privacy', label: 'Privacy Settings' },
   { key: 'notifications', label: 'Notifications' },
+  { key: 'security', label: 'Account Security' },
 ] as const;
 export type EditorSectionKey = (typeof EDITOR_SECTIONS)[number]['key'];
 

@@ -3,7 +3,7 @@ import { Eye, Trash2 } from 'lucide-react';
 import { type ComponentType, Suspense, lazy, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../ui/button.tsx';
-import { pillBarFrameClass, pillClass, pillRowClass } from '../../ui/pill-bar.ts';
+import { pillBarFrameClass, pillClass, pillRowClass, useCurrentPillInView } from '../../ui/pill-bar.ts';
 import { SectionBoundary } from '../../ui/section-boundary.tsx';
 import { UnsavedChangesPrompt } from '../../ui/unsaved-changes-prompt.tsx';
 import { DownloadDataButton } from '../account/download-data.tsx';
@@ -26,6 +26,7 @@ const SECTIONS: Record<EditorSectionKey, { Component: ComponentType; rows: numbe
   'work-preferences': { Component: named(() => import('./sections/preferences-section.tsx'), 'PreferencesSection'), rows: 1 },
   privacy: { Component: named(() => import('../account/privacy-section.tsx'), 'PrivacySection'), rows: 2 },
   notifications: { Component: named(() => import('../account/notifications-section.tsx'), 'NotificationsSection'), rows: 3 },
+  security: { Component: named(() => import('../account/security-section.tsx'), 'SecuritySection'), rows: 3 },
 };
 // The delete dialog loads when it is first opened.
 const DeleteAccountDialog = lazy(() => import('../account/delete-account-dialog.tsx').then((m) => ({ default: m.DeleteAccountDialog })));
@@ -110,9 +111,11 @@ function SectionPlaceholder({ rows }: { rows: number }) {
 
 /** The section menu: links (so each section has an address), the open one marked as current. */
 function EditorNav({ current }: { current: EditorSectionKey }) {
+  const row = useRef<HTMLUListElement>(null);
+  useCurrentPillInView(row, current);
   return (
     <nav aria-label="Profile sections" className={pillBarFrameClass}>
-      <ul className={pillRowClass('lg')}>
+      <ul ref={row} className={pillRowClass('lg')}>
         {EDITOR_SECTIONS.map((s) => {
           const active = s.key === current;
           return (

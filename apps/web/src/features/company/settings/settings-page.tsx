@@ -8,7 +8,7 @@ import { UnsavedChangesPrompt } from '../../../ui/unsaved-changes-prompt.tsx';
 import { BasicsTab } from '../basics-form.tsx';
 import { AccountSection } from './account-section.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
-import { SecuritySection } from './security-section.tsx';
+import { AccountSecurity } from '../../account/security-section.tsx';
 import { SETTINGS_SECTIONS, type SettingsSectionKey, parseSettingsSection, settingsSearch } from './settings-menu.ts';
 
 /** The account feature's delete dialog, handed in by the router (features do not import each other). */
@@ -64,7 +64,7 @@ function SectionContent({ section, DeleteAccountDialog }: { section: SettingsSec
     case 'notifications':
       return <NotificationsSection />;
     case 'security':
-      return <SecuritySection />;
+      return <AccountSecurity />;
     case 'delete':
       return <DeleteSection DeleteAccountDialog={DeleteAccountDialog} />;
   }

@@ -6,30 +6,46 @@ import { KeyRound, LogOut } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { logout } from '../../../lib/api-client.ts';
-import { errorCode, errorMessage } from '../../../lib/error-message.ts';
-import { Button } from '../../../ui/button.tsx';
-import { LoadError } from '../../../ui/section-boundary.tsx';
-import { ConfirmDialog } from '../../../ui/dialog.tsx';
-import { PasswordField } from '../../../ui/field.tsx';
-import { NewPasswordFields } from '../../../ui/new-password-fields.tsx';
-import { StrengthMeter } from '../../../ui/strength-meter.tsx';
-import { notify } from '../../../ui/toast.ts';
-import { FormSkeleton } from '../basics-form.tsx';
-import { useChangePassword, useSecurity, useSignOutEverywhere } from './settings-api.ts';
+import { logout } from '../../lib/api-client.ts';
+import { errorCode, errorMessage } from '../../lib/error-message.ts';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/dialog.tsx';
+import { PasswordField } from '../../ui/field.tsx';
+import { NewPasswordFields } from '../../ui/new-password-fields.tsx';
+import { EditorSection, SectionSkeleton } from '../../ui/profile-form/editor-section.tsx';
+import { LoadError } from '../../ui/section-boundary.tsx';
+import { StrengthMeter } from '../../ui/strength-meter.tsx';
+import { notify } from '../../ui/toast.ts';
+import { useAccountSecurity, useChangePassword, useSignOutEverywhere } from './api/security.ts';
 
-// Security & Privacy: change the password (current one needed; the sign-up rules and meter for the
-// new one; other devices are signed out, this one stays) and sign out on every device (this one
-// too, then the login page). An account that signs in with Google has no password and says so.
+// The account's security, the same for both roles (issue 19: a freelancer had no way to change the
+// password or sign out other devices): change the password (current one needed; the sign-up rules
+// and meter for the new one; other devices are signed out, this one stays) and sign out on every
+// device (this one too, then the login page). An account that signs in with Google has no password
+// and says so. The company settings show it as Security & Privacy, the profile editor as a section.
 
 const FAILED = { title: 'Password not changed', message: 'Please try again.' };
 
+/** The profile editor's section: the account's security in the editor's card. */
 export function SecuritySection() {
-  const security = useSecurity();
+  return (
+    <EditorSection
+      id="security"
+      title="Account Security"
+      description="Change your password, or sign out every device signed in to your account."
+    >
+      <AccountSecurity />
+    </EditorSection>
+  );
+}
+
+/** Password change and signed-in devices, with its own loading and load error. */
+export function AccountSecurity() {
+  const security = useAccountSecurity();
   if (security.isError) {
     return <LoadError what="your security settings" onRetry={() => security.refetch()} />;
   }
-  if (!security.data) return <FormSkeleton rows={3} />;
+  if (!security.data) return <SectionSkeleton rows={3} />;
   return (
     <div className="space-y-10">
       <section aria-labelledby="change-password-heading">
