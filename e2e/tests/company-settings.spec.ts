@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from '../support/fixtures.ts';
+import { changePassword, openSignOutAllDevices } from '../support/account-security.ts';
 import { createCompany } from '../support/signed-in.ts';
 import { choose } from '../support/wizard-steps.ts';
 
@@ -91,17 +92,10 @@ test('a company changes its password, signs out all devices and logs in with the
   await expect(page.getByRole('heading', { name: 'Security & Privacy', level: 2 })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'security');
 
-  await page.getByLabel('Current password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Password changed', { exact: true })).toBeVisible();
-  await expect(page.getByLabel('Current password', { exact: true })).toHaveValue('');
+  await changePassword(page, page, PASSWORD, NEW_PASSWORD);
 
   // This device stayed signed in; now sign out everywhere.
-  await page.getByRole('button', { name: 'Sign out all devices' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Sign out all devices?' });
-  await expect(dialog).toBeVisible();
+  const dialog = await openSignOutAllDevices(page, page);
   await expectNoSeriousA11yViolations(page, 'sign out all devices dialog');
   await dialog.getByRole('button', { name: 'Sign out all devices' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test } from '../support/fixtures.ts';
+import { changePassword, openSignOutAllDevices } from '../support/account-security.ts';
 import { createCompletedFreelancer } from '../support/signed-in.ts';
 import { PHOTO } from '../support/wizard-steps.ts';
 
@@ -189,17 +190,11 @@ test('on a phone, a freelancer changes the password in the editor, signs out all
   await expectNoSeriousA11yViolations(page, 'account security');
 
   const newPassword = 'N3w!passw0rd';
-  await section.getByLabel('Current password', { exact: true }).fill(PASSWORD);
-  await section.getByLabel('New password', { exact: true }).fill(newPassword);
-  await section.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
-  await section.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Password changed', { exact: true })).toBeVisible();
-  await expect(section.getByLabel('Current password', { exact: true })).toHaveValue('');
+  await changePassword(page, section, PASSWORD, newPassword);
   // This device stayed signed in; the count of devices is the server's.
   await expect(section.getByText('Your account is signed in on 1 device.')).toBeVisible();
 
-  await section.getByRole('button', { name: 'Sign out all devices' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Sign out all devices?' });
+  const dialog = await openSignOutAllDevices(page, section);
   await dialog.getByRole('button', { name: 'Sign out all devices' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
