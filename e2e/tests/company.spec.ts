@@ -123,6 +123,20 @@ test('a company completes its contact information with an email verified by the 
   await expect(page.getByText('https://www.linkedin.com/company/acme-labs')).toBeVisible();
 });
 
+test('on a phone the setup tabs stay on one scrolling line, the open tab scrolled into view', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await createCompany(page);
+  await page.goto('/company/profile-setup?tab=verification');
+  const tabs = page.getByRole('tablist', { name: 'Company profile setup' }).getByRole('tab');
+  await expect(tabs).toHaveCount(3);
+  const open = page.getByRole('tab', { name: 'Account Verification' });
+  await expect(open).toHaveAttribute('aria-selected', 'true');
+  await expect(open).toBeInViewport({ ratio: 1 });
+  // One line: every tab's top at the same height (a wrapped row would put one under the others).
+  const tops = await tabs.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+});
+
 test('company pages send a freelancer home, and freelancer pages send a company home', async ({ browser }) => {
   const freelancerPage = await (await browser.newContext()).newPage();
   await seedAccount(freelancerPage);

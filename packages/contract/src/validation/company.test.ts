@@ -129,6 +129,13 @@ describe('company contact', () => {
     expect(CompanyContactBody.safeParse({ ...good, phoneCountryCode: '+44', phoneNumber: '7400 123456' }).success).toBe(true);
   });
 
+  it('says every error at once: a bad number beside an empty email, not one round after the other', () => {
+    expect(messages(CompanyContactBody.safeParse({ ...good, email: '', phoneNumber: '12345' })).sort()).toEqual([
+      `email: ${M.emailRequired}`,
+      `phoneNumber: ${M.phoneInvalid}`,
+    ]);
+  });
+
   it('refuses a social link on the wrong site', () => {
     expect(
       messages(CompanyContactBody.safeParse({ ...good, socials: [{ platform: 'LinkedIn', url: 'https://github.com/acme' }] })),

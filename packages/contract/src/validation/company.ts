@@ -11,6 +11,7 @@ import {
 import { isValidEmail, normalizeEmail } from './auth.ts';
 import { countryCodeField, hasUnsafeCharacters, isHttpUrl, labelText, requiredText } from './fields.ts';
 import { isValidPhone, normalizePhone } from './profile.ts';
+import { withCrossCheck } from './cross-check.ts';
 
 // The company profile's fields and the pure rules around them (completion, link/platform).
 // spec: profile-company §3 Company profile basics / contact, §4 Company side, §5, §9.
@@ -178,20 +179,21 @@ export const SocialEntry = z
 
 export const companyEmailField = requiredText(M.emailRequired, 254).refine(isValidEmail, M.emailInvalid).transform(normalizeEmail);
 
-export const CompanyContactBody = z
-  .object({
-    email: companyEmailField,
-    country: countryCodeField(),
-    address: requiredText(M.addressRequired, COMPANY_ADDRESS_MAX, { multiline: true }),
-    phoneCountryCode: z.string({ error: M.phoneCodeInvalid }).refine(isListedPhoneCode, M.phoneCodeInvalid),
-    phoneNumber: requiredText(M.phoneRequired, 40).transform(normalizePhone),
-    socials: z.array(SocialEntry).max(COMPANY_SOCIALS_MAX, M.socialsTooMany).default([]),
-  })
-  .superRefine((v, ctx) => {
-    if (isListedPhoneCode(v.phoneCountryCode) && !isValidPhone(v.phoneCountryCode, v.phoneNumber)) {
-      ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: M.phoneInvalid });
-    }
-  });
+const CompanyContactFields = z.object({
+  email: companyEmailField,
+  country: countryCodeField(),
+  address: requiredText(M.addressRequired, COMPANY_ADDRESS_MAX, { multiline: true }),
+  phoneCountryCode: z.string({ error: M.phoneCodeInvalid }).refine(isListedPhoneCode, M.phoneCodeInvalid),
+  phoneNumber: requiredText(M.phoneRequired, 40).transform(normalizePhone),
+  socials: z.array(SocialEntry).max(COMPANY_SOCIALS_MAX, M.socialsTooMany).default([]),
+});
+
+/** The contact details; the phone is checked against its code as soon as both are there, whatever else fails (all errors at once). */
+export const CompanyContactBody = withCrossCheck(CompanyContactFields, ['phoneCountryCode', 'phoneNumber'], (v, ctx) => {
+  if (!isValidPhone(v.phoneCountryCode, v.phoneNumber)) {
+    ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: M.phoneInvalid });
+  }
+});
 export type CompanyContactInput = z.input<typeof CompanyContactBody>;
 
 /** The stored phone: the code, a space, then the number (spec §3). */

@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { pillBarFrameClass, pillClass, pillRowClass } from '../../ui/pill-bar.ts';
+import { pillBarFrameClass, pillClass, pillRowClass, useCurrentPillInView } from '../../ui/pill-bar.ts';
 import { SectionBoundary } from '../../ui/section-boundary.tsx';
 import { useCompanyBasics, useCompanyContact, useCompanyHome } from './api/company-api.ts';
 import { BasicsTab } from './basics-form.tsx';
@@ -28,6 +29,10 @@ const parseTab = (v: string | null): TabKey => (TABS.some((t) => t.key === v) ? 
 export function CompanyProfileSetupPage() {
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
+  // On a phone the tabs are one scrolling row: the current one (from the address, or after a
+  // Continue) is scrolled into view.
+  const tabRow = useRef<HTMLDivElement>(null);
+  useCurrentPillInView(tabRow, tab);
   const goTo = (next: TabKey) => {
     setParams(next === 'basics' ? {} : { tab: next });
     window.scrollTo({ top: 0 });
@@ -48,9 +53,9 @@ export function CompanyProfileSetupPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_20rem]">
         <Tabs.Root value={tab} onValueChange={(v) => goTo(v as TabKey)} className="min-w-0">
-          {/* The editor's scrolling pill bar: one line on a phone, never wrapping (issue 19). */}
+          {/* The editor's scrolling pill bar: one line on a phone, never wrapping, the current tab in view (issue 19). */}
           <div className={pillBarFrameClass}>
-            <Tabs.List aria-label="Company profile setup" className={pillRowClass()}>
+            <Tabs.List ref={tabRow} aria-label="Company profile setup" className={pillRowClass()}>
               {TABS.map((t) => (
                 <Tabs.Trigger key={t.key} value={t.key} className={pillClass()}>
                   {t.label}
