@@ -51,6 +51,29 @@ describe('Google sign-up and sign-in', () => {
     expect(await countUsers(app.db, email)).toBe(1);
   });
 
+  test('Google names take the one name rule: a part it refuses is left empty for the wizard, never made up', async () => {
+    const app = await startWithGoogle();
+    const names = async (claims: Record<string, unknown>) => {
+      const email = uniqueEmail('google');
+      const res = await app.post('/api/auth/google-signup', { credential: await google.idToken({ email, ...claims }) });
+      expect(res.status).toBe(200);
+      const user = await findUser(app.db, email);
+      return [res.body.firstName, res.body.lastName, user?.firstName, user?.lastName];
+    };
+    expect(await names({ given_name: 'अनुष्का', family_name: 'O’Brien' })).toEqual(['अनुष्का', 'O’Brien', 'अनुष्का', 'O’Brien']);
+    // No given and family names: the full name's words.
+    expect(await names({ given_name: undefined, family_name: undefined, name: 'María José  van der Berg' })).toEqual([
+      'María',
+      'José van der Berg',
+      'María',
+      'José van der Berg',
+    ]);
+    // Digits, HTML, an emoji, a bidi control: refused by the rule, so stored empty.
+    expect(await names({ given_name: 'Gr4ce', family_name: '<b>Hopper</b>' })).toEqual(['', '', '', '']);
+    // A refused part falls back to the full name's words when those pass.
+    expect(await names({ given_name: 'Grace 🚀', family_name: 'Hop\u202Eper', name: 'Grace 🚀' })).toEqual(['Grace', '', 'Grace', '']);
+  });
+
   test('the account is found by the Google subject even when the Google email changed', async () => {
     const app = await startWithGoogle();
     const sub = `google-${crypto.randomUUID()}`;

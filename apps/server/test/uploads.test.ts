@@ -240,7 +240,28 @@ function casesOf(endpoint: UploadEndpoint): Case[] {
   return cases;
 }
 
+declare global {
+  interface ImportMeta {
+    // Vite's static import of every module matching a pattern (vitest runs on Vite).
+    glob: (pattern: string | string[], options: { eager: true }) => Record<string, Record<string, unknown>>;
+  }
+}
+
 describe('the upload table: every declared multipart endpoint answers each bad body with its catalogue code and changes nothing', () => {
+  test('the table holds every multipart endpoint the contract declares, so a new upload cannot be left out', () => {
+    const modules = import.meta.glob(['../../../packages/contract/src/api/*.ts', '!../../../packages/contract/src/api/*.test.ts'], {
+      eager: true,
+    });
+    const declared = new Set(
+      Object.values(modules)
+        .flatMap((exports) => Object.values(exports))
+        .filter((v): v is Endpoint => !!v && typeof v === 'object' && 'multipart' in v && 'path' in v && 'method' in v)
+        .map((e) => `${e.method} ${e.path}`),
+    );
+    expect(declared.size).toBeGreaterThanOrEqual(5);
+    expect(new Set(TABLE.map((r) => `${r.endpoint.method} ${r.endpoint.path}`))).toEqual(declared);
+  });
+
   test.each(TABLE.map((r) => [`${r.endpoint.method} ${r.endpoint.path}`, r] as const))(
     '%s',
     async (_name, { endpoint, account, valid }) => {

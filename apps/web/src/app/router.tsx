@@ -24,7 +24,7 @@ const LegalPrivacy = lazy(() =>
 
 const SetupLayout = named(() => import('../features/shell/setup-layout.tsx'), 'SetupLayout');
 const ProfileSetupPage = named(() => import('../features/onboarding/profile-setup-page.tsx'), 'ProfileSetupPage');
-const FreelancerShell = named(() => import('../features/shell/shell.tsx'), 'FreelancerShell');
+const AppShell = named(() => import('../features/shell/shell.tsx'), 'AppShell');
 // Composed here: the dashboard carries the interviews feature's section (issue 22; features do not import each other).
 const DashboardPage = lazy(() =>
   Promise.all([
@@ -42,7 +42,7 @@ const ViewProfilePage = lazy(() =>
     ([page, reviews]) => ({ default: () => <page.ViewProfilePage Reviews={reviews.MyReviewsSection} /> }),
   ),
 );
-const NotFoundPage = lazy(() => import('../features/misc/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() => import('../features/not-found/not-found.tsx').then((m) => ({ default: m.NotFoundPage })));
 const PublicViewPage = named(() => import('../features/public-profile/public-view-page.tsx'), 'PublicViewPage');
 const TalentPage = named(() => import('../features/public-profile/talent-page.tsx'), 'TalentPage');
 const CompanyHomePage = named(() => import('../features/company/company-home-page.tsx'), 'CompanyHomePage');
@@ -97,7 +97,7 @@ const CompanySettingsPage = lazy(() =>
 // here (features do not import each other); each console page loads with its own chunk.
 const ConsoleShell = lazy(() =>
   Promise.all([import('../features/operator-console/console-shell.tsx'), import('../features/shell/shell.tsx'), loadQuery()]).then(
-    ([console, shell]) => ({ default: () => <console.ConsoleShell Shell={shell.FreelancerShell} /> }),
+    ([console, shell]) => ({ default: () => <console.ConsoleShell Shell={shell.AppShell} /> }),
   ),
 );
 const ConsoleOverviewPage = named(() => import('../features/operator-console/overview-page.tsx'), 'ConsoleOverviewPage');
@@ -137,7 +137,7 @@ export function AppRoutes() {
             <Route element={<SetupLayout />}>
               <Route path={paths.freelancer.profileSetup} element={<ProfileSetupPage />} />
             </Route>
-            <Route element={<FreelancerShell />}>
+            <Route element={<AppShell />}>
               <Route path={paths.freelancer.dashboard} element={<DashboardPage />} />
               <Route path={paths.freelancer.workManagement} element={<WorkManagementPage />} />
               <Route path={paths.freelancer.community} element={<CommunityPage />} />
@@ -149,7 +149,7 @@ export function AppRoutes() {
       </Route>
       <Route element={<WithQueryClient />}>
         <Route element={<RequireCompany />}>
-          <Route element={<FreelancerShell />}>
+          <Route element={<AppShell />}>
             <Route path={COMPANY_HOME} element={<CompanyHomePage />} />
             <Route path={COMPANY_PROFILE_SETUP} element={<CompanyProfileSetupPage />} />
             <Route path="/company/view-profile" element={<CompanySettingsPage />} />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_NAME_MAX, EMAIL_MAX, PASSWORD_MAX } from '../limits.ts';
-import { MESSAGES, USER_TYPES, isOtpShape, isValidEmail, passwordProblem } from '../validation/auth.ts';
+import { MESSAGES, USER_TYPES, isOtpShape, isValidEmail, passwordProblem, signUpCompanyProblem } from '../validation/auth.ts';
+import { withCrossCheck } from '../validation/cross-check.ts';
 import { personName } from '../validation/names.ts';
 import { defineEndpoint } from './define.ts';
 import { ROUTES } from './routes.ts';
@@ -126,6 +127,18 @@ export const requestPasswordReset = defineEndpoint({
   response: StatusResponse,
 });
 
+const RegisterFields = z.object(
+  {
+    firstName: personName('TL_CORE_01002_E', MESSAGES.firstNameLetters),
+    lastName: personName('TL_CORE_01003_E', MESSAGES.lastNameLetters),
+    emailId: email('TL_CORE_01001_E'),
+    password: strongPassword('TL_CORE_01004_E'),
+    userType: z.enum(USER_TYPES, code('TL_CORE_01008_E')).default('freelancer'),
+    company: z.string().trim().max(COMPANY_NAME_MAX, MESSAGES.companyTooLong).optional().default(''),
+  },
+  code('TL_CORE_01020_E'),
+);
+
 export const register = defineEndpoint({
   tag: 'auth',
   ...ROUTES.register,
@@ -147,17 +160,12 @@ export const register = defineEndpoint({
   ],
   // The names take the one name rule of the sign-up form (validation/names.ts): missing answers the
   // spec's code, anything else the form's message as a 400.
-  body: z.object(
-    {
-      firstName: personName('TL_CORE_01002_E', MESSAGES.firstNameLetters),
-      lastName: personName('TL_CORE_01003_E', MESSAGES.lastNameLetters),
-      emailId: email('TL_CORE_01001_E'),
-      password: strongPassword('TL_CORE_01004_E'),
-      userType: z.enum(USER_TYPES, code('TL_CORE_01008_E')).default('freelancer'),
-      company: z.string().trim().max(COMPANY_NAME_MAX, MESSAGES.companyTooLong).optional().default(''),
-    },
-    code('TL_CORE_01020_E'),
-  ),
+  body: withCrossCheck(RegisterFields, ['userType', 'company'], (v, ctx) => {
+    // A company's name takes the sign-up form's rule (signUpCompanyProblem); a missing one is the
+    // service's 01005. A freelancer's is ignored (stored empty).
+    const problem = v.userType === 'client' && v.company ? signUpCompanyProblem(v.company) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['company'], message: problem });
+  }),
   response: StatusResponse.extend({ emailId: z.string() }),
 });
 

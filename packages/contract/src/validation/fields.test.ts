@@ -323,6 +323,17 @@ describe('form-valid equals wire-valid', () => {
     expect(formValid).toBe(wireValid);
   });
 
+  // A company signing up: its company name takes the form's rule on the wire too (a blank one is
+  // the form's 'required' and the service's 01005, so it is left out here).
+  const companyPairs = [...NAME_EDGES.filter((v) => v.trim() !== ''), 'Acme 2 <b>', 'http://x.y', 'Acme\u202E', 'x'.repeat(201)].map(
+    (value) => ({ name: `company=${JSON.stringify(value)}`, value }),
+  );
+  it.each(companyPairs)('sign-up as a company: $name', ({ value }) => {
+    const formValid = SignUpFormSchema.safeParse({ ...signUpForm, userType: 'client', company: value }).success;
+    const wireValid = register.body.safeParse({ ...signUpWire, userType: 'client', company: value }).success;
+    expect(formValid).toBe(wireValid);
+  });
+
   it('every form and wire schema with a name takes exactly the names of the one rule', () => {
     const schemas = [
       (v: unknown) => SignUpFormSchema.safeParse({ ...signUpForm, firstName: v, lastName: v }),

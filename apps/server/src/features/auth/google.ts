@@ -1,3 +1,4 @@
+import { isPersonName } from '@talentloop/contract/validation/names';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
@@ -6,6 +7,15 @@ export type GoogleIdentity = { sub: string; email: string; firstName: string; la
 export type GoogleVerifier = { verify: (credential: string) => Promise<GoogleIdentity> };
 
 const ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
+
+/**
+ * The first of Google's name parts that the one name rule takes (contract validation/names.ts), or
+ * empty: a Google profile name may hold digits, emoji or a nickname, and we store no name a person
+ * could not type into our own forms, nor a made-up one. The wizard's first step asks for an empty name.
+ */
+function personNameOrEmpty(...candidates: string[]): string {
+  return candidates.map((c) => c.normalize('NFC').trim()).find((c) => c !== '' && isPersonName(c)) ?? '';
+}
 
 /** Verifies Google ID tokens: signature against the JWKS, issuer, audience, expiry, verified email. */
 export function createGoogleVerifier(opts: { clientId: string; jwksUrl: string; clock: Clock }): GoogleVerifier {
@@ -30,11 +40,12 @@ export function createGoogleVerifier(opts: { clientId: string; jwksUrl: string; 
       const verified = payload.email_verified === true || payload.email_verified === 'true';
       if (!verified || typeof payload.email !== 'string') throw new AppError('TL_CORE_01102_E');
       const str = (v: unknown) => (typeof v === 'string' ? v : '');
+      const full = str(payload.name).trim().split(/\s+/);
       return {
         sub: str(payload.sub),
         email: payload.email,
-        firstName: str(payload.given_name) || str(payload.name).split(' ')[0] || 'Google',
-        lastName: str(payload.family_name) || str(payload.name).split(' ').slice(1).join(' ') || 'User',
+        firstName: personNameOrEmpty(str(payload.given_name), full[0] ?? ''),
+        lastName: personNameOrEmpty(str(payload.family_name), full.slice(1).join(' ')),
         picture: str(payload.picture) || null,
       };
     },

@@ -1,6 +1,6 @@
+import type { DbOrTx } from '../../infra/db/client.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import { companies, companyVerificationEvents } from '../../infra/db/schema.ts';
-import type { Tx } from '../company/queries.ts';
 import { companyNameWords, nameResemblesDomain, registrableDomain } from './checks.ts';
 
 // Un-verification (issue 11): an instant verification rests on evidence that the company can change
@@ -43,7 +43,7 @@ export function instantEvidenceLost(checked: InstantEvidence, now: InstantEviden
 }
 
 /** The method and evidence of the company's latest successful verification. */
-export async function lastVerification(tx: Tx, companyId: string) {
+export async function lastVerification(tx: DbOrTx, companyId: string) {
   const [event] = await tx
     .select({
       method: companyVerificationEvents.method,
@@ -62,7 +62,7 @@ export async function lastVerification(tx: Tx, companyId: string) {
  * un-verifies an instantly verified company whose evidence no longer holds (one conditional
  * UPDATE, and an event 'revoked' with the reason). Returns whether it did.
  */
-export async function revokeInstantIfEvidenceGone(tx: Tx, ownerUserId: string, now: Date): Promise<boolean> {
+export async function revokeInstantIfEvidenceGone(tx: DbOrTx, ownerUserId: string, now: Date): Promise<boolean> {
   const [row] = await tx.select().from(companies).where(eq(companies.ownerUserId, ownerUserId));
   if (row?.verificationStatus !== 'verified') return false;
   const last = await lastVerification(tx, row.id);

@@ -12,13 +12,13 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import type { Clock } from '../../infra/clock.ts';
-import { type Db, pgErrorCode } from '../../infra/db/client.ts';
+import { type Db, type DbOrTx, pgErrorCode } from '../../infra/db/client.ts';
 import { companies, companyVerificationEvents, companyVerificationSubmissions, files, users } from '../../infra/db/schema.ts';
 import { enqueueCappedMail } from '../../infra/mail/caps.ts';
 import { type OutboxWorker, enqueueMail } from '../../infra/mail/outbox.ts';
 import { type FileStorage, fileUrl } from '../../infra/storage.ts';
 import { companyWantsMail } from '../company-settings/queries.ts';
-import { type Tx, completionOf, ensureCompany, findCompany, readSocials } from '../company/queries.ts';
+import { completionOf, ensureCompany, findCompany, readSocials } from '../company/queries.ts';
 import {
   type InstantVerifier,
   type VerificationCheck,
@@ -79,7 +79,7 @@ const toSubmissionRead = (s: SubmissionRow): DocumentSubmissionRead => ({
  * preferences gate it here).
  */
 export async function sendVerificationOutcomeMail(
-  tx: Tx,
+  tx: DbOrTx,
   input: { companyId: string; outcome: 'approved' | 'rejected'; reason: string | null },
   now: Date,
 ): Promise<void> {
@@ -101,7 +101,7 @@ const isHeldKeyViolation = (err: unknown) =>
   pgErrorCode(err) === '23505' && JSON.stringify((err as { cause?: unknown }).cause ?? err).includes(HELD_KEY_INDEX);
 
 /** The verified company other than `companyId` that holds `key`, if any. */
-async function keyHolder(tx: Tx, key: string, companyId: string) {
+async function keyHolder(tx: DbOrTx, key: string, companyId: string) {
   const [row] = await tx
     .select({ id: companies.id, name: companies.name })
     .from(companies)
@@ -139,7 +139,7 @@ type ReviewRow = { submission: SubmissionRow; companyName: string; websiteUrl: s
 const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export function createVerificationService({ db, clock, verifier = createInstantVerifier(), storage, config, outbox }: ServiceDeps) {
-  async function latestSubmission(tx: Tx, companyId: string) {
+  async function latestSubmission(tx: DbOrTx, companyId: string) {
     const [row] = await tx
       .select()
       .from(companyVerificationSubmissions)
@@ -149,7 +149,7 @@ export function createVerificationService({ db, clock, verifier = createInstantV
     return row ?? null;
   }
 
-  async function latestEvent(tx: Tx, companyId: string) {
+  async function latestEvent(tx: DbOrTx, companyId: string) {
     const [row] = await tx
       .select({
         outcome: companyVerificationEvents.outcome,
@@ -163,7 +163,7 @@ export function createVerificationService({ db, clock, verifier = createInstantV
     return row ?? null;
   }
 
-  async function state(tx: Tx, userId: string) {
+  async function state(tx: DbOrTx, userId: string) {
     const row = await findCompany(tx, userId);
     const event = row ? await lastVerification(tx, row.id) : null;
     const status = (row?.verificationStatus ?? 'unverified') as 'unverified' | 'pending' | 'verified';
@@ -188,7 +188,7 @@ export function createVerificationService({ db, clock, verifier = createInstantV
     return storage;
   }
 
-  async function reviewRow(tx: Tx, submissionId: string) {
+  async function reviewRow(tx: DbOrTx, submissionId: string) {
     const [row] = await tx
       .select(reviewColumns)
       .from(companyVerificationSubmissions)

@@ -1,24 +1,23 @@
 import type { CompanyBasicsRead, CompanyContactRead, CompanyVerificationStatus } from '@talentloop/contract/api/company';
 import { companyCompletion, splitCompanyPhone } from '@talentloop/contract/validation/company';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../infra/db/client.ts';
+import type { DbOrTx } from '../../infra/db/client.ts';
 import { companies, companySocials, users } from '../../infra/db/schema.ts';
 
 // Reads of the company profile. Every read is by the caller's own user id: no company id ever
 // comes from a request, so one company can never name another's row.
 
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type CompanyRow = typeof companies.$inferSelect;
 type Social = { platform: string; url: string };
 
 /** The company of this account, or null before its first save. */
-export async function findCompany(db: Tx, userId: string): Promise<CompanyRow | null> {
+export async function findCompany(db: DbOrTx, userId: string): Promise<CompanyRow | null> {
   const [row] = await db.select().from(companies).where(eq(companies.ownerUserId, userId));
   return row ?? null;
 }
 
 /** The company of this account, made on first use with the name given at sign-up. */
-export async function ensureCompany(tx: Tx, userId: string): Promise<CompanyRow> {
+export async function ensureCompany(tx: DbOrTx, userId: string): Promise<CompanyRow> {
   const found = await findCompany(tx, userId);
   if (found) return found;
   const [user] = await tx.select({ company: users.company }).from(users).where(eq(users.id, userId));
@@ -31,7 +30,7 @@ export async function ensureCompany(tx: Tx, userId: string): Promise<CompanyRow>
   return row;
 }
 
-export async function readSocials(db: Tx, companyId: string | undefined): Promise<Social[]> {
+export async function readSocials(db: DbOrTx, companyId: string | undefined): Promise<Social[]> {
   if (!companyId) return [];
   return db
     .select({ platform: companySocials.platform, url: companySocials.url })
@@ -41,7 +40,7 @@ export async function readSocials(db: Tx, companyId: string | undefined): Promis
 }
 
 /** What a company that has saved nothing yet looks like: the sign-up name and nothing else. */
-async function defaults(db: Tx, userId: string): Promise<CompanyRow> {
+async function defaults(db: DbOrTx, userId: string): Promise<CompanyRow> {
   const [user] = await db.select({ company: users.company }).from(users).where(eq(users.id, userId));
   return {
     id: '',
@@ -69,7 +68,7 @@ async function defaults(db: Tx, userId: string): Promise<CompanyRow> {
 }
 
 /** The company row (or its defaults) and its socials, in two or three queries. */
-export async function loadCompany(db: Tx, userId: string): Promise<{ row: CompanyRow; socials: Social[] }> {
+export async function loadCompany(db: DbOrTx, userId: string): Promise<{ row: CompanyRow; socials: Social[] }> {
   const row = (await findCompany(db, userId)) ?? (await defaults(db, userId));
   return { row, socials: await readSocials(db, row.id || undefined) };
 }

@@ -4,12 +4,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
-import type { Db } from '../../infra/db/client.ts';
+import type { Db, DbOrTx } from '../../infra/db/client.ts';
 import { companies, companySocials } from '../../infra/db/schema.ts';
 import { processPhoto } from '../../infra/images.ts';
 import { type FileStorage, fileUrl } from '../../infra/storage.ts';
 import { revokeInstantIfEvidenceGone } from '../company-verification/evidence.ts';
-import { type Tx, completionOf, ensureCompany, findCompany, readSocials } from './queries.ts';
+import { completionOf, ensureCompany, findCompany, readSocials } from './queries.ts';
 
 // Writes of the company profile. Each save is one transaction: the version check and bump are one
 // conditional UPDATE, so of two saves made from the same version exactly one wins and the other
@@ -27,7 +27,7 @@ function versionMatches(section: Section, expected: number | undefined) {
 }
 
 export function createCompanyService({ db, clock, storage }: Deps) {
-  async function summary(tx: Tx, userId: string) {
+  async function summary(tx: DbOrTx, userId: string) {
     const row = await findCompany(tx, userId);
     if (!row) throw new Error('company vanished inside its transaction');
     const socials = await readSocials(tx, row.id);
@@ -128,7 +128,7 @@ export function createCompanyService({ db, clock, storage }: Deps) {
     },
 
     /** Inside the code's consuming transaction: the address is now proven. */
-    async markEmailVerified(tx: Tx, userId: string, email: string) {
+    async markEmailVerified(tx: DbOrTx, userId: string, email: string) {
       await ensureCompany(tx, userId);
       await tx.update(companies).set({ verifiedEmail: email, updatedAt: clock.now() }).where(eq(companies.ownerUserId, userId));
       await revokeInstantIfEvidenceGone(tx, userId, clock.now());

@@ -1,8 +1,7 @@
 import { type ProfileCompletionInput, profileCompletion, sectionCompletion } from '@talentloop/contract/rules/completion';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../infra/db/client.ts';
+import type { Db, DbOrTx } from '../../infra/db/client.ts';
 import { freelancerProfiles, users } from '../../infra/db/schema.ts';
-import type { Tx } from './versions.ts';
 
 // competitionPercentage, computed from saved data only (never from what a client sends), by the
 // contract's weighting (rules/completion.ts). spec: profile-company §1 (seven sections, 0-100)
@@ -31,7 +30,7 @@ export type CompletionSnapshot = {
 
 const count = (table: string) => sql<number>`(SELECT count(*)::int FROM ${sql.identifier(table)} x WHERE x.user_id = ${users.id})`;
 
-export async function readCompletionSnapshot(db: Tx, userId: string): Promise<CompletionSnapshot | null> {
+export async function readCompletionSnapshot(db: DbOrTx, userId: string): Promise<CompletionSnapshot | null> {
   const [row] = await db
     .select({
       firstName: users.firstName,
@@ -105,7 +104,7 @@ function completionInput(s: CompletionSnapshot): ProfileCompletionInput {
 }
 
 /** The freelancer's completion percentage (0-100) from saved data; 0 for an unknown user. */
-export async function computeCompletion(db: Db | Tx, userId: string): Promise<number> {
+export async function computeCompletion(db: Db | DbOrTx, userId: string): Promise<number> {
   const snapshot = await readCompletionSnapshot(db, userId);
   return snapshot ? completionOf(snapshot) : 0;
 }

@@ -4,7 +4,7 @@ import { COUNTRIES } from '@talentloop/contract/lists/countries';
 import { asc, entityKind, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { liveSession } from '../../http/guards.ts';
-import { pgErrorCode } from '../../infra/db/client.ts';
+import { type DbOrTx, pgErrorCode } from '../../infra/db/client.ts';
 import {
   freelancerCertifications,
   freelancerEducation,
@@ -17,14 +17,13 @@ import {
 } from '../../infra/db/schema.ts';
 import type { AccessClaims } from '../../infra/tokens.ts';
 import { completionOf } from './completion.ts';
-import type { Tx } from './versions.ts';
 
 // Reads of the freelancer profile, one per section. Each runs a fixed number of queries however
 // long its lists are (one per table it reads).
 
 const countryName = (code: string | null | undefined) => COUNTRIES.find((c) => c.code === code)?.name ?? null;
 
-async function userAndProfile(db: Tx, userId: string) {
+async function userAndProfile(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({ user: users, profile: freelancerProfiles })
     .from(users)
@@ -33,7 +32,7 @@ async function userAndProfile(db: Tx, userId: string) {
   return row;
 }
 
-export async function readLanguages(db: Tx, userId: string) {
+export async function readLanguages(db: DbOrTx, userId: string) {
   return db
     .select({ languageCode: freelancerLanguages.languageCode, proficiency: freelancerLanguages.proficiency })
     .from(freelancerLanguages)
@@ -41,13 +40,13 @@ export async function readLanguages(db: Tx, userId: string) {
     .orderBy(asc(freelancerLanguages.position));
 }
 
-export async function readSkills(db: Tx, userId: string) {
+export async function readSkills(db: DbOrTx, userId: string) {
   const rows = await db.select().from(freelancerSkills).where(eq(freelancerSkills.userId, userId)).orderBy(asc(freelancerSkills.position));
   return rows.map((s) => ({ freelancerSkillId: s.id, skillName: s.skillName, experienceLevel: s.experienceYears }));
 }
 
 /** The wizard's profile-basics read shape. spec: auth-onboarding §3 Freelancer profile (read) */
-export async function readProfileBasics(db: Tx, userId: string): Promise<ProfileRead & { onBoardingStage: string }> {
+export async function readProfileBasics(db: DbOrTx, userId: string): Promise<ProfileRead & { onBoardingStage: string }> {
   const row = await userAndProfile(db, userId);
   const skills = await readSkills(db, userId);
   const languages = await readLanguages(db, userId);
@@ -78,7 +77,7 @@ export async function readProfileBasics(db: Tx, userId: string): Promise<Profile
 }
 
 /** About Me as the editor loads it. spec: profile-company §3 Freelancer profile (About Me) */
-export async function readAboutMe(db: Tx, userId: string): Promise<AboutMeRead> {
+export async function readAboutMe(db: DbOrTx, userId: string): Promise<AboutMeRead> {
   const row = await userAndProfile(db, userId);
   return aboutMeOf(row?.user, row?.profile, await readLanguages(db, userId));
 }
@@ -145,7 +144,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The one statement of the About Me load. Every column is an expression the drivers answer alike
  * (text, int4, float8, json as text), so one mapping serves both paths below.
  */
-function aboutMeStatement(db: Tx) {
+function aboutMeStatement(db: DbOrTx) {
   const sid = sql.placeholder('sid');
   const uid = sql.placeholder('uid');
   const p = freelancerProfiles;
@@ -190,12 +189,12 @@ function aboutMeStatement(db: Tx) {
 }
 type AboutMeRow = { [K in keyof Awaited<ReturnType<ReturnType<typeof aboutMeStatement>['execute']>>[number]]: unknown };
 
-const isPglite = (db: Tx) => (db.constructor as { [entityKind]?: string })[entityKind] === 'PgliteDatabase';
+const isPglite = (db: DbOrTx) => (db.constructor as { [entityKind]?: string })[entityKind] === 'PgliteDatabase';
 /** PGlite clients whose session holds the prepared statement (one per database: PGlite is one session). */
 const preparedIn = new WeakMap<object, Promise<void>>();
-const namedStatements = new WeakMap<Tx, ReturnType<ReturnType<typeof aboutMeStatement>['prepare']>>();
+const namedStatements = new WeakMap<DbOrTx, ReturnType<ReturnType<typeof aboutMeStatement>['prepare']>>();
 
-async function aboutMeRow(db: Tx, claims: AccessClaims): Promise<AboutMeRow | undefined> {
+async function aboutMeRow(db: DbOrTx, claims: AccessClaims): Promise<AboutMeRow | undefined> {
   if (!isPglite(db)) {
     // node-postgres: a named statement, parsed and planned once per pooled connection; its SQL is
     // built once per database handle.
@@ -243,7 +242,7 @@ async function aboutMeRow(db: Tx, claims: AccessClaims): Promise<AboutMeRow | un
  * languages (json_agg), the section's version and what the completion needs (one EXISTS bit per
  * list). A prepared statement on both drivers. Null when the session is not live. docs/decisions.md
  */
-export async function readAboutMeForSession(db: Tx, claims: AccessClaims) {
+export async function readAboutMeForSession(db: DbOrTx, claims: AccessClaims) {
   const raw = await aboutMeRow(db, claims);
   if (!raw) return null;
   const str = (v: unknown) => (v == null ? null : String(v));
@@ -285,7 +284,7 @@ export async function readAboutMeForSession(db: Tx, claims: AccessClaims) {
   };
 }
 
-export async function readEducation(db: Tx, userId: string) {
+export async function readEducation(db: DbOrTx, userId: string) {
   const rows = await db
     .select()
     .from(freelancerEducation)
@@ -294,7 +293,7 @@ export async function readEducation(db: Tx, userId: string) {
   return rows.map((e) => ({ freelancerEducationId: e.id, degree: e.degree, college: e.college, yearOfPassed: e.yearOfPassed }));
 }
 
-export async function readExperience(db: Tx, userId: string) {
+export async function readExperience(db: DbOrTx, userId: string) {
   const rows = await db
     .select()
     .from(freelancerWorkExperience)
@@ -310,7 +309,7 @@ export async function readExperience(db: Tx, userId: string) {
   }));
 }
 
-export async function readCertifications(db: Tx, userId: string) {
+export async function readCertifications(db: DbOrTx, userId: string) {
   const rows = await db
     .select()
     .from(freelancerCertifications)
@@ -325,7 +324,7 @@ export async function readCertifications(db: Tx, userId: string) {
   }));
 }
 
-export async function readPreferences(db: Tx, userId: string) {
+export async function readPreferences(db: DbOrTx, userId: string) {
   const [p] = await db
     .select({
       minHoursPerWeek: freelancerProfiles.minHoursPerWeek,
@@ -341,7 +340,7 @@ export async function readPreferences(db: Tx, userId: string) {
   };
 }
 
-export async function readStage(db: Tx, userId: string): Promise<string> {
+export async function readStage(db: DbOrTx, userId: string): Promise<string> {
   const [row] = await db.select({ stage: users.onboardingStage }).from(users).where(eq(users.id, userId));
   return row?.stage ?? 'PROFILE_BASICS';
 }

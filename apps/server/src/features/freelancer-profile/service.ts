@@ -3,7 +3,7 @@ import { PROFILE_MESSAGES } from '@talentloop/contract/validation/profile';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
-import { type Db, pgErrorCode } from '../../infra/db/client.ts';
+import { type Db, type DbOrTx, pgErrorCode } from '../../infra/db/client.ts';
 import {
   freelancerCertifications,
   freelancerEducation,
@@ -28,7 +28,7 @@ import {
   readProfileBasics,
   readSkills,
 } from './queries.ts';
-import { type ProfileSection, type Tx, checkAndBumpVersion, markPhotoChanged } from './versions.ts';
+import { type ProfileSection, checkAndBumpVersion, markPhotoChanged } from './versions.ts';
 
 // The freelancer-profile service: the one write path of the onboarding wizard and the profile
 // editor. Every save is one transaction that first locks the user's row (so saves of one user
@@ -91,7 +91,7 @@ function uniqueViolation(err: unknown): AppError | null {
 }
 
 /** Runs one save: a transaction that starts by locking the user's row. */
-async function save<T>(db: Db, userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+async function save<T>(db: Db, userId: string, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
       const [locked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -120,7 +120,7 @@ function keptIds(field: string, requested: readonly (string | null | undefined)[
 const STAGE_RANK = sql.raw(`ARRAY[${ONBOARDING_STAGES.map((s) => `'${s}'`).join(',')}]::text[]`);
 
 /** Moves the stage forward to `target`, never back, in one statement; answers the stage now. */
-async function advanceStage(tx: Tx, userId: string, target: OnboardingStage, now: Date): Promise<string> {
+async function advanceStage(tx: DbOrTx, userId: string, target: OnboardingStage, now: Date): Promise<string> {
   const [row] = await tx
     .update(users)
     .set({
@@ -132,7 +132,7 @@ async function advanceStage(tx: Tx, userId: string, target: OnboardingStage, now
   return row?.stage ?? target;
 }
 
-async function currentStage(tx: Tx, userId: string): Promise<string> {
+async function currentStage(tx: DbOrTx, userId: string): Promise<string> {
   const [row] = await tx.select({ stage: users.onboardingStage }).from(users).where(eq(users.id, userId));
   return row?.stage ?? 'PROFILE_BASICS';
 }
@@ -141,7 +141,7 @@ function requireStage(stage: string, needed: OnboardingStage) {
   if (stageIndex(stage) < stageIndex(needed)) throw new AppError('TL_CORE_10100_E');
 }
 
-async function phoneTakenByOther(db: Tx, userId: string, dialingCode: string, mobileNo: string) {
+async function phoneTakenByOther(db: DbOrTx, userId: string, dialingCode: string, mobileNo: string) {
   const [taken] = await db
     .select({ userId: freelancerProfiles.userId })
     .from(freelancerProfiles)
@@ -163,7 +163,7 @@ function checkWords(
 
 // ---- section writes (shared by the wizard and the editor) ----
 
-async function writeAbout(tx: Tx, userId: string, a: AboutInput, now: Date) {
+async function writeAbout(tx: DbOrTx, userId: string, a: AboutInput, now: Date) {
   const profile = {
     description: a.description,
     countryCode: a.countryCode,
@@ -189,7 +189,7 @@ async function writeAbout(tx: Tx, userId: string, a: AboutInput, now: Date) {
       .values(a.languages.map((l, i) => ({ userId, languageCode: l.languageCode.toLowerCase(), proficiency: l.proficiency, position: i })));
 }
 
-async function writeSkills(tx: Tx, userId: string, skills: readonly SkillInput[]) {
+async function writeSkills(tx: DbOrTx, userId: string, skills: readonly SkillInput[]) {
   const existing = await tx
     .select({ id: freelancerSkills.id, name: freelancerSkills.skillName })
     .from(freelancerSkills)
@@ -222,7 +222,7 @@ async function writeSkills(tx: Tx, userId: string, skills: readonly SkillInput[]
     );
 }
 
-async function writeEducation(tx: Tx, userId: string, list: readonly EducationInput[]) {
+async function writeEducation(tx: DbOrTx, userId: string, list: readonly EducationInput[]) {
   const own = await tx.select({ id: freelancerEducation.id }).from(freelancerEducation).where(eq(freelancerEducation.userId, userId));
   const ids = keptIds(
     'educationDetails',
@@ -243,7 +243,7 @@ async function writeEducation(tx: Tx, userId: string, list: readonly EducationIn
     );
 }
 
-async function writeExperience(tx: Tx, userId: string, list: readonly WorkInput[]) {
+async function writeExperience(tx: DbOrTx, userId: string, list: readonly WorkInput[]) {
   const own = await tx
     .select({ id: freelancerWorkExperience.id })
     .from(freelancerWorkExperience)
@@ -268,7 +268,7 @@ async function writeExperience(tx: Tx, userId: string, list: readonly WorkInput[
     );
 }
 
-async function writeCertifications(tx: Tx, userId: string, list: readonly CertificationInput[]) {
+async function writeCertifications(tx: DbOrTx, userId: string, list: readonly CertificationInput[]) {
   const names = new Set<string>();
   for (const c of list) {
     const key = c.certificationName.trim().toLowerCase();
@@ -300,7 +300,7 @@ async function writeCertifications(tx: Tx, userId: string, list: readonly Certif
 }
 
 /** Saves preferences and enters the talent pool once (the first entry date is kept). */
-async function writePreferences(tx: Tx, userId: string, p: PreferenceInput, now: Date) {
+async function writePreferences(tx: DbOrTx, userId: string, p: PreferenceInput, now: Date) {
   const values = { ...p, updatedAt: now };
   await tx
     .insert(freelancerProfiles)
@@ -316,7 +316,7 @@ async function writePreferences(tx: Tx, userId: string, p: PreferenceInput, now:
  * same transaction, so two parallel replacements leave exactly the winner's file. The photo's bytes
  * were staged before the transaction (`stagePhoto`); here only its metadata is written.
  */
-async function setPhoto(tx: Tx, storage: FileStorage, userId: string, photo: StagedPhoto | null, now: Date) {
+async function setPhoto(tx: DbOrTx, storage: FileStorage, userId: string, photo: StagedPhoto | null, now: Date) {
   const id = photo ? await storage.put(tx, { ownerId: userId, kind: 'profile-photo', mime: photo.mime, blob: photo.blob, now }) : null;
   const url = id ? fileUrl(id) : null;
   await tx.update(users).set({ profilePhotoUrl: url, updatedAt: now }).where(eq(users.id, userId));
@@ -325,7 +325,7 @@ async function setPhoto(tx: Tx, storage: FileStorage, userId: string, photo: Sta
   return url;
 }
 
-async function photoOf(tx: Tx, userId: string): Promise<string | null> {
+async function photoOf(tx: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await tx.select({ url: users.profilePhotoUrl }).from(users).where(eq(users.id, userId));
   return row?.url ?? null;
 }
@@ -352,7 +352,7 @@ function checkProfileBasics(data: AboutInput & { skills: readonly SkillInput[] }
 // ---- the service ----
 
 export function createFreelancerProfileService({ db, clock, storage }: ProfileDeps) {
-  const bump = (tx: Tx, userId: string, section: ProfileSection, version?: number) => checkAndBumpVersion(tx, userId, section, version);
+  const bump = (tx: DbOrTx, userId: string, section: ProfileSection, version?: number) => checkAndBumpVersion(tx, userId, section, version);
 
   return {
     // wizard step 1: About Me basics, skills and the photo (required on the first save)

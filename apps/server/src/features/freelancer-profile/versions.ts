@@ -1,14 +1,13 @@
 import type { ProfileSection } from '@talentloop/contract/api/profile-editor';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
-import type { Db } from '../../infra/db/client.ts';
+import type { DbOrTx } from '../../infra/db/client.ts';
 import { freelancerSectionVersions as versions } from '../../infra/db/schema.ts';
 
 // One version per profile section. A save carries the version its section was loaded at; the check
 // and the bump are one statement, so of two saves made from the same version exactly one wins (the
 // other waits for the first's row lock, then finds the version moved on). docs/decisions.md
 
-export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type { ProfileSection };
 
 /**
@@ -17,7 +16,7 @@ export type { ProfileSection };
  * without checking. Throws 409 TL_CORE_10110_E when the section changed since it was loaded.
  * Returns the new version.
  */
-export async function checkAndBumpVersion(tx: Tx, userId: string, section: ProfileSection, expectedVersion?: number): Promise<number> {
+export async function checkAndBumpVersion(tx: DbOrTx, userId: string, section: ProfileSection, expectedVersion?: number): Promise<number> {
   const now = sql`now()`;
   let rows: { version: number }[];
   if (expectedVersion === undefined) {
@@ -49,7 +48,11 @@ export async function checkAndBumpVersion(tx: Tx, userId: string, section: Profi
 }
 
 /** The current versions of some sections (0 for a section never saved), in one query. */
-export async function readVersions<S extends ProfileSection>(db: Tx, userId: string, sections: readonly S[]): Promise<Record<S, number>> {
+export async function readVersions<S extends ProfileSection>(
+  db: DbOrTx,
+  userId: string,
+  sections: readonly S[],
+): Promise<Record<S, number>> {
   const rows = await db
     .select({ section: versions.section, version: versions.version })
     .from(versions)
@@ -59,7 +62,7 @@ export async function readVersions<S extends ProfileSection>(db: Tx, userId: str
   return out;
 }
 
-export async function readVersion(db: Tx, userId: string, section: ProfileSection): Promise<number> {
+export async function readVersion(db: DbOrTx, userId: string, section: ProfileSection): Promise<number> {
   return (await readVersions(db, userId, [section]))[section];
 }
 
@@ -68,7 +71,7 @@ export async function readVersion(db: Tx, userId: string, section: ProfileSectio
  * open section editor goes stale). Sending the profile back for review after changes were asked
  * for counts any row changed since the request, so a new or removed photo counts as a change.
  */
-export async function markPhotoChanged(tx: Tx, userId: string): Promise<void> {
+export async function markPhotoChanged(tx: DbOrTx, userId: string): Promise<void> {
   await tx
     .insert(versions)
     .values({ userId, section: 'photo', version: 1 })

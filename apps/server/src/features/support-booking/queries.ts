@@ -1,9 +1,9 @@
+import type { DbOrTx } from '../../infra/db/client.ts';
 import type { SupportBookingRead, SupportCallRead } from '@talentloop/contract/api/support-booking';
 import type { SupportReason } from '@talentloop/contract/lists/company';
 import { zonedDate, zonedTime } from '@talentloop/contract/rules/support-slots';
 import { and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import { companies, supportBookings, users } from '../../infra/db/schema.ts';
-import type { Tx } from '../company/queries.ts';
 
 // Reads of support calls. A company's calls are always read by its own id (found from the
 // caller's user id), never by an id from a request alone; only the operators' reads (below) take
@@ -12,7 +12,7 @@ import type { Tx } from '../company/queries.ts';
 export type BookingRow = typeof supportBookings.$inferSelect;
 
 /** Seats taken per call start (ISO instant) between `from` and `to`, both included. */
-export async function seatsTaken(db: Tx, from: Date, to: Date): Promise<Map<string, number>> {
+export async function seatsTaken(db: DbOrTx, from: Date, to: Date): Promise<Map<string, number>> {
   const rows = await db
     .select({ slotStart: supportBookings.slotStart, taken: sql<number>`count(*)::int` })
     .from(supportBookings)
@@ -22,7 +22,7 @@ export async function seatsTaken(db: Tx, from: Date, to: Date): Promise<Map<stri
 }
 
 /** Seats taken in one call. */
-export async function seatsTakenAt(db: Tx, start: Date): Promise<number> {
+export async function seatsTakenAt(db: DbOrTx, start: Date): Promise<number> {
   const [row] = await db
     .select({ taken: sql<number>`count(*)::int` })
     .from(supportBookings)
@@ -31,7 +31,7 @@ export async function seatsTakenAt(db: Tx, start: Date): Promise<number> {
 }
 
 /** The company's booked call that has not ended yet, if any. */
-export async function upcomingBooking(db: Tx, companyId: string, now: Date): Promise<BookingRow | null> {
+export async function upcomingBooking(db: DbOrTx, companyId: string, now: Date): Promise<BookingRow | null> {
   const [row] = await db
     .select()
     .from(supportBookings)
@@ -84,7 +84,7 @@ export function toSupportCallRead({ booking: row, companyName, bookedByEmail }: 
   };
 }
 
-function callsWith(db: Tx) {
+function callsWith(db: DbOrTx) {
   return db
     .select({ booking: supportBookings, companyName: companies.name, bookedByEmail: users.email })
     .from(supportBookings)
@@ -93,19 +93,19 @@ function callsWith(db: Tx) {
 }
 
 /** Calls that have not ended (booked or cancelled), soonest first. */
-export async function callsNotEnded(db: Tx, now: Date): Promise<CallListRow[]> {
+export async function callsNotEnded(db: DbOrTx, now: Date): Promise<CallListRow[]> {
   return callsWith(db).where(gt(supportBookings.slotEnd, now)).orderBy(asc(supportBookings.slotStart), asc(supportBookings.createdAt));
 }
 
 /** Calls that have ended and started in [from, to), newest first. */
-export async function callsEndedBetween(db: Tx, now: Date, from: Date, to: Date): Promise<CallListRow[]> {
+export async function callsEndedBetween(db: DbOrTx, now: Date, from: Date, to: Date): Promise<CallListRow[]> {
   return callsWith(db)
     .where(and(lte(supportBookings.slotEnd, now), gte(supportBookings.slotStart, from), lt(supportBookings.slotStart, to)))
     .orderBy(desc(supportBookings.slotStart), asc(supportBookings.createdAt));
 }
 
 /** One call by id. */
-export async function callById(db: Tx, id: string): Promise<CallListRow | null> {
+export async function callById(db: DbOrTx, id: string): Promise<CallListRow | null> {
   const [row] = await callsWith(db).where(eq(supportBookings.id, id));
   return row ?? null;
 }

@@ -13,6 +13,8 @@ import { startPgliteWorker } from './pglite-remote.ts';
 export type Db = PgDatabase<PgQueryResultHKT, typeof import('./schema.ts')>;
 /** A transaction of Db: what `db.transaction(async (tx) => ...)` hands its callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What runs statements: the database itself or a transaction of it (work that joins the caller's transaction when it has one). */
+export type DbOrTx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

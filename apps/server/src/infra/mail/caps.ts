@@ -1,15 +1,13 @@
 import { MAIL_CAPS, MAIL_CAP_WINDOW_MS, type MailCap, type MailPurpose, mailCapMessage } from '@talentloop/contract/mail-caps';
 import { AppError } from '../../http/app-error.ts';
 import { hitCounter } from '../counters.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import type { Mail } from './mailer.ts';
 import { enqueueMail } from './outbox.ts';
 
 // The one place the mail caps (contract mail-caps.ts) are enforced. Counted in the database's
 // counters table inside the caller's transaction: an action that is refused, or fails later,
 // counts nothing; two instances (or two requests at once) add to the same row one after another.
-
-type Tx = Pick<Db, 'insert'>;
 
 const counterKey = (purpose: string, scope: 'account' | 'to', id: string) => `mail:${purpose}:${scope}:${id}`;
 
@@ -19,7 +17,11 @@ const counterKey = (purpose: string, scope: 'account' | 'to', id: string) => `ma
  * operators (notifyOnly), answers false (not to be sent). A follow-up mail (countedWith) was
  * counted with its first mail.
  */
-export async function guardMail(tx: Tx, purpose: MailPurpose, opts: { account?: string | null; to: string; now: Date }): Promise<boolean> {
+export async function guardMail(
+  tx: DbOrTx,
+  purpose: MailPurpose,
+  opts: { account?: string | null; to: string; now: Date },
+): Promise<boolean> {
   const cap: MailCap = MAIL_CAPS[purpose];
   if (cap.countedWith) return true;
   const counts = tx as unknown as Db;
@@ -38,7 +40,7 @@ export async function guardMail(tx: Tx, purpose: MailPurpose, opts: { account?: 
 
 /** Queues `mail` in the caller's transaction if its caps allow (see guardMail); true when queued. */
 export async function enqueueCappedMail(
-  tx: Tx,
+  tx: DbOrTx,
   purpose: MailPurpose,
   mail: Mail,
   opts: { account?: string | null; now: Date },

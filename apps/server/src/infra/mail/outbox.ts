@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { outbox } from '../db/schema.ts';
 import type { Mail, Mailer } from './mailer.ts';
-
-type Tx = Pick<Db, 'insert'>;
 
 /** How long a queued mail is worth sending unless it says otherwise. */
 export const DEFAULT_MAIL_TTL_MS = 24 * 3_600_000;
@@ -23,7 +21,7 @@ export const CLAIM_LEASE_MS = 2 * 60_000;
  * Queues a mail inside the caller's transaction: it is sent only if that transaction commits, and
  * not after it expires (`mail.ttlMs` after `now`, a day by default).
  */
-export async function enqueueMail(tx: Tx, mail: Mail, now: Date): Promise<void> {
+export async function enqueueMail(tx: DbOrTx, mail: Mail, now: Date): Promise<void> {
   const { ttlMs = DEFAULT_MAIL_TTL_MS, ...content } = mail;
   await tx.insert(outbox).values({ ...content, nextAttemptAt: now, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
 }

@@ -1,10 +1,10 @@
 import { COMPANY_SIZES, INDUSTRIES, PHONE_CODES, SOCIAL_PLATFORMS } from '@talentloop/contract/lists/company';
-import { COUNTRIES } from '@talentloop/contract/lists/countries';
 import type { SelectOption } from '../../ui/select-input.tsx';
 
 export const INDUSTRY_OPTIONS: readonly SelectOption[] = INDUSTRIES.map((i) => ({ value: i, label: i }));
 export const SIZE_OPTIONS: readonly SelectOption[] = COMPANY_SIZES.map((s) => ({ value: s.code, label: s.label }));
-export const COUNTRY_OPTIONS: readonly SelectOption[] = COUNTRIES.map((c) => ({ value: c.code, label: c.name }));
+/** The one list of countries to pick from (the wizard's and the editor's too). */
+export { COUNTRY_OPTIONS } from '../../ui/profile-form/country-options.ts';
 // No flag emoji: many systems draw them as empty boxes.
 export const PHONE_CODE_OPTIONS: readonly SelectOption[] = PHONE_CODES.map((p) => ({
   value: p.code,

@@ -13,7 +13,7 @@ import { useLogout } from './use-logout.ts';
  * the menus of the user's role from the contract. spec: auth-onboarding §2 Freelancer shell, §6
  * The operator console (issue 21) passes its own menu and the queues' counts as badges.
  */
-export function FreelancerShell({ menu: menuOverride, badges }: { menu?: Menu; badges?: MenuBadges } = {}) {
+export function AppShell({ menu: menuOverride, badges }: { menu?: Menu; badges?: MenuBadges } = {}) {
   const user = useSession((s) => s.user);
   const pinned = useSession((s) => s.sidebar.isOpen);
   const [drawerOpen, setDrawerOpen] = useState(false);

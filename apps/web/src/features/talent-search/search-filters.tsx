@@ -1,6 +1,6 @@
 import { TALENT_HOURS_OPTIONS, TALENT_SKILLS_MAX } from '@talentloop/contract/api/talent-search';
 import { HOURLY_RATE_MAX, HOURLY_RATE_MIN } from '@talentloop/contract/limits';
-import { COUNTRIES } from '@talentloop/contract/lists/countries';
+import { COUNTRY_OPTIONS } from '../../ui/profile-form/country-options.ts';
 import { LANGUAGES } from '@talentloop/contract/lists/languages';
 import { EXPERIENCE_LEVELS } from '@talentloop/contract/lists/profile';
 import { ChevronDown, X } from 'lucide-react';
@@ -21,10 +21,7 @@ import type { SearchProblem, TalentFilters } from './search-params.ts';
 type Option = { value: string; label: string };
 const withAny = (label: string, options: readonly Option[]): Option[] => [{ value: '', label }, ...options];
 
-const COUNTRY_OPTIONS = withAny(
-  'Any country',
-  COUNTRIES.map((c) => ({ value: c.code, label: c.name })),
-);
+const COUNTRY_OPTIONS_OR_ANY = withAny('Any country', COUNTRY_OPTIONS);
 const LEVEL_OPTIONS = withAny(
   'Any level',
   EXPERIENCE_LEVELS.map((l) => ({ value: l.code, label: `${l.label} (${l.range})` })),
@@ -62,7 +59,7 @@ export const SearchFilters = memo(function SearchFilters({
         id="filter-country"
         label="Country"
         value={filters.country}
-        options={COUNTRY_OPTIONS}
+        options={COUNTRY_OPTIONS_OR_ANY}
         onChange={(country) => onChange({ country })}
       />
       <Choice

@@ -14,6 +14,7 @@ import { cn } from '../../../ui/cn.ts';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
 import { TextField, inputClass } from '../../../ui/field.tsx';
 import { type Failure, FailureAlert, FormActions } from '../../../ui/form-actions.tsx';
+import { CountedTextarea } from '../../../ui/counted-textarea.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { SelectInput, type SelectOption } from '../../../ui/select-input.tsx';
 import { notify } from '../../../ui/toast.ts';
@@ -77,6 +78,7 @@ function BookingForm({ defaultEmail, emails, onBack }: { defaultEmail: string; e
   });
   const { errors, isSubmitting } = form.formState;
   const [date, time] = form.watch(['date', 'time']);
+  const notes = form.watch('notes') ?? '';
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -166,22 +168,15 @@ function BookingForm({ defaultEmail, emails, onBack }: { defaultEmail: string; e
             ))}
           </datalist>
         )}
-        <FormField
+        <CountedTextarea
+          {...form.register('notes')}
           label="Additional Notes"
+          max={SUPPORT_NOTES_MAX}
+          value={notes}
           error={errors.notes?.message}
-          hint={`Optional, at most ${SUPPORT_NOTES_MAX} characters.`}
+          hint="Optional."
           className="sm:col-span-2"
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={4}
-              maxLength={SUPPORT_NOTES_MAX}
-              className={`${inputClass(Boolean(errors.notes))} py-2.5`}
-              {...form.register('notes')}
-            />
-          )}
-        </FormField>
+        />
         <FormField label="Date & Time" error={dateTimeError} className="sm:col-span-2">
           {(control) => (
             <button
