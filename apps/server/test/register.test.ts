@@ -196,7 +196,11 @@ describe('POST /api/user/register', () => {
     // The company name takes the sign-up form's rule on the wire too: no digits, HTML, URLs or bidi controls.
     for (const company of ['Acme 2', '<b>Acme</b>', 'http://acme.test', 'Acme\u202Eevil']) {
       const refused = await app.post('/api/user/register', { ...validBody(email), userType: 'client', company });
-      expect({ company, status: refused.status, code: refused.body.responseCode }).toEqual({ company, status: 400, code: 'TL_CORE_00400_E' });
+      expect({ company, status: refused.status, code: refused.body.responseCode }).toEqual({
+        company,
+        status: 400,
+        code: 'TL_CORE_00400_E',
+      });
     }
     expect(await countUsers(app.db, email)).toBe(0);
     expect((await app.post('/api/user/register', { ...validBody(email), userType: 'client', company: 'Acme' })).status).toBe(200);
