@@ -16,6 +16,11 @@ cd "$(dirname "$0")/.."
 logs=$(mktemp -d)
 declare -A pid began ended
 cleanup() {
+  # SIGINT first: Playwright then stops the servers it started for the browser suite (they run in
+  # process groups of their own, which the kill below would not reach, and would keep their ports
+  # for the next run). Each job gets up to 15 s to end; whatever is left is then stopped.
+  for p in "${pid[@]}"; do kill -INT -- "-$p" 2>/dev/null || true; done
+  for p in "${pid[@]}"; do timeout 15 tail --pid="$p" -f /dev/null 2>/dev/null || true; done
   for p in "${pid[@]}"; do kill -- "-$p" 2>/dev/null || true; done
   rm -rf "$logs"
 }
