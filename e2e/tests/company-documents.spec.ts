@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PASSWORD, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from '../support/fixtures.ts';
+import { PASSWORD, expect, expectNoSeriousA11yViolations, test, uniqueEmail, uniqueLetters } from '../support/fixtures.ts';
 import { createCompany } from '../support/signed-in.ts';
 import { choose } from '../support/wizard-steps.ts';
 
@@ -56,7 +56,7 @@ test('a company submits documents, sees them under review, then a rejection with
   page,
   request,
 }) => {
-  const companyName = `Acme Labs ${crypto.randomUUID().slice(0, 6)}`;
+  const companyName = `Acme Labs ${uniqueLetters()}`;
   await createCompany(page, { company: companyName, basics: {} });
 
   await page.goto('/company/profile-setup?tab=verification');

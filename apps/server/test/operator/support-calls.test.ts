@@ -23,6 +23,7 @@ import {
   invalid,
   okBody,
   outboxFor,
+  uniqueLetters,
   until,
   useApi,
 } from '../helpers.ts';
@@ -46,7 +47,7 @@ async function startApp(config: Record<string, unknown> = {}) {
 }
 
 /** A company that books the call at `date` `time` (Berlin); its account's address gets the mail. */
-async function bookedCall(app: TestApp, date: string, time: string, name = `Acme ${crypto.randomUUID().slice(0, 6)}`) {
+async function bookedCall(app: TestApp, date: string, time: string, name = `Acme ${uniqueLetters()}`) {
   const company = await readyCompany(app, { name });
   const res = await company.api.post('/company/support/booking', {
     reason: 'Account Verification',

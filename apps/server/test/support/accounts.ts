@@ -16,6 +16,11 @@ export function uniqueEmail(label = 'user'): string {
   return `${label}-${crypto.randomUUID()}@talentloop.test`;
 }
 
+/** Letters only (a to z), different each call: for names the name rule takes (it refuses digits). */
+export function uniqueLetters(length = 8): string {
+  return Array.from(crypto.randomBytes(length), (b) => String.fromCharCode(97 + (b % 26))).join('');
+}
+
 export type Session = { accessToken: string; refreshCookie: string; body: Json };
 
 export function sessionOf(res: ApiResponse, what: string): Session {
