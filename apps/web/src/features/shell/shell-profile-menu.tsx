@@ -33,7 +33,9 @@ export function ProfileMenu({
   const trigger = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the real trigger replaces the stand-in
   useEffect(() => {
-    if (focus) trigger.current?.focus();
+    // A menu that opens at once takes the focus itself (its first item); moving it back to the
+    // trigger would race Radix's own focus and could close the menu under the user's keys.
+    if (focus && !openAtOnce) trigger.current?.focus();
   }, []);
   // Not modal: a modal menu hides the rest of the page with aria-hidden while it stays focusable (axe aria-hidden-focus).
   return (
