@@ -88,7 +88,8 @@ export function ProfileSetupWizard() {
         <header className="max-w-2xl">
           <p className="text-sm font-semibold text-brand-700">Profile setup</p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-            Welcome, {firstName}! Let's set up your profile
+            {/* A Google name our rule refused is empty until the first step saves one. */}
+            {firstName ? `Welcome, ${firstName}!` : 'Welcome!'} Let's set up your profile
           </h1>
           <p className="mt-2 text-muted">Three short steps and you join the talent pool. You can change everything later.</p>
         </header>
