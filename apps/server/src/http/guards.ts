@@ -1,6 +1,6 @@
 import { type Access, allows } from '@talentloop/contract/api/define';
 import { type SQLWrapper, and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Clock } from '../infra/clock.ts';
 import { hitCounter } from '../infra/counters.ts';
@@ -87,6 +87,14 @@ export function requireUserReading<T>(tokens: TokenService, read: (claims: Acces
       return data.get(request) as T;
     },
   };
+}
+
+/**
+ * Runs an auth guard inside a handler, for a route whose access depends on what it finds (a public
+ * photo, or a document only its owner reads): it throws 401 without a valid session.
+ */
+export async function runGuard(auth: preHandlerHookHandler, app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  await (auth as unknown as (this: FastifyInstance, req: FastifyRequest, rep: FastifyReply) => Promise<void>).call(app, request, reply);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isUuid } from '@talentloop/contract/validation/ids';
 import { ACCESS_TOKEN_MINUTES } from '@talentloop/contract';
 import { type JWTPayload, SignJWT, errors, jwtVerify } from 'jose';
 import type { Clock } from './clock.ts';
@@ -8,7 +9,6 @@ const ALG = 'HS256';
 const VERIFIED_CACHE_MAX = 10_000;
 /** Far above any token we sign (~400 characters); longer input is refused before any parsing. */
 export const ACCESS_TOKEN_MAX_LENGTH = 2_048;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ROLE = /^[a-z_]{1,32}$/;
 const MAX_ROLES = 8;
 
@@ -18,8 +18,8 @@ export type AccessClaims = { userId: string; sessionId: string; roles: string[] 
 /** The claims of a verified payload, or null when any of them has the wrong shape. */
 function claimsOf(payload: JWTPayload): AccessClaims | null {
   const { sub, sid, roles } = payload;
-  if (typeof sub !== 'string' || !UUID.test(sub)) return null;
-  if (typeof sid !== 'string' || !UUID.test(sid)) return null;
+  if (!isUuid(sub)) return null;
+  if (!isUuid(sid)) return null;
   if (!Array.isArray(roles) || roles.length > MAX_ROLES) return null;
   if (!roles.every((r): r is string => typeof r === 'string' && ROLE.test(r))) return null;
   return { userId: sub.toLowerCase(), sessionId: sid.toLowerCase(), roles: [...roles] };

@@ -1,3 +1,4 @@
+import { isUuid } from '@talentloop/contract/validation/ids';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
@@ -27,8 +28,6 @@ type Deps = { db: Db; clock: Clock; storage: FileStorage; auth: preHandlerHookHa
 /** Upper bound of /bench/heavy's series: about a minute of one core. */
 const HEAVY_MAX_ROWS = 500_000_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function benchRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const profiles = createFreelancerProfileService(deps);
@@ -37,7 +36,7 @@ export async function benchRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get('/bench/pk', { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async (request) => {
     const id = (request.query as { id?: unknown }).id;
-    if (typeof id !== 'string' || !UUID.test(id)) throw new AppError('TL_CORE_00400_E');
+    if (!isUuid(id)) throw new AppError('TL_CORE_00400_E');
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
     return { id: row?.id ?? null };
   });

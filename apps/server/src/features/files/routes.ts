@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { uuidOrNull } from '@talentloop/contract/validation/ids';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { KIND_MIME, sniffKind } from '../../infra/file-kind.ts';
 import { AppError } from '../../http/app-error.ts';
+import { runGuard } from '../../http/guards.ts';
 import { callerId, callerRoles, route } from '../../http/route.ts';
 import type { FileStorage } from '../../infra/storage.ts';
 import { getFile } from '@talentloop/contract/api/files';
@@ -36,13 +38,6 @@ async function previewable(mime: string, data: Buffer): Promise<boolean> {
   return kind !== null && KIND_MIME[kind] === mime;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Runs the auth guard on this request (it throws 401 without a valid session). */
-async function authenticate(auth: preHandlerHookHandler, app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  await (auth as unknown as (this: FastifyInstance, req: FastifyRequest, rep: FastifyReply) => Promise<void>).call(app, request, reply);
-}
-
 /**
  * Serves stored uploads by id: type from the stored record, nosniff, a name that is ours. Avatars
  * are public and shown inline; documents need the owner's or an operator's session (someone else's
@@ -51,13 +46,13 @@ async function authenticate(auth: preHandlerHookHandler, app: FastifyInstance, r
  */
 export async function fileRoutes(app: FastifyInstance, deps: { storage: FileStorage; auth: preHandlerHookHandler }) {
   route(app, getFile, {}, async (request, reply) => {
-    const { id } = request.params;
-    if (!UUID.test(id)) throw new AppError('TL_CORE_00404_E');
+    const id = uuidOrNull(request.params.id);
+    if (!id) throw new AppError('TL_CORE_00404_E');
     const file = await deps.storage.get(id);
     if (!file) throw new AppError('TL_CORE_00404_E');
     const isPublic = PUBLIC_FILE_KINDS.has(file.kind);
     if (!isPublic) {
-      await authenticate(deps.auth, app, request, reply);
+      await runGuard(deps.auth, app, request, reply);
       const owner = file.ownerId !== null && callerId(request) === file.ownerId;
       if (!owner && !callerRoles(request)?.includes('operator')) throw new AppError('TL_CORE_00404_E');
     }

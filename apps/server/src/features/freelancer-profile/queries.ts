@@ -1,3 +1,4 @@
+import { isUuid } from '@talentloop/contract/validation/ids';
 import type { ProfileRead } from '@talentloop/contract/api/onboarding';
 import type { AboutMeRead } from '@talentloop/contract/api/profile-editor';
 import { COUNTRIES } from '@talentloop/contract/lists/countries';
@@ -138,7 +139,6 @@ const PRESENCE = [
 ] as const;
 /** The statement's name: a prepared statement (plan kept) on PostgreSQL's connections and in PGlite. */
 const ABOUT_ME_STATEMENT = 'tl_about_me_read';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The one statement of the About Me load. Every column is an expression the drivers answer alike
@@ -208,7 +208,7 @@ async function aboutMeRow(db: DbOrTx, claims: AccessClaims): Promise<AboutMeRow 
   // PGlite: drizzle sends every statement unnamed, so each would be parsed and planned again (5x a
   // primary-key read). PREPARE it once in PGlite's one session, then EXECUTE it. EXECUTE takes no
   // bind parameters, so the two ids go in as literals: uuids checked here (and in the token).
-  if (!UUID.test(claims.sessionId) || !UUID.test(claims.userId)) return undefined;
+  if (!isUuid(claims.sessionId) || !isUuid(claims.userId)) return undefined;
   const client = (db as unknown as { $client: object }).$client;
   const prepare = async () => {
     const { sql: text } = aboutMeStatement(db).toSQL();

@@ -1,3 +1,4 @@
+import { uuidOrNull } from '@talentloop/contract/validation/ids';
 import {
   type Interview,
   type InterviewLocationKind,
@@ -27,10 +28,6 @@ export type Viewer = 'company' | 'freelancer';
 
 /** The most interviews one list answers (newest first beyond the open ones). */
 export const INTERVIEWS_LIST_MAX = 200;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** An id from a path or body: a UUID, else null (an unknown id, never a database error). */
-export const uuidOrNull = (value: unknown): string | null => (typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null);
 
 /** One interview of this company, or null. */
 export async function findCompanyInterview(db: Reader, companyId: string, id: unknown): Promise<InterviewRow | null> {

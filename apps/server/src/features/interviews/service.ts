@@ -1,3 +1,4 @@
+import { uuidOrNull } from '@talentloop/contract/validation/ids';
 import { paths } from '@talentloop/contract';
 import {
   type Interview,
@@ -42,7 +43,6 @@ import {
   readInterview,
   readParties,
   slotsOf,
-  uuidOrNull,
 } from './queries.ts';
 
 // Interviews (issue 22). The company is always the caller's own (companies.owner_user_id), the

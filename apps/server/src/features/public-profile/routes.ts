@@ -4,7 +4,7 @@ import { getPublicPreview, getPublicProfile, publicProfilePath } from '@talentlo
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
-import { currentUser } from '../../http/guards.ts';
+import { currentUser, runGuard } from '../../http/guards.ts';
 import { callerRoles, route } from '../../http/route.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { FileStorage } from '../../infra/storage.ts';
@@ -28,7 +28,7 @@ async function optionalRoles(
 ): Promise<readonly string[] | undefined> {
   if (!request.headers.authorization) return undefined;
   try {
-    await (auth as unknown as (this: FastifyInstance, req: FastifyRequest, rep: FastifyReply) => Promise<void>).call(app, request, reply);
+    await runGuard(auth, app, request, reply);
   } catch {
     return undefined;
   }

@@ -1,3 +1,4 @@
+import { uuidOrNull } from '@talentloop/contract/validation/ids';
 import { API_PREFIX, fillPath } from '@talentloop/contract/api/define';
 import { getPublicPortfolioImage } from '@talentloop/contract/api/files';
 import type { Db } from '../../infra/db/client.ts';
@@ -7,8 +8,6 @@ import { canView, findBySlug, findPortfolioFile, readPublicProfile } from './que
 
 // Who sees a freelancer's profile behind a slug (public, companies-only for a signed-in company,
 // hidden for nobody) and its portfolio images, which follow the profile's visibility.
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Where a visible profile's portfolio image is served to its viewers (not only the owner). */
 export const publicPortfolioImagePath = (slug: string, itemId: string) =>
@@ -44,10 +43,11 @@ export async function visiblePortfolioImage(
   itemId: string,
   roles: readonly string[] | undefined,
 ) {
-  if (!UUID.test(itemId)) return null;
+  const id = uuidOrNull(itemId);
+  if (!id) return null;
   const owner = await visibleOwner(deps.db, slug, roles);
   if (!owner) return null;
-  const item = await findPortfolioFile(deps.db, owner.userId, itemId);
+  const item = await findPortfolioFile(deps.db, owner.userId, id);
   const file = item?.contentType === 'IMAGE' && item.fileId ? await deps.storage.get(item.fileId) : null;
   return file?.mime.startsWith('image/') ? file : null;
 }

@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../infra/db/client.ts';
 import { companies, hires, reviews, users } from '../../infra/db/schema.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
-import { uuidOrNull } from '../shortlists/queries.ts';
+import { uuidOrNull } from '@talentloop/contract/validation/ids';
 import { reviewHiddenMail } from './mails.ts';
 import {
   type HireRow,

@@ -10,10 +10,6 @@ type Reader = Pick<Db, 'select'>;
 export type ShortlistRow = typeof shortlists.$inferSelect;
 export type CandidateRow = typeof shortlistCandidates.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** An id from a path: a UUID, else null (an unknown id, never a database error). */
-export const uuidOrNull = (value: unknown): string | null => (typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : null);
-
 const emptyCounts = (): Record<ShortlistStage, number> =>
   Object.fromEntries(SHORTLIST_STAGES.map((s) => [s, 0])) as Record<ShortlistStage, number>;
 

@@ -1,3 +1,4 @@
+import { uuidOrNull } from '@talentloop/contract/validation/ids';
 import { paths } from '@talentloop/contract';
 import {
   SHORTLIST_CANDIDATES_MAX,
@@ -26,7 +27,6 @@ import {
   readCandidate,
   readCandidates,
   readSummary,
-  uuidOrNull,
 } from './queries.ts';
 
 // Shortlists (issue 20): a company's named lists (one per role) and each candidate's stage. The

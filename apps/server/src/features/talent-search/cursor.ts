@@ -1,3 +1,4 @@
+import { isUuid } from '@talentloop/contract/validation/ids';
 import crypto from 'node:crypto';
 import type { Keyset } from './queries.ts';
 
@@ -5,7 +6,6 @@ import type { Keyset } from './queries.ts';
 // and a digest of the search it belongs to, signed with a server secret. A cursor that was changed,
 // or that comes from another query or sort, is refused (400, badCursor); it never positions a page.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const RATE = /^\d{1,8}(\.\d{1,2})?$/;
 
@@ -38,7 +38,7 @@ export function createCursorCodec(secret: string): CursorCodec {
       }
       if (!Array.isArray(parsed) || parsed.length !== 4 || parsed[0] !== digest(search)) return null;
       const [, kind, value, id] = parsed as [string, string, unknown, unknown];
-      if (typeof id !== 'string' || !UUID.test(id)) return null;
+      if (!isUuid(id)) return null;
       if (kind === 's' && Number.isInteger(value)) return { kind: 'score', score: value as number, id };
       if (kind === 't' && typeof value === 'string' && AT.test(value)) return { kind: 'at', at: value, id };
       if (kind === 'r' && typeof value === 'string' && RATE.test(value)) return { kind: 'rate', rate: value, id };

@@ -1,3 +1,4 @@
+import { isUuid } from '@talentloop/contract/validation/ids';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../infra/db/client.ts';
 import { makeSlug } from '../account/privacy.ts';
@@ -16,11 +17,9 @@ export type Executor = Pick<Db, 'execute'>;
 /** Where the text is cut into words: at anything but a letter, a digit, '#' or '+' (c#, c++). */
 export const WORD_SPLIT = '[^[:alnum:]#+]+';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A PostgreSQL uuid[] literal of the ids (checked: only uuids reach the statement). */
 function uuidArray(userIds: readonly string[]): string {
-  for (const id of userIds) if (!UUID.test(id)) throw new Error(`refreshTalentSearch: not a uuid: ${id}`);
+  for (const id of userIds) if (!isUuid(id)) throw new Error(`refreshTalentSearch: not a uuid: ${id}`);
   return `{${userIds.join(',')}}`;
 }
 

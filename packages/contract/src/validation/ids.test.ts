@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isUuid, uuidOrNull } from './ids.ts';
+
+describe('ids', () => {
+  it('takes a UUID in either case, and nothing else', () => {
+    expect(isUuid('3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b')).toBe(true);
+    expect(isUuid('3F2A1B4C-5D6E-4F70-8A9B-0C1D2E3F4A5B')).toBe(true);
+    for (const bad of [
+      '',
+      'not-an-id',
+      '3f2a1b4c5d6e4f708a9b0c1d2e3f4a5b',
+      '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b\u0000',
+      ' 3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+      42,
+      null,
+    ]) {
+      expect(isUuid(bad), String(bad)).toBe(false);
+    }
+  });
+
+  it('gives an id from a request in lower case, as stored, or null', () => {
+    expect(uuidOrNull('3F2A1B4C-5D6E-4F70-8A9B-0C1D2E3F4A5B')).toBe('3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b');
+    expect(uuidOrNull('x')).toBeNull();
+    expect(uuidOrNull(undefined)).toBeNull();
+  });
+});
