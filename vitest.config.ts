@@ -90,10 +90,12 @@ export default defineConfig({
           // module state, so files can share one module graph: re-importing the server and PGlite
           // for every file doubled the suite's CPU time.
           isolate: false,
+          // The database template every file copies, made once before the files start (no ceiling).
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
           testTimeout: 30_000,
-          // A ceiling, not a wait: a file's setup (its database from the template, its app and
-          // SMTP sink) takes a second on a quiet machine and can take a minute on a loaded one.
-          hookTimeout: 120_000,
+          // A ceiling, not a wait: a file's setup (its database copied from the template, its app
+          // and SMTP sink) takes a second on a quiet machine and can take a minute on a loaded one.
+          hookTimeout: 300_000,
         },
       },
       {
@@ -103,10 +105,12 @@ export default defineConfig({
           include: POSTGRES_FILES,
           environment: 'node',
           isolate: false,
+          // The database template every file copies, made once before the files start (no ceiling).
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
           testTimeout: 30_000,
-          // A ceiling, not a wait: a file's setup (its database from the template, its app and
-          // SMTP sink) takes a second on a quiet machine and can take a minute on a loaded one.
-          hookTimeout: 120_000,
+          // A ceiling, not a wait: a file's setup (its database copied from the template, its app
+          // and SMTP sink) takes a second on a quiet machine and can take a minute on a loaded one.
+          hookTimeout: 300_000,
         },
       },
       {

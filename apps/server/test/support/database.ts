@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,7 +75,8 @@ export function pgliteTemplate(): Promise<Blob> {
 
 async function makePgliteTemplate(): Promise<Blob> {
   // The PGlite build: its package.json, found from its entry point (package.json is not exported).
-  let dir = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  // (createRequire: Vitest's module runner, which loads the global setup, has no import.meta.resolve.)
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   while (!(await fs.stat(path.join(dir, 'package.json')).catch(() => null)) && dir !== path.dirname(dir)) dir = path.dirname(dir);
   const key = await templateKey(await fs.readFile(path.join(dir, 'package.json')).catch(() => Buffer.from('unknown')));
   const templateFile = path.join(os.tmpdir(), `talentloop-pglite-template-${key}.tar`);
@@ -327,4 +329,18 @@ export async function openTestDatabase(): Promise<Database> {
   const database = nextPglite ?? openPgliteCopy();
   nextPglite = undefined;
   return database;
+}
+
+/**
+ * Makes the template the test files copy (the PGlite file in the temp directory, or the template
+ * database on the PostgreSQL server DATABASE_URL names) before any file starts: run once per Vitest
+ * run by test/support/global-setup.ts. Made inside the first files' setup instead, on a clean clone
+ * every worker made its own while the builds and the browser suite took the cores, and a file's
+ * beforeAll could pass its ceiling waiting for it (issue 33). A global setup has no time limit: the
+ * template is ready when it is ready, and every file's setup is then only a copy.
+ */
+export async function prepareTestTemplate(): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) await postgresTemplate(serverUrl);
+  else await pgliteTemplate();
 }
