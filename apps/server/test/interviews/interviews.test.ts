@@ -5,6 +5,7 @@ import {
   cancelFreelancerInterview,
   declineInterview,
   getCompanyInterview,
+  getFreelancerTimeZone,
   listCompanyInterviews,
   listFreelancerInterviews,
   recordInterviewOutcome,
@@ -379,5 +380,22 @@ describe('interviews', () => {
     expect(i.freelancerTimeZone).toBe(BERLIN);
     const [mail] = await mailsMatching(env.mailbox, freelancer.email, /invites you to an interview/);
     expect(mail?.decoded).toContain('Europe/Berlin (GMT+');
+  });
+
+  test('a legacy zone name (a browser’s Asia/Calcutta) is saved and answered as its canonical name', async () => {
+    const app = await startLoopApp(env);
+    const { company, freelancer } = await interviewSetting(app);
+    const saved = okBody(await call(app, saveFreelancerTimeZone, { body: { timeZone: 'Asia/Calcutta' } }, { token: freelancer.token }));
+    expect(saved.timeZone).toBe('Asia/Kolkata');
+    expect(okBody(await call(app, getFreelancerTimeZone, undefined, { token: freelancer.token })).timeZone).toBe('Asia/Kolkata');
+    const i = okBody(
+      await propose(
+        app,
+        company.token,
+        proposalBody(app, freelancer.slug, { timeZone: 'Asia/Calcutta', times: [wallTime(app, 48, 'Asia/Kolkata')] }),
+      ),
+    ).interview;
+    expect(i.companyTimeZone).toBe('Asia/Kolkata');
+    expect(i.freelancerTimeZone).toBe('Asia/Kolkata');
   });
 });

@@ -5,6 +5,7 @@ import {
   INTERVIEW_TIME_MESSAGES,
   INTERVIEW_TIMES_MAX,
   findOverlap,
+  canonicalTimeZone,
   isIanaTimeZone,
   isOnGrid,
   startProblem,
@@ -96,6 +97,7 @@ export const InterviewNote = z
 
 export const TimeZoneName = z
   .string({ error: INTERVIEW_MESSAGES.timeZoneInvalid })
+  .overwrite(canonicalTimeZone)
   .refine((v) => isIanaTimeZone(v), { error: INTERVIEW_MESSAGES.timeZoneInvalid });
 
 /** What the location is: an https URL is a link, anything else must be a phone number. */

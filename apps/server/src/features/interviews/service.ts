@@ -10,6 +10,7 @@ import {
   proposalTimesProblem,
 } from '@talentloop/contract/api/interviews';
 import { INTERVIEWABLE_STAGES } from '@talentloop/contract/api/shortlists';
+import { canonicalTimeZone } from '@talentloop/contract/rules/interview-times';
 import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.ts';
@@ -466,7 +467,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
         .from(companies)
         .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
         .where(eq(companies.ownerUserId, userId));
-      return row?.timeZone ?? null;
+      return row?.timeZone ? canonicalTimeZone(row.timeZone) : null;
     },
 
     async saveCompanyTimeZone(userId: string, timeZone: string): Promise<string> {
@@ -485,7 +486,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
         .select({ timeZone: freelancerSettings.timeZone })
         .from(freelancerSettings)
         .where(eq(freelancerSettings.userId, userId));
-      return row?.timeZone ?? null;
+      return row?.timeZone ? canonicalTimeZone(row.timeZone) : null;
     },
 
     async saveFreelancerTimeZone(userId: string, timeZone: string): Promise<string> {
