@@ -5,7 +5,7 @@ import type { ZodType } from 'zod';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { CountedTextarea } from '../../../ui/counted-textarea.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog, type ReturnFocus } from '../../../ui/dialog.tsx';
 
 // Parts both review queues share (issue 21): the list of waiting items (oldest first, each with how
 // long it has waited), the keyboard hint, the reason dialog with editable starting texts, and the
@@ -164,9 +164,12 @@ export function ReasonDialog({
   tone = 'primary',
   pending,
   onSubmit,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes on close (after a decision, the next item); else back to what opened it. */
+  returnFocus?: ReturnFocus;
   title: string;
   description: ReactNode;
   canned?: readonly string[];
@@ -203,6 +206,7 @@ export function ReasonDialog({
       description={description}
       size="lg"
       closable={!pending}
+      returnFocus={returnFocus}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
