@@ -168,25 +168,29 @@ export function ProfileView({ profile, actions }: { profile: PublicProfile; acti
                       )}
                       <div className="min-w-0">
                         <h3 className="font-semibold break-words text-ink">{item.portfolioTitle}</h3>
-                        {href && (
-                          <a
-                            href={href}
-                            target="_blank"
-                            rel="noopener noreferrer nofollow"
-                            className="block truncate text-sm text-brand-700 underline-offset-2 hover:underline"
-                            // A file of /api/files needs the session's token, which the link would not send.
-                            onClick={
-                              isOwnFileUrl(href)
-                                ? (event) => {
-                                    event.preventDefault();
-                                    void openOwnFile(href, item.portfolioTitle);
-                                  }
-                                : undefined
-                            }
-                          >
-                            {item.contentType === 'LINK' ? href : item.contentType === 'IMAGE' ? 'View image' : 'Open document'}
-                          </a>
-                        )}
+                        {href &&
+                          (isOwnFileUrl(href) ? (
+                            // A file of /api/files needs the session's token, which a link opened in a
+                            // tab (a middle click, 'open in new tab') would not send: it answered 401.
+                            // A button reads it with the token and opens what it read.
+                            <button
+                              type="button"
+                              onClick={() => void openOwnFile(href, item.portfolioTitle)}
+                              className="block truncate text-left text-sm text-brand-700 underline-offset-2 hover:underline"
+                            >
+                              {item.contentType === 'IMAGE' ? 'View image' : 'Open document'}
+                              <span className="sr-only"> {item.portfolioTitle} (opens in a new tab)</span>
+                            </button>
+                          ) : (
+                            <a
+                              href={href}
+                              target="_blank"
+                              rel="noopener noreferrer nofollow"
+                              className="block truncate text-sm text-brand-700 underline-offset-2 hover:underline"
+                            >
+                              {item.contentType === 'LINK' ? href : item.contentType === 'IMAGE' ? 'View image' : 'Open document'}
+                            </a>
+                          ))}
                       </div>
                     </div>
                     <p className="mt-3 text-sm break-words text-muted">{item.portfolioDesc}</p>
