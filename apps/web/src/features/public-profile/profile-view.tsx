@@ -22,6 +22,7 @@ import { type ReactNode, useId } from 'react';
 import { cn } from '../../ui/cn.ts';
 import { FileThumbnail, isOwnFileUrl, openOwnFile } from '../../ui/file-thumbnail.tsx';
 import { Stars } from '../../ui/stars.tsx';
+import { countLabel } from '../../lib/plural.ts';
 
 // A freelancer's saved profile exactly as a company sees it: every value comes from the profile,
 // nothing is invented. The level is derived by the contract's rule from the saved work experience
@@ -99,7 +100,7 @@ export function ProfileView({ profile, actions }: { profile: PublicProfile; acti
                     <Stars value={rating.average} />
                     <span className="font-semibold text-ink">{rating.average.toFixed(1)}</span>
                     <a href="#profile-reviews" className="text-brand-700 hover:underline">
-                      {rating.count} {rating.count === 1 ? 'review' : 'reviews'}
+                      {countLabel(rating.count, 'review')}
                     </a>
                   </li>
                 )}
@@ -236,7 +237,7 @@ export function ProfileView({ profile, actions }: { profile: PublicProfile; acti
               <Stars value={rating.average} size="md" />
               <span className="text-lg font-bold text-ink">{rating.average.toFixed(1)}</span>
               <span className="text-muted">
-                from {rating.count} {rating.count === 1 ? 'review' : 'reviews'} by companies that hired {profile.firstName}
+                from {countLabel(rating.count, 'review')} by companies that hired {profile.firstName}
               </span>
             </p>
             <ul className="divide-y divide-line">

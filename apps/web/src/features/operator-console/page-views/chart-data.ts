@@ -1,4 +1,5 @@
 import type { PageViewSeries } from '@talentloop/contract/api/analytics';
+import { countLabel } from '../../../lib/plural.ts';
 
 // Page views as a chart draws them (issue 21): dates along x, the most viewed paths as lines, the
 // rest summed as one 'Other' line, so a chart of many paths stays readable. Pure: the table beside
@@ -42,7 +43,7 @@ export function shapeChartData(input: { days: readonly string[]; paths: readonly
   if (rest.length > 0) {
     series.push({
       key: OTHER_KEY,
-      label: `Other (${rest.length} paths)`,
+      label: `Other (${countLabel(rest.length, 'path')})`,
       total: rest.reduce((a, p) => a + p.total, 0),
       paths: rest.map((p) => p.path),
     });

@@ -10,6 +10,7 @@ import { ConsolePage } from '../console-page.tsx';
 import { CHART_TEXT, type ChartData, DEFAULT_TOP_PATHS, OTHER_KEY, pathLabel, seriesColour, shapeChartData } from './chart-data.ts';
 import { ChartTooltip } from './chart-tooltip.tsx';
 import { usePageViews } from './page-views-api.ts';
+import { countLabel } from '../../../lib/plural.ts';
 
 // Page views (issue 21): daily views per path as a line chart (the most viewed paths, the rest as
 // Other) and, beside it, the same numbers as tables: the tables are what a screen reader reads, the
@@ -96,7 +97,7 @@ function ChartPanel({ chart, days }: { chart: ChartData; days: string[] }) {
   const summary =
     chart.total === 0
       ? 'No views in this range.'
-      : `${numbers.format(chart.total)} views from ${first ? longDay(first) : ''} to ${last ? longDay(last) : ''}. Most viewed: ${chart.series
+      : `${countLabel(chart.total, 'view')} from ${first ? longDay(first) : ''} to ${last ? longDay(last) : ''}. Most viewed: ${chart.series
           .filter((s) => s.key !== OTHER_KEY)
           .slice(0, 3)
           .map((s) => `${s.label} (${numbers.format(s.total)})`)
