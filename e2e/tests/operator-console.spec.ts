@@ -89,7 +89,7 @@ test('an operator runs the daily work from the console, and every action is in t
   await expect(page).toHaveURL(/\/admin$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  await expect(main.getByRole('link', { name: /Freelancer vetting/ })).toContainText(/profiles in review/);
+  await expect(main.getByRole('link', { name: /Freelancer vetting/ })).toContainText(/profiles? in review/);
   await expectNoSeriousA11yViolations(page, 'console overview');
   const nav = page.getByRole('navigation', { name: 'Main' });
   // A menu entry, then the pointer off the sidebar (hovered, it widens over the page's left edge).

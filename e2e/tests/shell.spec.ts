@@ -12,14 +12,14 @@ test('the sidebar moves between the three pages and the external link opens the 
   await createCompletedFreelancer(page);
   await page.goto('/freelancer/dashboard');
   const nav = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link', { name: 'DashBoard' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
   await nav.getByRole('link', { name: 'Work Management' }).click();
   await expect(page).toHaveURL(/\/freelancer\/workmanagement$/);
   await expect(page.getByRole('heading', { level: 1, name: QUIET })).toBeVisible();
   await nav.getByRole('link', { name: 'Community' }).click();
   await expect(page).toHaveURL(/\/freelancer\/community$/);
-  await nav.getByRole('link', { name: 'DashBoard' }).click();
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/freelancer\/dashboard$/);
 
   const config = await (await page.request.get('/api/config')).json();

@@ -273,7 +273,7 @@ export const ERRORS = {
   TL_CORE_15009_E: {
     status: 409,
     title: 'Candidacy decided',
-    message: 'This candidate is already Selected or Not selected on this list. Move them back to Shortlisted to interview them again.',
+    message: 'This candidate is already Selected or Not selected on your list. Move them back to Shortlisted to interview them again.',
   }, // ours
 
   // operator console: partner requests, support calls (issue 21)

@@ -5,7 +5,7 @@ import { paths } from './paths.ts';
 describe('menus by role', () => {
   test('a freelancer gets the spec sidebar, the peer network link and the profile dropdown', () => {
     const menu = menuFor(['freelancer']);
-    expect(menu.sidebar.map((e) => e.label)).toEqual(['DashBoard', 'Work Management', 'Community', 'Join Peer Network']);
+    expect(menu.sidebar.map((e) => e.label)).toEqual(['Dashboard', 'Work Management', 'Community', 'Join Peer Network']);
     expect(menu.sidebar.filter((e) => e.kind === 'link').map((e) => e.to)).toEqual([
       paths.freelancer.dashboard,
       paths.freelancer.workManagement,

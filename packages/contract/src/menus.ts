@@ -56,7 +56,7 @@ export const MENUS: Record<MenuRole, Menu> = {
   freelancer: {
     home: paths.freelancer.dashboard,
     sidebar: [
-      { kind: 'link', label: 'DashBoard', to: paths.freelancer.dashboard, icon: 'dashboard' },
+      { kind: 'link', label: 'Dashboard', to: paths.freelancer.dashboard, icon: 'dashboard' },
       { kind: 'link', label: 'Work Management', to: paths.freelancer.workManagement, icon: 'work' },
       { kind: 'link', label: 'Community', to: paths.freelancer.community, icon: 'community' },
       { kind: 'external', label: 'Join Peer Network', configKey: 'peerNetworkUrl', icon: 'chat' },

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { setOperator } from '../../src/cli/operator.ts';
 import { companies, companySocials, files } from '../../src/infra/db/schema.ts';
 import { type ApiResponse, type Json, type TestApp, expectFailure, findUser, request, uniqueEmail, until, useApi } from '../helpers.ts';
 import { jpegWithExif } from '../onboarding/support.ts';
@@ -99,6 +100,16 @@ describe('company home', () => {
     // Remembered for the account, not the session: a new login still does not show it.
     const again = companyApi(app, (await app.signIn(client.email, client.password)).accessToken);
     expect((await again.get('/company/home')).body.showWelcome).toBe(false);
+  });
+
+  test('an operator’s company account is never shown the welcome (it would cover the console’s link)', async () => {
+    const app = await env.start({ config: { clientAccounts: true } });
+    const client = await createClient(app, 'Operations Desk');
+    expect(await setOperator(app.db, client.email, true)).toBe('granted');
+    const session = companyApi(app, (await app.signIn(client.email, client.password)).accessToken);
+    const home = await session.get('/company/home');
+    expect(home.status, JSON.stringify(home.body)).toBe(200);
+    expect(home.body.showWelcome).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   cancelFreelancerInterview,
   declineInterview,
   getCompanyInterview,
+  getFreelancerTimeZone,
   listCompanyInterviews,
   listFreelancerInterviews,
   recordInterviewOutcome,
@@ -343,6 +344,8 @@ describe('interviews', () => {
     const proposal = proposalBody(app, decided.freelancer.slug, { candidateId: decided.candidate.id });
     expectFailure(await propose(app, decided.company.token, proposal), 409, 'TL_CORE_15009_E');
     expect(okBody(await call(app, listCompanyInterviews, { query: {} }, { token: decided.company.token })).interviews).toEqual([]);
+    // From the profile (no candidate id) too, while every candidacy is decided.
+    expectFailure(await propose(app, decided.company.token, proposalBody(app, decided.freelancer.slug)), 409, 'TL_CORE_15009_E');
     expectOk(await moveTo('shortlisted', selected.version));
     expectOk(await propose(app, decided.company.token, proposal));
   });
@@ -371,6 +374,47 @@ describe('interviews', () => {
     expect((await queuedSubjects(app, demo.email)).filter((s) => /interview/i.test(s))).toEqual([]);
   });
 
+  test('one invitation is one mail: proposing mails the freelancer once, accepting once to each side (no stage mail besides)', async () => {
+    const app = await startLoopApp(env);
+    const { company, freelancer, candidate } = await interviewSetting(app);
+    const before = await queuedSubjects(app, freelancer.email);
+    const interview = okBody(
+      await propose(app, company.token, proposalBody(app, freelancer.slug, { candidateId: candidate.id })),
+    ).interview;
+    const proposed = (await queuedSubjects(app, freelancer.email)).slice(before.length);
+    expect(proposed).toEqual(['Acme Labs invites you to an interview']);
+
+    const slot = okBody(await call(app, listFreelancerInterviews, {}, { token: freelancer.token })).interviews[0]?.slots[0];
+    if (!slot) throw new Error('no slot');
+    expectOk(await accept(app, freelancer.token, interview.id, slot.id, 0));
+    const accepted = (await queuedSubjects(app, freelancer.email)).slice(before.length + proposed.length);
+    expect(accepted).toEqual(['Your interview with Acme Labs is confirmed']);
+    expect((await queuedSubjects(app, company.accountEmail)).filter((s) => /interview/i.test(s))).toHaveLength(1);
+  });
+
+  test('lists put the interviews still ahead first: an accepted one that ended comes after a new proposal, on both sides', async () => {
+    const app = await startLoopApp(env);
+    const { company, freelancer } = await interviewSetting(app);
+    const first = okBody(await propose(app, company.token, proposalBody(app, freelancer.slug, { times: [wallTime(app, 24)] }))).interview;
+    const slot = first.slots[0];
+    if (!slot) throw new Error('no slot');
+    expectOk(await accept(app, freelancer.token, first.id, slot.id, 0));
+    app.clock.advance(26 * HOUR);
+    const token = (await app.signIn(company.accountEmail)).accessToken;
+    const freelancerToken = (await app.signIn(freelancer.email)).accessToken;
+    // A second company proposes after the first interview ended (the first company's is still 'accepted').
+    const other = await interviewSetting(app, { companyName: 'Later Labs' });
+    const second = okBody(await propose(app, other.company.token, proposalBody(app, freelancer.slug))).interview;
+    const listed = okBody(await call(app, listFreelancerInterviews, {}, { token: freelancerToken })).interviews;
+    expect(listed.map((i) => [i.id, i.status])).toEqual([
+      [second.id, 'proposed'],
+      [first.id, 'accepted'],
+    ]);
+    const again = okBody(await propose(app, token, proposalBody(app, other.freelancer.slug))).interview;
+    const companyList = okBody(await call(app, listCompanyInterviews, { query: {} }, { token })).interviews;
+    expect(companyList.map((i) => i.id)).toEqual([again.id, first.id]);
+  });
+
   test('a freelancer in Berlin reads a New York proposal in Berlin time with the zone’s name', async () => {
     const app = await startLoopApp(env);
     const { company, freelancer } = await interviewSetting(app);
@@ -379,5 +423,22 @@ describe('interviews', () => {
     expect(i.freelancerTimeZone).toBe(BERLIN);
     const [mail] = await mailsMatching(env.mailbox, freelancer.email, /invites you to an interview/);
     expect(mail?.decoded).toContain('Europe/Berlin (GMT+');
+  });
+
+  test('a legacy zone name (a browser’s Asia/Calcutta) is saved and answered as its canonical name', async () => {
+    const app = await startLoopApp(env);
+    const { company, freelancer } = await interviewSetting(app);
+    const saved = okBody(await call(app, saveFreelancerTimeZone, { body: { timeZone: 'Asia/Calcutta' } }, { token: freelancer.token }));
+    expect(saved.timeZone).toBe('Asia/Kolkata');
+    expect(okBody(await call(app, getFreelancerTimeZone, undefined, { token: freelancer.token })).timeZone).toBe('Asia/Kolkata');
+    const i = okBody(
+      await propose(
+        app,
+        company.token,
+        proposalBody(app, freelancer.slug, { timeZone: 'Asia/Calcutta', times: [wallTime(app, 48, 'Asia/Kolkata')] }),
+      ),
+    ).interview;
+    expect(i.companyTimeZone).toBe('Asia/Kolkata');
+    expect(i.freelancerTimeZone).toBe('Asia/Kolkata');
   });
 });

@@ -1,6 +1,9 @@
 import { exportAccount } from '@talentloop/contract/api/account';
 import { describe, expect, it } from 'vitest';
-import { call, expectFailure, expectOk, useApi } from '../helpers.ts';
+import { call, expectFailure, expectOk, okBody, useApi } from '../helpers.ts';
+import { propose, proposalBody } from '../interviews/support.ts';
+import { reviewed } from '../reviews/support.ts';
+import { startLoopApp } from '../talent/loop-support.ts';
 import { fullFreelancer, preference } from './account-support.ts';
 
 const env = useApi();
@@ -60,6 +63,31 @@ describe('download my data', () => {
     const text = JSON.stringify((await call(app, exportAccount, {}, { token: user.accessToken })).body);
     expect(text).not.toContain(other.id);
     expect(text).not.toContain(other.email);
+  }, 60_000);
+
+  it('holds the interviews, hires and reviews the user took part in, on either side, and no one else’s', async () => {
+    const app = await startLoopApp(env);
+    const { company, f, review } = await reviewed(app, undefined, { companyName: 'Export Works' });
+    expectOk(await propose(app, company.token, proposalBody(app, f.slug, { note: 'Portfolio walk-through' })));
+    const other = await reviewed(app, undefined, { companyName: 'Someone Else' });
+
+    const mine = okBody(await call(app, exportAccount, {}, { token: f.token }));
+    expect(mine.interviews).toMatchObject([
+      { side: 'freelancer', with: 'Export Works', status: 'proposed', note: 'Portfolio walk-through', companyTimeZone: 'America/New_York' },
+    ]);
+    expect(mine.interviews[0]?.proposedTimes).toHaveLength(3);
+    expect(mine.hires).toMatchObject([{ side: 'freelancer', with: 'Export Works', role: 'Senior Designer' }]);
+    expect(mine.reviews).toMatchObject([{ side: 'freelancer', with: 'Export Works', text: review.text, hidden: false, reply: null }]);
+
+    const theirs = okBody(await call(app, exportAccount, {}, { token: company.token }));
+    expect(theirs.interviews).toMatchObject([{ side: 'company', status: 'proposed' }]);
+    expect(theirs.hires).toMatchObject([{ side: 'company', role: 'Senior Designer' }]);
+    expect(theirs.reviews).toMatchObject([{ side: 'company', text: review.text }]);
+
+    const text = JSON.stringify([mine, theirs]);
+    expect(text).not.toContain('Someone Else');
+    expect(text).not.toContain(other.f.id);
+    expect(text).not.toContain(other.f.email);
   }, 60_000);
 
   it('needs a session', async () => {

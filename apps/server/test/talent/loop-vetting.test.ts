@@ -181,10 +181,13 @@ describe('vetting', () => {
     );
 
     expectFailure(await call(app, sendForReview, {}, { token: f.token }), 409, 'TL_CORE_13002_E');
+    // The status says so, so the dashboard keeps 'Send for review' disabled until a change is saved.
+    expect(asked.changedSinceRequest).toBe(false);
     const skills = await editor(app, f.token).put('/freelancer-settings/skills-details', {
       skills: [{ skillName: 'React', experienceLevel: 4 }],
     });
     expect(skills.status, JSON.stringify(skills.body)).toBe(200);
+    expect((await statusOf(app, f.token)).changedSinceRequest).toBe(true);
     const sent = await call(app, sendForReview, {}, { token: f.token });
     expectOk(sent);
     expect(sent.body.responseMessage).toBe('Your profile was sent for review.');

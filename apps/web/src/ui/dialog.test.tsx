@@ -7,7 +7,7 @@ import { Dialog } from './dialog.tsx';
 afterEach(cleanup);
 
 /** A page with a plain button that opens the dialog (not a Radix trigger), as the features do. */
-function Page({ landmark = false, closable = true }: { landmark?: boolean; closable?: boolean }) {
+function Page({ landmark = false, closable = true, withReturn = true }: { landmark?: boolean; closable?: boolean; withReturn?: boolean }) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   return (
@@ -18,7 +18,7 @@ function Page({ landmark = false, closable = true }: { landmark?: boolean; closa
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        returnFocus={opener}
+        returnFocus={withReturn ? opener : undefined}
         title="Hire vetted talent"
         description="Tell us who you are."
         size="sm"
@@ -47,6 +47,18 @@ describe('Dialog', () => {
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {
     render(<Page />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Hire vetted talent' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('without returnFocus, Escape gives focus back to what had it when the dialog opened (not <body>)', async () => {
+    render(<Page withReturn={false} />);
     const opener = screen.getByRole('button', { name: 'Open' });
     opener.focus();
     fireEvent.click(opener);

@@ -1,15 +1,20 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { Fragment, type ReactNode, type RefObject } from 'react';
+import { Fragment, type ReactNode, type RefObject, useLayoutEffect, useRef } from 'react';
 import { Button } from './button.tsx';
 import { cn } from './cn.ts';
 
-/** Where focus goes when a dialog opened by a plain button (not a Dialog.Trigger) closes. */
-export type ReturnFocus = RefObject<HTMLElement | null> | (() => void);
+/**
+ * Where focus goes when a dialog opened by a plain button (not a Dialog.Trigger) closes. A function
+ * that answers `false` leaves it to the default: the element that had focus when the dialog opened.
+ */
+export type ReturnFocus = RefObject<HTMLElement | null> | (() => unknown);
 
 /**
- * The frame every overlay shares: Radix gives the focus trap, Escape, outside click and the return of
- * focus; this adds the overlay and the portal. `className` places and shapes the panel (a centred
+ * The frame every overlay shares: Radix gives the focus trap, Escape and outside click; this adds the
+ * overlay, the portal and the return of focus. Radix returns focus only to a Dialog.Trigger, and our
+ * dialogs open from plain buttons (or a key), so without `returnFocus` focus fell to <body>: the
+ * frame remembers what had focus when it opened and gives it back on close. `className` places and shapes the panel (a centred
  * card in `Dialog`, a side drawer in the shell).
  */
 export function DialogFrame({
@@ -32,6 +37,18 @@ export function DialogFrame({
   describedBy?: string;
   children: ReactNode;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
+  // Before Radix moves focus into the dialog (its focus scope does that in a passive effect).
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
+  const backToOpener = () => {
+    const el = opener.current;
+    opener.current = null;
+    if (el?.isConnected) el.focus();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -40,12 +57,13 @@ export function DialogFrame({
           role={role}
           {...(describedBy ? { 'aria-describedby': describedBy } : {})}
           onCloseAutoFocus={(e) => {
+            e.preventDefault();
             if (typeof returnFocus === 'function') {
-              e.preventDefault();
-              returnFocus();
+              if (returnFocus() === false) backToOpener();
             } else if (returnFocus?.current) {
-              e.preventDefault();
               returnFocus.current.focus();
+            } else {
+              backToOpener();
             }
           }}
           className={cn('z-50 bg-white focus:outline-none', className)}

@@ -2,7 +2,7 @@ import { pathPrefix } from '@talentloop/contract/api/define';
 import { FILE_PATH, isInlinePreviewType } from '@talentloop/contract/api/uploads';
 import { ImageIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { API_BASE, tokenState } from '../lib/api-client.ts';
+import { API_BASE, refreshSession, tokenState } from '../lib/api-client.ts';
 import { cn } from './cn.ts';
 import { notify } from './toast.ts';
 
@@ -16,10 +16,21 @@ const OWN_FILES = API_BASE + pathPrefix(FILE_PATH);
 /** True for a file of /api/files: it needs the session's token, which a plain link does not send. */
 export const isOwnFileUrl = (url: string) => url.startsWith(OWN_FILES);
 
-/** Reads a file of /api/files with the session's token (an <img>, <iframe> or link sends none). */
+/**
+ * Reads a file of /api/files with the session's token (an <img>, <iframe> or link sends none). An
+ * access token that expired while the page stayed open (an operator's long session in the console)
+ * answers 401: the session is renewed once and the read tried again, as `call` does.
+ */
 export async function readOwnFile(url: string, signal?: AbortSignal): Promise<Response> {
-  const token = tokenState.get();
-  const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include', signal });
+  const read = () => {
+    const token = tokenState.get();
+    return fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include', signal });
+  };
+  let res = await read();
+  if (res.status === 401) {
+    await refreshSession();
+    res = await read();
+  }
   if (!res.ok) throw new Error(`file ${res.status}`);
   return res;
 }

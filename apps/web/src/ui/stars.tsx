@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from './cn.ts';
+import { countLabel } from '../lib/plural.ts';
 
 // Stars (issue 22): a read-only row (one accessible name: '4.5 out of 5 stars') and a 1-to-5 input
 // that is a real radio group: one tab stop, arrow keys move and choose, each star has its label.
@@ -94,7 +95,7 @@ export function StarInput({
                 aria-hidden="true"
               />
               <span className="sr-only">
-                {stars} {stars === 1 ? 'star' : 'stars'}, {STAR_WORDS[stars]}
+                {countLabel(stars, 'star')}, {STAR_WORDS[stars]}
               </span>
             </label>
           </span>

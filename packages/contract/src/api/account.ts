@@ -194,6 +194,13 @@ export const exportAccount = defineEndpoint({
     privacy: z.record(z.string(), z.unknown()).nullable(),
     /** The talent-pool timeline as stored (issue 20). */
     talentEvents: z.array(z.record(z.string(), z.unknown())),
+    /**
+     * Interviews, hires and reviews the user took part in, as the freelancer or as the company's
+     * owner: each says `side` ('freelancer' | 'company') and `with` (the other party's name).
+     */
+    interviews: z.array(z.record(z.string(), z.unknown())),
+    hires: z.array(z.record(z.string(), z.unknown())),
+    reviews: z.array(z.record(z.string(), z.unknown())),
     /** The freelancer's saved mail choices; null before the first save (defaults apply). */
     mailChoices: z.record(z.string(), z.boolean()).nullable(),
     files: z.array(z.record(z.string(), z.unknown())),

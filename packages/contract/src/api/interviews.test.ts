@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { INTERVIEW_MESSAGES as MSG, ProposeInterviewBody, locationProblem, proposalTimesProblem } from './interviews.ts';
+import {
+  INTERVIEW_MESSAGES as MSG,
+  ProposeInterviewBody,
+  interviewStatusLabel,
+  isInterviewAhead,
+  locationProblem,
+  proposalTimesProblem,
+} from './interviews.ts';
 
 // The proposal's schema is the form's and the wire's: these are the rules both apply.
 
@@ -100,5 +107,27 @@ describe('proposal rules with a clock', () => {
       index: 0,
       message: MSG.tooFar,
     });
+  });
+});
+
+describe('upcoming or earlier, by end time', () => {
+  const now = Date.parse('2027-03-16T12:00:00Z');
+  const accepted = (endsAt: string) => ({ status: 'accepted' as const, endsAt, slots: [] });
+  const proposed = (...ends: string[]) => ({ status: 'proposed' as const, endsAt: null, slots: ends.map((endsAt) => ({ endsAt })) });
+
+  test('an accepted interview is ahead until its end, then it has ended (nobody marked it held)', () => {
+    expect(isInterviewAhead(accepted('2027-03-16T12:30:00Z'), now)).toBe(true);
+    expect(isInterviewAhead(accepted('2027-03-16T12:00:00Z'), now)).toBe(false);
+    expect(interviewStatusLabel(accepted('2027-03-16T11:00:00Z'), now)).toBe('Ended');
+    expect(interviewStatusLabel(accepted('2027-03-16T13:00:00Z'), now)).toBe('Accepted');
+  });
+
+  test('a proposal is ahead while one of its times is; a closed status never is', () => {
+    expect(isInterviewAhead(proposed('2027-03-15T10:00:00Z', '2027-03-17T10:00:00Z'), now)).toBe(true);
+    expect(isInterviewAhead(proposed('2027-03-15T10:00:00Z'), now)).toBe(false);
+    expect(interviewStatusLabel(proposed('2027-03-15T10:00:00Z'), now)).toBe('Times passed');
+    expect(isInterviewAhead({ status: 'new_times_requested', endsAt: null, slots: [] }, now)).toBe(true);
+    expect(isInterviewAhead({ status: 'held', endsAt: '2027-03-20T10:00:00Z', slots: [] }, now)).toBe(false);
+    expect(interviewStatusLabel({ status: 'cancelled', endsAt: null, slots: [] }, now)).toBe('Cancelled');
   });
 });

@@ -5,6 +5,7 @@ import {
   INTERVIEW_TIME_MESSAGES,
   INTERVIEW_TIMES_MAX,
   findOverlap,
+  canonicalTimeZone,
   isIanaTimeZone,
   isOnGrid,
   startProblem,
@@ -45,6 +46,35 @@ export const INTERVIEW_STATUS_LABELS: Record<InterviewStatus, string> = {
 };
 /** Statuses in which the interview is still to happen (open). */
 export const OPEN_INTERVIEW_STATUSES: readonly InterviewStatus[] = ['proposed', 'new_times_requested', 'accepted'];
+
+/**
+ * Whether an interview is still ahead at `now`: an open one whose time has not ended. Both sides
+ * list 'upcoming' and 'earlier' by this, by end time, not by status alone: an accepted interview
+ * nobody marked held is over once its end has passed, and a proposal whose every time has passed
+ * can no longer be accepted. A request for other times waits on the company and stays ahead.
+ */
+export function isInterviewAhead(
+  i: { status: InterviewStatus; endsAt: string | null; slots: readonly { endsAt: string }[] },
+  now: Date | number,
+): boolean {
+  const at = typeof now === 'number' ? now : now.getTime();
+  if (!OPEN_INTERVIEW_STATUSES.includes(i.status)) return false;
+  if (i.status === 'accepted') return i.endsAt === null || Date.parse(i.endsAt) > at;
+  if (i.status === 'proposed' && i.slots.length > 0) return i.slots.some((s) => Date.parse(s.endsAt) > at);
+  return true;
+}
+
+/** What an interview's badge says at `now`: its status, or 'Ended' / 'Times passed' once an open one is behind. */
+export function interviewStatusLabel(
+  i: { status: InterviewStatus; endsAt: string | null; slots: readonly { endsAt: string }[] },
+  now: Date | number,
+): string {
+  if (OPEN_INTERVIEW_STATUSES.includes(i.status) && !isInterviewAhead(i, now)) {
+    return i.status === 'accepted' ? INTERVIEW_PAST_LABELS.ended : INTERVIEW_PAST_LABELS.timesPassed;
+  }
+  return INTERVIEW_STATUS_LABELS[i.status];
+}
+export const INTERVIEW_PAST_LABELS = { ended: 'Ended', timesPassed: 'Times passed' } as const;
 
 export const INTERVIEW_NOTE_MAX = 1_000;
 export const INTERVIEW_REASON_MAX = 500;
@@ -96,6 +126,7 @@ export const InterviewNote = z
 
 export const TimeZoneName = z
   .string({ error: INTERVIEW_MESSAGES.timeZoneInvalid })
+  .overwrite(canonicalTimeZone)
   .refine((v) => isIanaTimeZone(v), { error: INTERVIEW_MESSAGES.timeZoneInvalid });
 
 /** What the location is: an https URL is a link, anything else must be a phone number. */

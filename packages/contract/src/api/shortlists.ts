@@ -14,6 +14,13 @@ export const SHORTLIST_STAGES = ['shortlisted', 'interview', 'selected', 'not_se
 export type ShortlistStage = (typeof SHORTLIST_STAGES)[number];
 /** The stages in which a company may still interview a candidate (Selected and Not selected are decided). */
 export const INTERVIEWABLE_STAGES = ['shortlisted', 'interview'] as const satisfies readonly ShortlistStage[];
+/**
+ * Whether a company may propose an interview from a freelancer's profile, given the stages of the
+ * freelancer on its lists: yes when on none, or when one candidacy is still open (the interview
+ * joins it); no once every one is decided (Selected or Not selected), as on the candidate's card.
+ */
+export const mayInterviewFromProfile = (stages: readonly string[]): boolean =>
+  stages.length === 0 || stages.some((s) => (INTERVIEWABLE_STAGES as readonly string[]).includes(s));
 
 export const SHORTLIST_STAGE_LABELS: Record<ShortlistStage, string> = {
   shortlisted: 'Shortlisted',

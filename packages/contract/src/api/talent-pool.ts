@@ -105,6 +105,11 @@ export const TalentStatusRead = z.object({
   next: z.string(),
   /** Declined: when 'Send for review' opens again (ISO); else null. */
   canRequestReviewAt: z.string().nullable(),
+  /**
+   * Changes requested: whether a section was saved since (only then may it be sent for review again;
+   * the web keeps 'Send for review' disabled until it is). False in every other state.
+   */
+  changedSinceRequest: z.boolean(),
   /** Distinct companies that opened the profile in the last 30 days. */
   profileViews30d: z.number().int().min(0),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  canonicalTimeZone,
   findOverlap,
   formatInterviewRange,
   formatZoneName,
@@ -7,6 +8,7 @@ import {
   isOnGrid,
   rangesOverlap,
   startProblem,
+  timeZoneNames,
   INTERVIEW_TIME_MESSAGES as MSG,
   utcToZoned,
   zonedToUtc,
@@ -143,5 +145,27 @@ describe('how a time reads', () => {
     expect(formatInterviewRange(start, end, NY)).toBe('Tue, 16 Mar 2027, 10:00 AM - 11:00 AM America/New York (GMT-4)');
     expect(formatInterviewRange(start, end, BERLIN)).toBe('Tue, 16 Mar 2027, 3:00 PM - 4:00 PM Europe/Berlin (GMT+1)');
     expect(formatZoneName(BERLIN, '2027-07-01T00:00:00Z')).toBe('Europe/Berlin (GMT+2)');
+  });
+});
+
+describe('canonical time-zone names', () => {
+  test('a legacy name is read as its canonical IANA name; a canonical one is kept', () => {
+    expect(canonicalTimeZone('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(canonicalTimeZone('Asia/Kolkata')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone(BERLIN)).toBe(BERLIN);
+  });
+
+  test('the zone list offers Asia/Kolkata and no legacy name, each canonical name once and valid', () => {
+    const names = timeZoneNames();
+    expect(names).toContain('Asia/Kolkata');
+    expect(names).not.toContain('Asia/Calcutta');
+    expect(names).not.toContain('Asia/Saigon');
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.every((n) => canonicalTimeZone(n) === n && isIanaTimeZone(n))).toBe(true);
+  });
+
+  test('a zone’s label uses its canonical name', () => {
+    expect(formatZoneName('Asia/Calcutta', '2027-01-10T12:00:00Z')).toBe('Asia/Kolkata (GMT+5:30)');
   });
 });

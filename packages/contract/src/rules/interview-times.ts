@@ -35,6 +35,40 @@ export const INTERVIEW_TIME_MESSAGES = {
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{2}):(\d{2})$/;
 
+// ICU (so Intl in Chromium and Node) still names a few zones by their old IANA names: its list and
+// a browser's own zone say 'Asia/Calcutta' where IANA's canonical name is 'Asia/Kolkata'. Every zone
+// we list, save or show goes through canonicalTimeZone, so people see today's names and a saved
+// legacy name (an old client, a browser's guess) is stored under its canonical one.
+const LEGACY_ZONES: Readonly<Record<string, string>> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/** IANA's canonical name for `zone` ('Asia/Calcutta' -> 'Asia/Kolkata'); any other name unchanged. */
+export const canonicalTimeZone = (zone: string): string => LEGACY_ZONES[zone] ?? zone;
+
+/** The IANA zones this runtime knows, by their canonical names, sorted. */
+export function timeZoneNames(): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set(all.map(canonicalTimeZone))].sort();
+}
+
 /** True when `zone` is an IANA time zone this runtime knows ('UTC' included). */
 export function isIanaTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone.length > 64 || !/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
@@ -125,7 +159,7 @@ export function formatInterviewClock(at: string | Date, zone: string): string {
 
 /** 'Europe/Berlin (GMT+1)': the zone's name and its offset at that instant (it changes with daylight saving). */
 export function formatZoneName(zone: string, at: string | Date = new Date()): string {
-  return `${zone.replaceAll('_', ' ')} (${format(new Date(at), 'O', { in: tz(zone) })})`;
+  return `${canonicalTimeZone(zone).replaceAll('_', ' ')} (${format(new Date(at), 'O', { in: tz(zone) })})`;
 }
 
 /** 'Mon, 15 Mar 2027, 9:00 AM - 10:00 AM Europe/Berlin (GMT+1)': a range in one zone, with its name. */

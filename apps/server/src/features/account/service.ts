@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../infra/db/client.ts';
 import {
   companies,
@@ -13,9 +14,13 @@ import {
   freelancerSettings,
   freelancerSkills,
   freelancerWorkExperience,
+  hires,
+  interviewSlots,
+  interviews,
   otpCodes,
   outbox,
   resetGrants,
+  reviews,
   sessions,
   talentEvents,
   users,
@@ -101,14 +106,125 @@ const omit = <T extends Record<string, unknown>, K extends keyof T>(row: T, ...k
 };
 
 /**
+ * The interviews, hires and reviews the user took part in: as the freelancer, or as the owner of
+ * the company on the other side. Each row says which side the user was on and names the other
+ * party as the user saw it (the company's name; the freelancer's name), nothing more of theirs.
+ * The operator's reason for hiding a review is the operator's, not the user's: only that it is hidden.
+ */
+async function exportWork(db: Db, userId: string) {
+  const owned = (await db.select({ id: companies.id }).from(companies).where(eq(companies.ownerUserId, userId))).map((c) => c.id);
+  const mine = (t: { freelancerId: PgColumn; companyId: PgColumn }) =>
+    owned.length > 0 ? or(eq(t.freelancerId, userId), inArray(t.companyId, owned)) : eq(t.freelancerId, userId);
+  const side = (freelancerId: string): 'freelancer' | 'company' => (freelancerId === userId ? 'freelancer' : 'company');
+
+  const interviewRows = await db
+    .select({
+      id: interviews.id,
+      freelancerId: interviews.freelancerId,
+      companyName: companies.name,
+      freelancerFirstName: users.firstName,
+      freelancerLastName: users.lastName,
+      status: interviews.status,
+      durationMinutes: interviews.durationMinutes,
+      locationKind: interviews.locationKind,
+      location: interviews.location,
+      note: interviews.note,
+      companyTimeZone: interviews.companyTimeZone,
+      startsAt: interviews.startsAt,
+      endsAt: interviews.endsAt,
+      reason: interviews.reason,
+      changedBy: interviews.changedBy,
+      createdAt: interviews.createdAt,
+      updatedAt: interviews.updatedAt,
+    })
+    .from(interviews)
+    .innerJoin(companies, eq(companies.id, interviews.companyId))
+    .innerJoin(users, eq(users.id, interviews.freelancerId))
+    .where(mine(interviews))
+    .orderBy(asc(interviews.createdAt));
+  const slots =
+    interviewRows.length === 0
+      ? []
+      : await db
+          .select({ interviewId: interviewSlots.interviewId, startsAt: interviewSlots.startsAt, endsAt: interviewSlots.endsAt })
+          .from(interviewSlots)
+          .where(
+            inArray(
+              interviewSlots.interviewId,
+              interviewRows.map((i) => i.id),
+            ),
+          )
+          .orderBy(asc(interviewSlots.position));
+
+  const hireRows = await db
+    .select({
+      id: hires.id,
+      freelancerId: hires.freelancerId,
+      companyName: hires.companyName,
+      freelancerFirstName: users.firstName,
+      freelancerLastName: users.lastName,
+      role: hires.role,
+      startedAt: hires.startedAt,
+      finishedAt: hires.finishedAt,
+    })
+    .from(hires)
+    .innerJoin(users, eq(users.id, hires.freelancerId))
+    .where(mine(hires))
+    .orderBy(asc(hires.startedAt));
+
+  const reviewRows = await db
+    .select({
+      hireId: reviews.hireId,
+      freelancerId: reviews.freelancerId,
+      companyName: hires.companyName,
+      freelancerFirstName: users.firstName,
+      freelancerLastName: users.lastName,
+      ratings: reviews.ratings,
+      overall: reviews.overall,
+      text: reviews.text,
+      reply: reviews.reply,
+      repliedAt: reviews.repliedAt,
+      hiddenAt: reviews.hiddenAt,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+    })
+    .from(reviews)
+    .innerJoin(hires, eq(hires.id, reviews.hireId))
+    .innerJoin(users, eq(users.id, reviews.freelancerId))
+    .where(mine(reviews))
+    .orderBy(asc(reviews.createdAt));
+
+  const party = <R extends { freelancerId: string; companyName: string; freelancerFirstName: string; freelancerLastName: string }>(
+    r: R,
+  ) => {
+    const { freelancerId, companyName, freelancerFirstName, freelancerLastName, ...rest } = r;
+    const me = side(freelancerId);
+    return { side: me, with: me === 'freelancer' ? companyName : `${freelancerFirstName} ${freelancerLastName}`.trim(), ...rest };
+  };
+  return {
+    interviews: interviewRows.map((i) => {
+      const { id, ...row } = party(i);
+      return { ...row, proposedTimes: slots.filter((s) => s.interviewId === id).map(({ startsAt, endsAt }) => ({ startsAt, endsAt })) };
+    }),
+    hires: hireRows.map((h) => omit(party(h), 'id')),
+    reviews: reviewRows.map((r) => {
+      const { hireId: _hire, hiddenAt, ...row } = party(r);
+      return { ...row, hidden: hiddenAt !== null };
+    }),
+  };
+}
+
+/**
  * Everything stored about the user, for 'Download my data': the account without its secrets
- * (password hash, Google subject), the profile and every section, privacy, file metadata (not the
- * bytes) and session metadata (not the token hashes).
+ * (password hash, Google subject), the profile and every section, privacy, the interviews, hires
+ * and reviews the user took part in (either side), file metadata (not the bytes) and session
+ * metadata (not the token hashes).
  */
 export async function exportAccountData(db: Db, user: User, now: Date) {
   const id = user.id;
   const [profile] = await db.select().from(freelancerProfiles).where(eq(freelancerProfiles.userId, id));
   const [privacy] = await db.select().from(freelancerPrivacy).where(eq(freelancerPrivacy.userId, id));
+  const work = await exportWork(db, id);
   return {
     exportedAt: now.toISOString(),
     account: {
@@ -156,6 +272,7 @@ export async function exportAccountData(db: Db, user: User, now: Date) {
       .from(talentEvents)
       .where(eq(talentEvents.freelancerId, id))
       .orderBy(asc(talentEvents.createdAt)),
+    ...work,
     mailChoices: (await db.select().from(freelancerSettings).where(eq(freelancerSettings.userId, id)))[0]?.mailPreferences ?? null,
     files: await db
       .select({ id: files.id, kind: files.kind, mime: files.mime, size: files.size, createdAt: files.createdAt })

@@ -12,6 +12,7 @@ import {
   verifyCompanyEmail,
 } from '@talentloop/contract/api/company';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { isOperator } from '@talentloop/contract';
 import { currentUser } from '../../http/guards.ts';
 import { type UploadedFile, readUpload } from '../../http/multipart.ts';
 import { route } from '../../http/route.ts';
@@ -35,11 +36,14 @@ export async function companyRoutes(app: FastifyInstance, deps: AuthDeps & { sto
   const codes = createCodeService(deps);
 
   route(app, getCompanyHome, auth, async (request) => {
-    const { row, socials } = await loadCompany(db, currentUser(request).id);
+    const user = currentUser(request);
+    const { row, socials } = await loadCompany(db, user.id);
     return {
       status: 'success' as const,
       companyName: row.name,
-      showWelcome: row.welcomeSeenAt === null,
+      // The welcome invites a new company to set up its profile; an operator's account is staff, and
+      // the modal would cover the profile menu that holds the console's link.
+      showWelcome: row.welcomeSeenAt === null && !isOperator(user.roles),
       completion: completionOf(row, socials),
       verificationStatus: verificationStatusOf(row),
     };

@@ -1,10 +1,5 @@
 import { uuidOrNull } from '@talentloop/contract/validation/ids';
-import {
-  type Interview,
-  type InterviewLocationKind,
-  type InterviewStatus,
-  OPEN_INTERVIEW_STATUSES,
-} from '@talentloop/contract/api/interviews';
+import { type Interview, type InterviewLocationKind, type InterviewStatus, isInterviewAhead } from '@talentloop/contract/api/interviews';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import {
@@ -125,33 +120,40 @@ function toInterview(r: ReadRow, slots: SlotRow[], viewer: Viewer): Interview {
   };
 }
 
-/** Open interviews first (the soonest time first), then the others, newest change first. */
-function ordered(list: Interview[]): Interview[] {
+/**
+ * The interviews still ahead at `now` first (the soonest time first), then the others (ended by
+ * their end time or closed by their status), newest change first: the contract's isInterviewAhead.
+ */
+function ordered(list: Interview[], now: Date): Interview[] {
   const soonest = (i: Interview) => Date.parse(i.startsAt ?? i.slots[0]?.startsAt ?? i.updatedAt);
-  const open = list.filter((i) => OPEN_INTERVIEW_STATUSES.includes(i.status)).sort((a, b) => soonest(a) - soonest(b));
-  const rest = list.filter((i) => !OPEN_INTERVIEW_STATUSES.includes(i.status));
-  return [...open, ...rest];
+  const ahead = list.filter((i) => isInterviewAhead(i, now)).sort((a, b) => soonest(a) - soonest(b));
+  const rest = list.filter((i) => !isInterviewAhead(i, now));
+  return [...ahead, ...rest];
 }
 
-async function readMany(db: Reader, where: ReturnType<typeof and>, viewer: Viewer): Promise<Interview[]> {
+async function readMany(db: Reader, where: ReturnType<typeof and>, viewer: Viewer, now: Date): Promise<Interview[]> {
   const rows = await readQuery(db).where(where).orderBy(desc(interviews.updatedAt), desc(interviews.id)).limit(INTERVIEWS_LIST_MAX);
   const slots = await slotsOf(
     db,
     rows.map((r) => r.interview.id),
   );
-  return ordered(rows.map((r) => toInterview(r, slots.get(r.interview.id) ?? [], viewer)));
+  return ordered(
+    rows.map((r) => toInterview(r, slots.get(r.interview.id) ?? [], viewer)),
+    now,
+  );
 }
 
-export function readCompanyInterviews(db: Reader, companyId: string, candidateId: string | null): Promise<Interview[]> {
+export function readCompanyInterviews(db: Reader, companyId: string, candidateId: string | null, now: Date): Promise<Interview[]> {
   return readMany(
     db,
     and(eq(interviews.companyId, companyId), candidateId ? eq(interviews.candidateId, candidateId) : undefined),
     'company',
+    now,
   );
 }
 
-export function readFreelancerInterviews(db: Reader, freelancerId: string): Promise<Interview[]> {
-  return readMany(db, and(eq(interviews.freelancerId, freelancerId)), 'freelancer');
+export function readFreelancerInterviews(db: Reader, freelancerId: string, now: Date): Promise<Interview[]> {
+  return readMany(db, and(eq(interviews.freelancerId, freelancerId)), 'freelancer', now);
 }
 
 export async function readInterview(db: Reader, id: string, viewer: Viewer): Promise<Interview> {

@@ -9,7 +9,8 @@ import {
   proposalRanges,
   proposalTimesProblem,
 } from '@talentloop/contract/api/interviews';
-import { INTERVIEWABLE_STAGES } from '@talentloop/contract/api/shortlists';
+import { INTERVIEWABLE_STAGES, mayInterviewFromProfile } from '@talentloop/contract/api/shortlists';
+import { canonicalTimeZone } from '@talentloop/contract/rules/interview-times';
 import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.ts';
@@ -164,20 +165,16 @@ export function createInterviewService({ db, clock, config }: Deps) {
     }
     const [talent] = await tx.select({ userId: talentSearch.userId }).from(talentSearch).where(eq(talentSearch.slug, slug));
     if (!talent) throw new AppError('TL_CORE_13014_E');
-    // From the profile: the company's open candidacy of this freelancer (the most recently moved), if any.
-    const [open] = await tx
-      .select({ id: shortlistCandidates.id })
+    // From the profile: the company's open candidacy of this freelancer (the most recently moved), if
+    // any; when every candidacy is decided (Selected or Not selected), refused as from the card.
+    const candidacies = await tx
+      .select({ id: shortlistCandidates.id, stage: shortlistCandidates.stage })
       .from(shortlistCandidates)
       .innerJoin(shortlists, eq(shortlists.id, shortlistCandidates.shortlistId))
-      .where(
-        and(
-          eq(shortlists.companyId, company.id),
-          eq(shortlistCandidates.freelancerId, talent.userId),
-          inArray(shortlistCandidates.stage, [...INTERVIEWABLE_STAGES]),
-        ),
-      )
-      .orderBy(desc(shortlistCandidates.updatedAt))
-      .limit(1);
+      .where(and(eq(shortlists.companyId, company.id), eq(shortlistCandidates.freelancerId, talent.userId)))
+      .orderBy(desc(shortlistCandidates.updatedAt));
+    if (!mayInterviewFromProfile(candidacies.map((c) => c.stage))) throw new AppError('TL_CORE_15009_E');
+    const open = candidacies.find((c) => (INTERVIEWABLE_STAGES as readonly string[]).includes(c.stage));
     return { freelancerId: talent.userId, candidateId: open?.id ?? null };
   }
 
@@ -188,7 +185,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
       const company = await readCompany(db, userId);
       if (!company) return [];
       if (candidateId !== undefined && !uuidOrNull(candidateId)) return [];
-      return readCompanyInterviews(db, company.id, candidateId ? uuidOrNull(candidateId) : null);
+      return readCompanyInterviews(db, company.id, candidateId ? uuidOrNull(candidateId) : null, clock.now());
     },
 
     async getForCompany(userId: string, id: unknown): Promise<Interview> {
@@ -328,7 +325,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
     // ---- freelancer ----------------------------------------------------------------------------
 
     listForFreelancer(userId: string): Promise<Interview[]> {
-      return readFreelancerInterviews(db, userId);
+      return readFreelancerInterviews(db, userId, clock.now());
     },
 
     async accept(userId: string, id: unknown, body: { slotId: string; version: number }): Promise<Interview> {
@@ -466,7 +463,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
         .from(companies)
         .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
         .where(eq(companies.ownerUserId, userId));
-      return row?.timeZone ?? null;
+      return row?.timeZone ? canonicalTimeZone(row.timeZone) : null;
     },
 
     async saveCompanyTimeZone(userId: string, timeZone: string): Promise<string> {
@@ -485,7 +482,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
         .select({ timeZone: freelancerSettings.timeZone })
         .from(freelancerSettings)
         .where(eq(freelancerSettings.userId, userId));
-      return row?.timeZone ?? null;
+      return row?.timeZone ? canonicalTimeZone(row.timeZone) : null;
     },
 
     async saveFreelancerTimeZone(userId: string, timeZone: string): Promise<string> {

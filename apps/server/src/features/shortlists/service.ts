@@ -294,8 +294,12 @@ function nameTaken(err: unknown): unknown {
   return pgErrorCode(err) === '23505' && constraint === 'shortlists_company_name_key' ? new AppError('TL_CORE_13011_E') : err;
 }
 
-/** The timeline event of a move and, for a shown stage, the freelancer's mail (their choice, not demo, proven address, capped). */
-async function recordMoveOf(tx: Tx, dashboardUrl: string, actorId: string, m: Move, now: Date) {
+/**
+ * The timeline event of a move and, for a shown stage, the freelancer's mail (their choice, not demo,
+ * proven address, capped). `mail: false` when the caller's own mail already tells the freelancer
+ * (an accepted interview time: its confirmation is the one mail).
+ */
+async function recordMoveOf(tx: Tx, dashboardUrl: string, actorId: string, m: Move, now: Date, opts: { mail: boolean } = { mail: true }) {
   await tx.insert(talentEvents).values({
     freelancerId: m.freelancerId,
     kind: m.stage,
@@ -308,7 +312,7 @@ async function recordMoveOf(tx: Tx, dashboardUrl: string, actorId: string, m: Mo
     createdAt: now,
   });
   // A silent end is never mailed; a company that is not verified is never named in a mail.
-  if (m.stage === 'removed' || m.company.verificationStatus !== 'verified') return;
+  if (!opts.mail || m.stage === 'removed' || m.company.verificationStatus !== 'verified') return;
   const recipient = await mailableFreelancer(tx, m.freelancerId, 'shortlist');
   if (!recipient) return;
   const mail = shortlistMail({
@@ -325,8 +329,8 @@ async function recordMoveOf(tx: Tx, dashboardUrl: string, actorId: string, m: Mo
 
 /**
  * Moves a company's candidate from Shortlisted to Interview inside the caller's transaction (the
- * interviews feature, issue 22, when the freelancer accepts a time): the same write, timeline event
- * and mail rules as a move by the company. A candidate at any other stage, or gone, is left as it
+ * interviews feature, issue 22, when the freelancer accepts a time): the same write and timeline
+ * event as a move by the company, without the stage mail (the interview's confirmation says it). A candidate at any other stage, or gone, is left as it
  * is. True when it moved.
  */
 export async function moveCandidateToInterview(
@@ -352,6 +356,8 @@ export async function moveCandidateToInterview(
     opts.actorId,
     { company: found.company, list: found.list, freelancerId: after.freelancerId, candidateId: after.id, stage: 'interview', reason: null },
     opts.now,
+    // The interview's confirmation is the freelancer's one mail for it (not a second 'wants to interview you').
+    { mail: false },
   );
   return true;
 }

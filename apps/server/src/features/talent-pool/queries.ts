@@ -7,7 +7,15 @@ import {
 import { OPEN_INTERVIEW_STATUSES } from '@talentloop/contract/api/interviews';
 import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
-import { companies, freelancerSettings, interviews, profileViews, talentEvents, users } from '../../infra/db/schema.ts';
+import {
+  companies,
+  freelancerSectionVersions,
+  freelancerSettings,
+  interviews,
+  profileViews,
+  talentEvents,
+  users,
+} from '../../infra/db/schema.ts';
 import type { OpenInterview, TalentEventRow } from './timeline.ts';
 
 // Reads of the talent pool: a freelancer's events, mail choices and profile views, and who may be
@@ -97,6 +105,16 @@ export async function readOpenInterview(db: Reader, userId: string, now: Date): 
     .limit(1);
   if (!row) return null;
   return { status: row.status as OpenInterview['status'], companyName: row.companyName };
+}
+
+/** Whether a section of the profile was saved after `since` (changes were asked for then); any save when `since` is null. */
+export async function sectionSavedSince(db: Reader, userId: string, since: Date | null): Promise<boolean> {
+  const [changed] = await db
+    .select({ section: freelancerSectionVersions.section })
+    .from(freelancerSectionVersions)
+    .where(and(eq(freelancerSectionVersions.userId, userId), since ? gt(freelancerSectionVersions.updatedAt, since) : undefined))
+    .limit(1);
+  return Boolean(changed);
 }
 
 /** Distinct companies that opened the profile on the last 30 days (today and the 29 before, UTC). */

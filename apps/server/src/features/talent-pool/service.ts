@@ -8,14 +8,14 @@ import {
   type VettingQueueItem,
   type VettingStatus,
 } from '@talentloop/contract/api/talent-pool';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
-import { freelancerPrivacy, freelancerProfiles, freelancerSectionVersions, freelancerSettings, users } from '../../infra/db/schema.ts';
+import { freelancerPrivacy, freelancerProfiles, freelancerSettings, users } from '../../infra/db/schema.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { asVisibility } from '../account/privacy.ts';
 import { refreshTalentSearch } from '../talent-search/read-model.ts';
@@ -29,6 +29,7 @@ import {
   readFreelancerNotifications,
   readOpenInterview,
   readTalentEvents,
+  sectionSavedSince,
 } from './queries.ts';
 import { buildTimeline, reviewOpensAt, whatHappensNext } from './timeline.ts';
 
@@ -75,6 +76,7 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
         openInterview: await readOpenInterview(db, userId, now),
       }),
       canRequestReviewAt: opensAt ? opensAt.toISOString() : null,
+      changedSinceRequest: status === 'changes_requested' && (await sectionSavedSince(db, userId, row?.statusAt ?? null)),
       profileViews30d: await countProfileViews30d(db, userId, now),
     };
   }
@@ -94,14 +96,7 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
         const statusAt = row?.statusAt ?? null;
         if (status === 'changes_requested') {
           // A section saved after the request (its version's updated_at is later than the request).
-          const [changed] = await tx
-            .select({ section: freelancerSectionVersions.section })
-            .from(freelancerSectionVersions)
-            .where(
-              and(eq(freelancerSectionVersions.userId, userId), statusAt ? gt(freelancerSectionVersions.updatedAt, statusAt) : undefined),
-            )
-            .limit(1);
-          if (!changed) throw new AppError('TL_CORE_13002_E');
+          if (!(await sectionSavedSince(tx, userId, statusAt))) throw new AppError('TL_CORE_13002_E');
         } else if (status === 'declined') {
           const opensAt = reviewOpensAt(status, statusAt);
           if (opensAt && opensAt.getTime() > now.getTime()) {

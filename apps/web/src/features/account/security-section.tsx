@@ -17,6 +17,7 @@ import { LoadError } from '../../ui/section-boundary.tsx';
 import { StrengthMeter } from '../../ui/strength-meter.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useAccountSecurity, useChangePassword, useSignOutEverywhere } from './api/security.ts';
+import { countLabel } from '../../lib/plural.ts';
 
 // The account's security, the same for both roles (issue 19: a freelancer had no way to change the
 // password or sign out other devices): change the password (current one needed; the sign-up rules
@@ -141,8 +142,7 @@ function SignOutEverywhere({ activeSessions }: { activeSessions: number }) {
         Signed-in devices
       </h3>
       <p className="mt-2 text-sm text-muted">
-        {activeSessions === 1 ? 'Your account is signed in on 1 device.' : `Your account is signed in on ${activeSessions} devices.`}{' '}
-        Signing out everywhere ends every session, this one included.
+        Your account is signed in on {countLabel(activeSessions, 'device')}. Signing out everywhere ends every session, this one included.
       </p>
       <Button ref={opener} variant="secondary" className="mt-4" onClick={() => setOpen(true)}>
         Sign out all devices

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { inputClass } from '../../ui/field.tsx';
 import { useTalentInsights } from './api/talent-insights-api.ts';
+import { countLabel, pluralNoun } from '../../lib/plural.ts';
 
 // The company home's talent part (issue 20): a search box that opens the talent search, and the
 // panels from real data (the spec's mock-ups made true). Each panel says honestly when there is
@@ -146,10 +147,10 @@ function HiringTime({ data }: { data: TalentInsights['hiringTime'] | undefined }
           <Donut value={Math.min(days, DONUT_SCALE_DAYS) / DONUT_SCALE_DAYS} />
           <div>
             <p className="text-3xl font-bold tracking-tight text-ink">
-              {formatDays(days)} <span className="text-base font-medium text-muted">{days === 1 ? 'day' : 'days'}</span>
+              {formatDays(days)} <span className="text-base font-medium text-muted">{pluralNoun(days, 'day')}</span>
             </p>
             <p className="mt-1 text-sm text-muted">
-              Median over {data.hires} {data.hires === 1 ? 'hire' : 'hires'}; the ring is a {DONUT_SCALE_DAYS}-day month.
+              Median over {countLabel(data.hires, 'hire')}; the ring is a {DONUT_SCALE_DAYS}-day month.
             </p>
           </div>
         </div>
@@ -204,7 +205,7 @@ function Trends({ data }: { data: TalentInsights['trends'] | undefined }) {
                   {t.skill}
                 </Link>
                 <span className="shrink-0 text-muted">
-                  {t.count} {t.count === 1 ? 'profile' : 'profiles'}
+                  {countLabel(t.count, 'profile')}
                   <span className={cn('ml-2 font-semibold', t.change30d > 0 ? 'text-success' : 'text-muted')}>
                     {t.change30d > 0 ? `+${t.change30d}` : t.change30d < 0 ? `−${-t.change30d}` : '±0'}
                     <span className="sr-only"> in 30 days</span>

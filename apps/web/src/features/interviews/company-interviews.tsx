@@ -1,4 +1,5 @@
-import { INTERVIEW_STATUS_LABELS, type Interview, OPEN_INTERVIEW_STATUSES } from '@talentloop/contract/api/interviews';
+import { type Interview, OPEN_INTERVIEW_STATUSES, interviewStatusLabel } from '@talentloop/contract/api/interviews';
+import { mayInterviewFromProfile } from '@talentloop/contract/api/shortlists';
 import { CalendarClock, CalendarPlus, CheckCircle2, UserX } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
@@ -100,7 +101,7 @@ export function InterviewRow({ interview: i, zone, name, slug }: { interview: In
   return (
     <li className="rounded-xl border border-line bg-surface/60 px-3.5 py-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge status={i.status} />
+        <StatusBadge interview={i} />
         {i.changedBy && i.reason && (
           <span className="text-xs text-muted">{i.changedBy === 'freelancer' ? `by ${name}` : 'by your company'}</span>
         )}
@@ -199,11 +200,14 @@ export function ProfileInterviewAction({
   slug,
   name,
   canSchedule,
+  stages = [],
   variant = 'secondary',
 }: {
   slug: string;
   name: string;
   canSchedule: boolean;
+  /** The freelancer's stages on the company's lists (the profile's memberships). */
+  stages?: readonly string[];
   variant?: 'primary' | 'secondary';
 }) {
   const query = useCompanyInterviews();
@@ -212,6 +216,8 @@ export function ProfileInterviewAction({
   const ref = useRef<HTMLButtonElement>(null);
   if (!canSchedule) return null;
   const current = (query.data?.interviews ?? []).filter((i) => i.counterpart.slug === slug && OPEN_INTERVIEW_STATUSES.includes(i.status));
+  // Decided on every list (Selected or Not selected): nothing to schedule, as on the candidate's card.
+  if (current.length === 0 && !mayInterviewFromProfile(stages)) return null;
   return (
     <>
       {current.length > 0 ? (
@@ -240,5 +246,5 @@ export function ProfileInterviewAction({
 }
 
 function StatusLabel({ interview }: { interview: Interview }) {
-  return <span className="font-normal">{INTERVIEW_STATUS_LABELS[interview.status]}</span>;
+  return <span className="font-normal">{interviewStatusLabel(interview, Date.now())}</span>;
 }

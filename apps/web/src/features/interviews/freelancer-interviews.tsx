@@ -1,4 +1,4 @@
-import { type Interview, OPEN_INTERVIEW_STATUSES } from '@talentloop/contract/api/interviews';
+import { type Interview, isInterviewAhead } from '@talentloop/contract/api/interviews';
 import { formatZoneName } from '@talentloop/contract/rules/interview-times';
 import { CalendarCheck, CalendarClock } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -9,21 +9,23 @@ import { FieldError } from '../../ui/form-field.tsx';
 import { LoadError } from '../../ui/section-boundary.tsx';
 import { notify } from '../../ui/toast.ts';
 import { type ReasonAction, useAcceptInterview, useFreelancerInterviews, useMyTimeZone, useSaveMyTimeZone } from './api/interviews-api.ts';
-import { Place, StatusBadge, TimeRange, failureText } from './parts.tsx';
+import { Place, StatusBadge, TimeRange, failureText, useNow } from './parts.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { zoneOptions } from './schedule-dialog.tsx';
 
 // The freelancer's interviews (issue 22), on the dashboard: proposals with their times in the
 // freelancer's own zone (saved in their settings, first guessed from the browser) and its name;
 // accept one, decline with a reason or ask for other times; an accepted one can be cancelled or
-// moved (ask for other times). Past and ended ones are listed under them.
+// moved (ask for other times). Those whose time has ended, and closed ones, are listed under them
+// as 'Earlier' (the contract's isInterviewAhead: by end time, not by status alone).
 
 export function FreelancerInterviewsSection() {
   const query = useFreelancerInterviews();
   const { zone } = useMyTimeZone('freelancer');
   const all = query.data?.interviews ?? [];
-  const open = all.filter((i) => OPEN_INTERVIEW_STATUSES.includes(i.status));
-  const past = all.filter((i) => !OPEN_INTERVIEW_STATUSES.includes(i.status)).slice(0, 5);
+  const now = useNow();
+  const open = all.filter((i) => isInterviewAhead(i, now));
+  const past = all.filter((i) => !isInterviewAhead(i, now)).slice(0, 5);
 
   return (
     <section aria-labelledby="interviews-title" className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm sm:p-6">
@@ -68,7 +70,7 @@ export function FreelancerInterviewsSection() {
                     <span className="min-w-0 font-medium break-words">{i.counterpart.name}</span>
                     <span className="flex flex-wrap items-center gap-2 text-muted">
                       {i.startsAt && i.endsAt && <TimeRange start={i.startsAt} end={i.endsAt} zone={zone} />}
-                      <StatusBadge status={i.status} />
+                      <StatusBadge interview={i} now={now} />
                     </span>
                   </li>
                 ))}
@@ -166,7 +168,7 @@ function FreelancerInterview({ interview: i, zone }: { interview: Interview; zon
     <li className="rounded-xl border border-line p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="min-w-0 font-semibold break-words">{company}</h3>
-        <StatusBadge status={i.status} />
+        <StatusBadge interview={i} />
       </div>
       <p className="mt-1 text-sm text-muted">{i.durationMinutes} minutes</p>
       <div className="mt-1">

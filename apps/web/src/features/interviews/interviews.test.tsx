@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenState } from '../../lib/api-client.ts';
-import { CandidateInterviews } from './company-interviews.tsx';
+import { CandidateInterviews, ProfileInterviewAction } from './company-interviews.tsx';
 import { FreelancerInterviewsSection } from './freelancer-interviews.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 
@@ -114,6 +114,42 @@ describe('the freelancer’s interviews', () => {
   });
 });
 
+describe('upcoming and earlier interviews, by end time', () => {
+  const hour = 3_600_000;
+  const acceptedAt = (id: string, startsIn: number, company: string) => ({
+    ...proposal,
+    id,
+    status: 'accepted',
+    counterpart: { name: company, slug: null, detail: null },
+    slots: [],
+    startsAt: new Date(Date.now() + startsIn * hour).toISOString(),
+    endsAt: new Date(Date.now() + (startsIn + 1) * hour).toISOString(),
+  });
+
+  it('the freelancer sees an interview that ended under Earlier, marked Ended, without Reschedule or Cancel', async () => {
+    server.on('GET /freelancer/time-zone', ok({ timeZone: 'Europe/Berlin' }));
+    server.on('GET /freelancer/interviews', ok({ interviews: [acceptedAt('i1', 24, 'Ahead Labs'), acceptedAt('i2', -3, 'Ended Labs')] }));
+    wrap(<FreelancerInterviewsSection />);
+    const upcoming = (await screen.findByRole('heading', { name: 'Ahead Labs' })).closest('li') as HTMLElement;
+    expect(within(upcoming).getByText('Accepted')).toBeTruthy();
+    expect(within(upcoming).getByRole('button', { name: 'Cancel interview' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Ended Labs' })).toBeNull();
+    const earlier = screen.getByRole('heading', { name: 'Earlier' }).nextElementSibling as HTMLElement;
+    const ended = within(earlier).getByText('Ended Labs').closest('li') as HTMLElement;
+    expect(within(ended).getByText('Ended')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Cancel interview' })).toHaveLength(1);
+  });
+
+  it('the company sees an interview that ended as Ended, with Mark held and No-show instead of Reschedule', async () => {
+    server.on('GET /company/time-zone', ok({ timeZone: 'America/New_York' }));
+    server.on('GET /company/interviews', ok({ interviews: [{ ...acceptedAt('i2', -3, 'Acme Labs'), candidateId: 'c1' }] }));
+    wrap(<CandidateInterviews candidateId="c1" slug="asha-k" name="Asha K" />);
+    expect(await screen.findByText('Ended')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark held' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reschedule' })).toBeNull();
+  });
+});
+
 describe('Schedule Interview', () => {
   it('checks the times and the link with the contract’s rules, then sends the wall-clock times with the zone', async () => {
     server.on('GET /company/time-zone', ok({ timeZone: 'America/New_York' }));
@@ -156,5 +192,22 @@ describe('a candidate’s interviews on the shortlist', () => {
     wrap(<CandidateInterviews candidateId="c1" slug="asha-k" name="Asha Rao" canSchedule={false} />);
     expect(await screen.findByText('No interview yet.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Schedule Interview' })).toBeNull();
+  });
+
+  it('on the profile, offers Schedule Interview unless every list has decided on the freelancer (Selected or later)', async () => {
+    server.on('GET /company/interviews', ok({ interviews: [] }));
+    const action = (stages: string[]) => wrap(<ProfileInterviewAction slug="asha-k" name="Asha Rao" canSchedule stages={stages} />);
+    let view = action([]);
+    expect(await screen.findByRole('button', { name: 'Schedule Interview' })).toBeTruthy();
+    view.unmount();
+    view = action(['selected', 'shortlisted']);
+    expect(await screen.findByRole('button', { name: 'Schedule Interview' })).toBeTruthy();
+    view.unmount();
+    view = action(['selected']);
+    await waitFor(() => expect(server.sent('GET /company/interviews').length).toBeGreaterThan(2));
+    expect(screen.queryByRole('button', { name: /Schedule Interview/ })).toBeNull();
+    view.unmount();
+    action(['not_selected', 'selected']);
+    expect(screen.queryByRole('button', { name: /Schedule Interview/ })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { type Interview, INTERVIEW_STATUS_LABELS, type InterviewStatus } from '@talentloop/contract/api/interviews';
+import { type Interview, type InterviewStatus, interviewStatusLabel, isInterviewAhead } from '@talentloop/contract/api/interviews';
 import { formatInterviewClock, formatInterviewTime, formatZoneName } from '@talentloop/contract/rules/interview-times';
 import { Link2, Phone } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { NETWORK_MESSAGE } from '../../lib/error-message.ts';
 import { cn } from '../../ui/cn.ts';
@@ -18,10 +19,27 @@ const TONES: Record<InterviewStatus, string> = {
   no_show: 'bg-danger-soft text-danger',
 };
 
-export function StatusBadge({ status }: { status: InterviewStatus }) {
+/** The time now, renewed every minute: an interview that ends moves to 'Earlier' without a reload. */
+export function useNow(everyMs = 60_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/** The interview's status, or 'Ended' / 'Times passed' once an open one is behind `now` (contract). */
+export function StatusBadge({ interview, now = Date.now() }: { interview: Interview; now?: number }) {
+  const behind = !isInterviewAhead(interview, now) && interview.status === 'accepted';
   return (
-    <span className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[status])}>
-      {INTERVIEW_STATUS_LABELS[status]}
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        behind ? 'bg-surface text-muted' : TONES[interview.status],
+      )}
+    >
+      {interviewStatusLabel(interview, now)}
     </span>
   );
 }

@@ -15,6 +15,7 @@ import {
   INTERVIEW_GRID_MINUTES,
   INTERVIEW_HORIZON_DAYS,
   formatZoneName,
+  timeZoneNames,
   isIanaTimeZone,
   utcToZoned,
 } from '@talentloop/contract/rules/interview-times';
@@ -62,9 +63,9 @@ const zoneLabel = (zone: string) => {
   return label;
 };
 
-/** Every IANA zone this browser knows, with its label; the current one first when it is not among them. */
+/** Every IANA zone this browser knows (by its canonical name), with its label; the current one first when it is not among them. */
 export function zoneOptions(current: string): { value: string; label: string }[] {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const all = timeZoneNames();
   return (all.includes(current) ? all : [current, ...all]).map((value) => ({ value, label: zoneLabel(value) }));
 }
 

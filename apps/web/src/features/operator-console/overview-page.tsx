@@ -7,37 +7,41 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useConsoleOverview } from './console-api.ts';
 import { ConsolePage, relativeTime } from './console-page.tsx';
+import { pluralNoun } from '../../lib/plural.ts';
 
 // The console's first screen (issue 21): what waits in each queue and since when, and today's
 // sign-ups by role. Each card opens its queue.
 
-const QUEUE_CARDS: Record<ConsoleQueue, { title: string; to: string; icon: LucideIcon; unit: string; since: (age: string) => string }> = {
+const QUEUE_CARDS: Record<
+  ConsoleQueue,
+  { title: string; to: string; icon: LucideIcon; unit: [one: string, other: string]; since: (age: string) => string }
+> = {
   vetting: {
     title: 'Freelancer vetting',
     to: paths.admin.vetting,
     icon: BadgeCheck,
-    unit: 'profiles in review',
+    unit: ['profile in review', 'profiles in review'],
     since: (age) => `Oldest submitted ${age}`,
   },
   documents: {
     title: 'Company documents',
     to: paths.admin.documents,
     icon: FileCheck2,
-    unit: 'submissions to check',
+    unit: ['submission to check', 'submissions to check'],
     since: (age) => `Oldest sent ${age}`,
   },
   partnerRequests: {
     title: 'Partner requests',
     to: paths.admin.partnerRequests,
     icon: Handshake,
-    unit: 'new requests',
+    unit: ['new request', 'new requests'],
     since: (age) => `Oldest received ${age}`,
   },
   supportCalls: {
     title: 'Support calls',
     to: paths.admin.supportCalls,
     icon: Headset,
-    unit: 'upcoming calls',
+    unit: ['upcoming call', 'upcoming calls'],
     since: (age) => `Next call ${age}`,
   },
 };
@@ -81,7 +85,7 @@ export function ConsoleOverviewPage() {
                       {item ? (
                         <>
                           <span className="mt-4 text-3xl font-bold tabular-nums">{item.waiting}</span>
-                          <span className="text-sm text-muted">{card.unit}</span>
+                          <span className="text-sm text-muted">{pluralNoun(item.waiting, ...card.unit)}</span>
                           <span className="mt-3 text-sm">
                             {item.oldestAt ? card.since(relativeTime(item.oldestAt)) : 'Nothing waiting'}
                           </span>

@@ -114,12 +114,46 @@ describe('public profile view', () => {
       fileSize: 3,
     };
     render(<ProfileView profile={{ ...profile, portfolio: [image] as PublicProfile['portfolio'] }} />);
-    fireEvent.click(screen.getByRole('link', { name: 'View image' }));
+    // A button, not a link: a link to /api/files opened in a tab of its own sends no token (401).
+    expect(screen.queryByRole('link', { name: /View image/ })).toBeNull();
+    expect(document.querySelector('a[href^="/api/files/"]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'View image Shop (opens in a new tab)' }));
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
     await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
     expect(tab.opener).toBeNull();
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/files/f1?inline=1') as unknown as [string, RequestInit];
     expect(call[1].headers).toEqual({ Authorization: 'Bearer token-1' });
+  });
+
+  it('an access token that expired while the page was open is renewed once and the file read again', async () => {
+    tokenState.set('old-token');
+    const fetchMock = vi.fn(async (url: string | URL, init?: RequestInit) => {
+      if (String(url).endsWith('/auth/refresh'))
+        return new Response(JSON.stringify({ status: 'success', accessToken: 'new-token', roles: ['client', 'operator'] }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      const auth = (init?.headers as Record<string, string> | undefined)?.Authorization;
+      if (auth !== 'Bearer new-token') return new Response(null, { status: 401 });
+      return new Response(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'image/png', 'content-disposition': 'inline' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const tab = { opener: {} as unknown, location: { href: 'about:blank' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const image = {
+      freelancerPortfolioId: 'p1',
+      portfolioTitle: 'Shop',
+      portfolioDesc: 'An online shop',
+      portfolioSkills: [],
+      portfolioUrl: null,
+      contentType: 'IMAGE',
+      fileUrl: '/api/files/f1',
+      fileMime: 'image/png',
+      fileSize: 3,
+    };
+    render(<ProfileView profile={{ ...profile, portfolio: [image] as PublicProfile['portfolio'] }} />);
+    fireEvent.click(screen.getByRole('button', { name: /View image/ }));
+    await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
+    expect(tokenState.get()).toBe('new-token');
   });
 
   it('shows the rating and the reviews from finished hires, as text', () => {

@@ -22,6 +22,7 @@ import { type ReactNode, useId } from 'react';
 import { cn } from '../../ui/cn.ts';
 import { FileThumbnail, isOwnFileUrl, openOwnFile } from '../../ui/file-thumbnail.tsx';
 import { Stars } from '../../ui/stars.tsx';
+import { countLabel } from '../../lib/plural.ts';
 
 // A freelancer's saved profile exactly as a company sees it: every value comes from the profile,
 // nothing is invented. The level is derived by the contract's rule from the saved work experience
@@ -99,7 +100,7 @@ export function ProfileView({ profile, actions }: { profile: PublicProfile; acti
                     <Stars value={rating.average} />
                     <span className="font-semibold text-ink">{rating.average.toFixed(1)}</span>
                     <a href="#profile-reviews" className="text-brand-700 hover:underline">
-                      {rating.count} {rating.count === 1 ? 'review' : 'reviews'}
+                      {countLabel(rating.count, 'review')}
                     </a>
                   </li>
                 )}
@@ -168,25 +169,29 @@ export function ProfileView({ profile, actions }: { profile: PublicProfile; acti
                       )}
                       <div className="min-w-0">
                         <h3 className="font-semibold break-words text-ink">{item.portfolioTitle}</h3>
-                        {href && (
-                          <a
-                            href={href}
-                            target="_blank"
-                            rel="noopener noreferrer nofollow"
-                            className="block truncate text-sm text-brand-700 underline-offset-2 hover:underline"
-                            // A file of /api/files needs the session's token, which the link would not send.
-                            onClick={
-                              isOwnFileUrl(href)
-                                ? (event) => {
-                                    event.preventDefault();
-                                    void openOwnFile(href, item.portfolioTitle);
-                                  }
-                                : undefined
-                            }
-                          >
-                            {item.contentType === 'LINK' ? href : item.contentType === 'IMAGE' ? 'View image' : 'Open document'}
-                          </a>
-                        )}
+                        {href &&
+                          (isOwnFileUrl(href) ? (
+                            // A file of /api/files needs the session's token, which a link opened in a
+                            // tab (a middle click, 'open in new tab') would not send: it answered 401.
+                            // A button reads it with the token and opens what it read.
+                            <button
+                              type="button"
+                              onClick={() => void openOwnFile(href, item.portfolioTitle)}
+                              className="block truncate text-left text-sm text-brand-700 underline-offset-2 hover:underline"
+                            >
+                              {item.contentType === 'IMAGE' ? 'View image' : 'Open document'}
+                              <span className="sr-only"> {item.portfolioTitle} (opens in a new tab)</span>
+                            </button>
+                          ) : (
+                            <a
+                              href={href}
+                              target="_blank"
+                              rel="noopener noreferrer nofollow"
+                              className="block truncate text-sm text-brand-700 underline-offset-2 hover:underline"
+                            >
+                              {item.contentType === 'LINK' ? href : item.contentType === 'IMAGE' ? 'View image' : 'Open document'}
+                            </a>
+                          ))}
                       </div>
                     </div>
                     <p className="mt-3 text-sm break-words text-muted">{item.portfolioDesc}</p>
@@ -232,7 +237,7 @@ export function ProfileView({ profile, actions }: { profile: PublicProfile; acti
               <Stars value={rating.average} size="md" />
               <span className="text-lg font-bold text-ink">{rating.average.toFixed(1)}</span>
               <span className="text-muted">
-                from {rating.count} {rating.count === 1 ? 'review' : 'reviews'} by companies that hired {profile.firstName}
+                from {countLabel(rating.count, 'review')} by companies that hired {profile.firstName}
               </span>
             </p>
             <ul className="divide-y divide-line">

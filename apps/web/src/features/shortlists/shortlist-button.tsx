@@ -12,6 +12,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useAddCandidate, useCreateShortlist, useShortlists } from './api/shortlists-api.ts';
+import { countLabel } from '../../lib/plural.ts';
 
 // 'Shortlist' on a freelancer's card or profile (issue 20): pick one of the company's lists, or name
 // a new one for the role, and add the freelancer to it. An unverified company sees why it cannot,
@@ -216,7 +217,12 @@ function ShortlistPicker({
             {available.map((s) => (
               <ListOption key={s.id} value={s.id} checked={choice === s.id} onPick={setPicked} name={groupId}>
                 <span className="min-w-0 flex-1 truncate font-medium text-ink">{s.name}</span>
-                <span className="shrink-0 text-xs text-muted">{Object.values(s.counts).reduce((a, b) => a + b, 0)} candidates</span>
+                <span className="shrink-0 text-xs text-muted">
+                  {countLabel(
+                    Object.values(s.counts).reduce((a, b) => a + b, 0),
+                    'candidate',
+                  )}
+                </span>
               </ListOption>
             ))}
             <ListOption value={NEW} checked={choice === NEW} onPick={setPicked} name={groupId}>

@@ -11,6 +11,7 @@ import { pillBarFrameClass, pillClass, pillRowClass } from '../../ui/pill-bar.ts
 import { useShortlist } from './api/shortlists-api.ts';
 import { CandidateCard, type CandidateInterviewsComponent } from './candidate-card.tsx';
 import { formatDate } from './shortlists-page.tsx';
+import { countLabel } from '../../lib/plural.ts';
 
 // One shortlist (issue 20): its candidates grouped by stage, one stage at a time when picked in the
 // bar (?stage=, so reload and Back keep it).
@@ -79,7 +80,7 @@ export function ShortlistPage({ CandidateInterviews }: { CandidateInterviews?: C
           </h1>
           {data && (
             <p className="mt-1 text-sm text-muted">
-              {total === 1 ? '1 candidate' : `${total} candidates`} · Created {formatDate(data.shortlist.createdAt)}
+              {countLabel(total, 'candidate')} · Created {formatDate(data.shortlist.createdAt)}
             </p>
           )}
         </div>

@@ -25,6 +25,7 @@ import {
   useShortlists,
 } from './api/shortlists-api.ts';
 import { VERIFY_COMPANY_PATH } from './shortlist-button.tsx';
+import { countLabel } from '../../lib/plural.ts';
 
 // The company's shortlists (issue 20): one named list per role it hires for, with how many candidates
 // sit at each stage. A verified company creates, renames and deletes lists; an unverified one reads
@@ -204,7 +205,7 @@ function ListCard({ list, onDeleted }: { list: ShortlistSummary; onDeleted: () =
             </Link>
           </h3>
           <p className="mt-0.5 text-sm text-muted">
-            {total === 1 ? '1 candidate' : `${total} candidates`} · Created {formatDate(list.createdAt)}
+            {countLabel(total, 'candidate')} · Created {formatDate(list.createdAt)}
           </p>
         </div>
         <div className="flex shrink-0 gap-1">

@@ -31,6 +31,8 @@ export type ScheduleInterviewComponent = ComponentType<{
   slug: string;
   name: string;
   canSchedule: boolean;
+  /** The freelancer's stages on the company's lists: decided on every one, nothing to schedule. */
+  stages?: readonly string[];
   variant?: 'primary' | 'secondary';
 }>;
 
@@ -133,6 +135,7 @@ export function TalentProfilePage({
                     slug={profile.slug}
                     name={`${profile.firstName} ${profile.lastName}`.trim()}
                     canSchedule={data.canShortlist}
+                    stages={data.memberships.map((m) => m.stage)}
                     variant="secondary"
                   />
                 )}

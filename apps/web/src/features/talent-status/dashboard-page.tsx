@@ -1,4 +1,4 @@
-import { paths } from '@talentloop/contract';
+import { ERRORS, paths } from '@talentloop/contract';
 import { type TalentStatusRead, type TimelineEntry, VETTING_STATUS_LABELS } from '@talentloop/contract/api/talent-pool';
 import {
   BadgeCheck,
@@ -14,7 +14,7 @@ import {
   UserRound,
   XCircle,
 } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, useId } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -88,6 +88,9 @@ function StatusCard({ status }: { status: TalentStatusRead }) {
   const reopensAt = status.canRequestReviewAt ? new Date(status.canRequestReviewAt) : null;
   const canSend =
     status.vettingStatus === 'changes_requested' || (status.vettingStatus === 'declined' && reopensAt !== null && reopensAt <= new Date());
+  // Changes requested: nothing to send until a section is saved (the server answers 13002 before).
+  const unchanged = status.vettingStatus === 'changes_requested' && !status.changedSinceRequest;
+  const hintId = useId();
 
   const submit = () =>
     send.mutate(undefined, {
@@ -139,12 +142,17 @@ function StatusCard({ status }: { status: TalentStatusRead }) {
             Edit my profile
           </Link>
           {canSend ? (
-            <Button onClick={submit} pending={send.isPending}>
+            <Button onClick={submit} pending={send.isPending} disabled={unchanged} aria-describedby={unchanged ? hintId : undefined}>
               <Send className="h-4 w-4" aria-hidden="true" />
               Send for review
             </Button>
           ) : null}
         </div>
+      ) : null}
+      {canSend && unchanged ? (
+        <p id={hintId} className="mt-2 text-sm text-muted">
+          {ERRORS.TL_CORE_13002_E.message}
+        </p>
       ) : null}
     </section>
   );

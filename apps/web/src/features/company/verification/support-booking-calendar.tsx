@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { cn } from '../../../ui/cn.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
+import { countLabel } from '../../../lib/plural.ts';
 
 // The calendar view of the support booking (spec: profile-company §2, §4): the offered weekdays with
 // their labels, the chosen day's 30-minute calls in the support time zone and the visitor's own,
@@ -64,7 +65,7 @@ function RadioCard({
 }
 
 const seatsLeft = (remaining: number, capacity: number) =>
-  remaining === 0 ? 'Fully booked' : `${remaining} of ${capacity} ${capacity === 1 ? 'seat' : 'seats'} left`;
+  remaining === 0 ? 'Fully booked' : `${remaining} of ${countLabel(capacity, 'seat')} left`;
 
 /** The call's start in the visitor's zone: its time, and its day when that differs from the support day. */
 function visitorTime(start: string, supportDate: string, visitorZone: string): string {

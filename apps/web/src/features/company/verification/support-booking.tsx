@@ -8,6 +8,7 @@ import { CalendarClock, CalendarDays } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorCode, errorMessage } from '../../../lib/error-message.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
@@ -34,7 +35,7 @@ const CAP_TITLES = { TL_CORE_12001_E: ERRORS.TL_CORE_12001_E.title, TL_CORE_1200
 const UNPROVEN_EMAIL = ERRORS.TL_CORE_12000_E.message;
 
 /** The browser's IANA zone (the visitor's own). */
-const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const visitorZone = browserTimeZone;
 
 export function SupportBooking({ onBack }: { onBack: () => void }) {
   const booking = useSupportBooking();

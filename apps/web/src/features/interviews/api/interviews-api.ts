@@ -16,10 +16,10 @@ import {
   saveCompanyTimeZone,
   saveFreelancerTimeZone,
 } from '@talentloop/contract/api/interviews';
-import { isIanaTimeZone } from '@talentloop/contract/rules/interview-times';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { call } from '../../../lib/api-client.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 
 // Interviews (issue 22). Every change carries the interview's version; the answer replaces the
 // cached interview and the lists reload (the shortlist too, since an accept moves the candidate).
@@ -41,12 +41,6 @@ export const useCompanyInterviews = (candidateId?: string) =>
 
 export const useFreelancerInterviews = () =>
   useQuery({ queryKey: interviewKeys.freelancer, queryFn: ({ signal }) => call(listFreelancerInterviews, undefined, { signal }) });
-
-/** The browser's IANA zone, or UTC when it names none we know. */
-export function browserTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return isIanaTimeZone(zone) ? zone : 'UTC';
-}
 
 /**
  * The caller's saved zone; the first time none is saved, the browser's is saved (the issue's 'first

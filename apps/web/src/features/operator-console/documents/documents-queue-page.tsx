@@ -76,6 +76,12 @@ export function DocumentsQueuePage() {
   const focusItem = useCallback((id: string | null) => {
     if (id) document.getElementById(queueItemId(id))?.focus();
   }, []);
+  // A dialog closed by a decision focuses the next item; closed without one (Escape, Cancel), the
+  // button or key that opened it has focus again (the dialog's default).
+  const afterDecision = () => {
+    if (!focusAfter.current) return false;
+    focusItem(focusAfter.current);
+  };
   const move = (step: 1 | -1) => {
     if (!selected) return;
     const at = ids.indexOf(selected.id);
@@ -166,7 +172,7 @@ export function DocumentsQueuePage() {
             description="The company becomes verified by documents and can shortlist talent. It gets a mail."
             size="sm"
             closable={!decide.isPending}
-            returnFocus={() => focusItem(focusAfter.current ?? selected.id)}
+            returnFocus={afterDecision}
             footer={
               <>
                 <Button variant="secondary" onClick={() => setDialog(null)} disabled={decide.isPending}>
@@ -189,6 +195,7 @@ export function DocumentsQueuePage() {
             submitLabel="Reject documents"
             tone="danger"
             pending={decide.isPending}
+            returnFocus={afterDecision}
             onSubmit={(reason) => send(reason)}
           />
         </div>

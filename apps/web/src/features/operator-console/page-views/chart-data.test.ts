@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { OTHER_KEY, pathLabel, shapeChartData } from './chart-data.ts';
+import { CHART_TEXT, LINE_COLOURS, OTHER_COLOUR, OTHER_KEY, contrastRatio, pathLabel, shapeChartData } from './chart-data.ts';
 
 const days = ['2026-11-23', '2026-11-24', '2026-11-25'];
 const series = (path: string, daily: number[]) => ({ path, daily, total: daily.reduce((a, b) => a + b, 0) });
@@ -70,5 +70,20 @@ describe('page views chart data', () => {
   test('the server’s bucket of paths that are not pages reads as such', () => {
     expect(pathLabel('other')).toBe('Not an app page');
     expect(pathLabel('/company/talent/:slug')).toBe('/company/talent/:slug');
+  });
+});
+
+describe('the chart’s colours on white', () => {
+  test('the contrast ratio is WCAG’s: black on white 21, white on white 1', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
+    expect(contrastRatio('#767676', '#ffffff')).toBeGreaterThan(4.5);
+  });
+
+  test('text (ticks, tooltip, legend) reaches AA’s 4.5:1; each line, a graphic, reaches 3:1', () => {
+    for (const text of Object.values(CHART_TEXT)) expect(contrastRatio(text, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    for (const line of [...LINE_COLOURS, OTHER_COLOUR]) expect(contrastRatio(line, '#ffffff')).toBeGreaterThanOrEqual(3);
+    // Why the tooltip does not write in the lines' colours: the 'Other' grey is no text colour.
+    expect(contrastRatio(OTHER_COLOUR, '#ffffff')).toBeLessThan(4.5);
   });
 });

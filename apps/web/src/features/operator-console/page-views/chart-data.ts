@@ -1,4 +1,5 @@
 import type { PageViewSeries } from '@talentloop/contract/api/analytics';
+import { countLabel } from '../../../lib/plural.ts';
 
 // Page views as a chart draws them (issue 21): dates along x, the most viewed paths as lines, the
 // rest summed as one 'Other' line, so a chart of many paths stays readable. Pure: the table beside
@@ -42,7 +43,7 @@ export function shapeChartData(input: { days: readonly string[]; paths: readonly
   if (rest.length > 0) {
     series.push({
       key: OTHER_KEY,
-      label: `Other (${rest.length} paths)`,
+      label: `Other (${countLabel(rest.length, 'path')})`,
       total: rest.reduce((a, p) => a + p.total, 0),
       paths: rest.map((p) => p.path),
     });
@@ -56,4 +57,28 @@ export function shapeChartData(input: { days: readonly string[]; paths: readonly
     return row;
   });
   return { series, rows, total: sorted.reduce((a, p) => a + p.total, 0) };
+}
+
+/** The lines' colours (most viewed first) and the dashed 'Other' line's. */
+export const LINE_COLOURS = ['#4338ca', '#0e7490', '#b45309', '#be185d', '#15803d'] as const;
+export const OTHER_COLOUR = '#8a909c';
+/** Text in the chart (axis ticks, tooltip, legend): the theme's muted and ink colours. */
+export const CHART_TEXT = { muted: '#565d6d', ink: '#1f2430' } as const;
+
+/** The colour of series `index` (its key says whether it is 'Other'). */
+export const seriesColour = (key: string, index: number): string =>
+  key === OTHER_KEY ? OTHER_COLOUR : (LINE_COLOURS[index % LINE_COLOURS.length] ?? LINE_COLOURS[0]);
+
+const luminance = (hex: string): number => {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+/** WCAG 2 contrast ratio of two '#rrggbb' colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
 }

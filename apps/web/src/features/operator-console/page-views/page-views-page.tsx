@@ -7,16 +7,16 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { cn } from '../../../ui/cn.ts';
 import { LoadError } from '../../../ui/section-boundary.tsx';
 import { ConsolePage } from '../console-page.tsx';
-import { type ChartData, DEFAULT_TOP_PATHS, OTHER_KEY, pathLabel, shapeChartData } from './chart-data.ts';
+import { CHART_TEXT, type ChartData, DEFAULT_TOP_PATHS, OTHER_KEY, pathLabel, seriesColour, shapeChartData } from './chart-data.ts';
+import { ChartTooltip } from './chart-tooltip.tsx';
 import { usePageViews } from './page-views-api.ts';
+import { countLabel } from '../../../lib/plural.ts';
 
 // Page views (issue 21): daily views per path as a line chart (the most viewed paths, the rest as
 // Other) and, beside it, the same numbers as tables: the tables are what a screen reader reads, the
 // chart is hidden from it. recharts loads with this page only (the router loads the page lazily).
 
 const RANGES = [7, 30, 90] as const;
-const LINE_COLOURS = ['#4338ca', '#0e7490', '#b45309', '#be185d', '#15803d'];
-const OTHER_COLOUR = '#8a909c';
 const numbers = new Intl.NumberFormat('en');
 
 const shortDay = (date: string) => formatSupportDate(date, 'd MMM');
@@ -97,7 +97,7 @@ function ChartPanel({ chart, days }: { chart: ChartData; days: string[] }) {
   const summary =
     chart.total === 0
       ? 'No views in this range.'
-      : `${numbers.format(chart.total)} views from ${first ? longDay(first) : ''} to ${last ? longDay(last) : ''}. Most viewed: ${chart.series
+      : `${countLabel(chart.total, 'view')} from ${first ? longDay(first) : ''} to ${last ? longDay(last) : ''}. Most viewed: ${chart.series
           .filter((s) => s.key !== OTHER_KEY)
           .slice(0, 3)
           .map((s) => `${s.label} (${numbers.format(s.total)})`)
@@ -122,18 +122,42 @@ function ChartPanel({ chart, days }: { chart: ChartData; days: string[] }) {
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={chart.rows} margin={{ top: 8, right: 12, bottom: 0, left: -12 }} accessibilityLayer={false}>
               <CartesianGrid stroke="#e4e7ec" vertical={false} />
-              <XAxis dataKey="date" tickFormatter={shortDay} tick={{ fontSize: 12, fill: '#565d6d' }} minTickGap={24} tickLine={false} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#565d6d' }} tickLine={false} axisLine={false} width={48} />
-              <Tooltip labelFormatter={(d) => longDay(String(d))} itemSorter={(item) => -Number(item.value ?? 0)} />
-              {/* In the lines' order (most viewed first), not alphabetical. */}
-              <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+              <XAxis
+                dataKey="date"
+                tickFormatter={shortDay}
+                tick={{ fontSize: 12, fill: CHART_TEXT.muted }}
+                minTickGap={24}
+                tickLine={false}
+              />
+              <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: CHART_TEXT.muted }} tickLine={false} axisLine={false} width={48} />
+              <Tooltip
+                content={({ active, payload, label }) =>
+                  active && payload?.length ? (
+                    <ChartTooltip
+                      title={longDay(String(label))}
+                      items={chart.series.map((s, i) => ({
+                        name: s.label,
+                        value: Number(payload.find((p) => p.dataKey === s.key)?.value ?? 0),
+                        colour: seriesColour(s.key, i),
+                        dashed: s.key === OTHER_KEY,
+                      }))}
+                    />
+                  ) : null
+                }
+              />
+              {/* In the lines' order (most viewed first), not alphabetical; the names in ink, not the lines' colours. */}
+              <Legend
+                wrapperStyle={{ fontSize: 12 }}
+                itemSorter={null}
+                formatter={(value) => <span style={{ color: CHART_TEXT.ink }}>{value}</span>}
+              />
               {chart.series.map((s, i) => (
                 <Line
                   key={s.key}
                   type="monotone"
                   dataKey={s.key}
                   name={s.label}
-                  stroke={s.key === OTHER_KEY ? OTHER_COLOUR : LINE_COLOURS[i % LINE_COLOURS.length]}
+                  stroke={seriesColour(s.key, i)}
                   strokeDasharray={s.key === OTHER_KEY ? '4 4' : undefined}
                   strokeWidth={2}
                   dot={false}

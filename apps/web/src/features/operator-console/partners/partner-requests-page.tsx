@@ -19,6 +19,7 @@ import { SelectInput } from '../../../ui/select-input.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { ConsolePage, formatDateTime, relativeTime } from '../console-page.tsx';
 import { downloadPartnerRequestsCsv, usePartnerRequests, useUpdatePartnerRequest } from './partners-api.ts';
+import { countLabel } from '../../../lib/plural.ts';
 
 // Partner requests (issue 21): companies that asked to hire talent on the landing page. Filter by
 // status (in the URL, so Back undoes it and a link shares it), set each request's status, keep a
@@ -113,7 +114,7 @@ export function PartnerRequestsPage() {
                 </Button>
               ) : (
                 <p className="text-sm text-muted">
-                  {requests.length === 1 ? 'That is the only request' : `That is all ${requests.length} requests`}
+                  {requests.length === 1 ? 'That is the only request' : `That is all ${countLabel(requests.length, 'request')}`}
                   {status ? ` marked ${PARTNER_REQUEST_STATUS_LABELS[status]}` : ''}.
                 </p>
               )}

@@ -3,7 +3,7 @@ import { REASON_MAX, ReasonText, VETTING_CANNED_REASONS } from '@talentloop/cont
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReasonDialog } from './queue-parts.tsx';
+import { KeyboardHint, ReasonDialog } from './queue-parts.tsx';
 import { useQueueKeys } from './use-queue-keys.ts';
 
 afterEach(cleanup);
@@ -66,5 +66,21 @@ describe('the reason dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText(/at least 3 characters|give a reason/i)).toBeTruthy();
+  });
+});
+
+describe('the keyboard hint', () => {
+  it('placed twice on a page (wide and narrow layouts), each copy has its own id and is named by its own heading', () => {
+    const { container } = render(
+      <>
+        <KeyboardHint keys={[['a', 'Approve']]} />
+        <KeyboardHint keys={[['a', 'Approve']]} />
+      </>,
+    );
+    const ids = [...container.querySelectorAll('[id]')].map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const regions = screen.getAllByRole('region', { name: 'Keyboard shortcuts' });
+    expect(regions).toHaveLength(2);
+    expect(regions[0]?.getAttribute('aria-labelledby')).not.toBe(regions[1]?.getAttribute('aria-labelledby'));
   });
 });

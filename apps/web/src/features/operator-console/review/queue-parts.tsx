@@ -1,11 +1,11 @@
 import { QUEUE_OVERDUE_MS, waitingAge } from '@talentloop/contract/rules/review-queue';
 import { Inbox, Keyboard } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { ZodType } from 'zod';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { CountedTextarea } from '../../../ui/counted-textarea.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Dialog, type ReturnFocus } from '../../../ui/dialog.tsx';
 
 // Parts both review queues share (issue 21): the list of waiting items (oldest first, each with how
 // long it has waited), the keyboard hint, the reason dialog with editable starting texts, and the
@@ -91,14 +91,12 @@ export function QueueList({
   );
 }
 
-/** The page's visible list of shortcuts. */
+/** The page's visible list of shortcuts (pages place it twice, for wide and narrow screens: its id is its own). */
 export function KeyboardHint({ keys }: { keys: Array<[string, string]> }) {
+  const titleId = useId();
   return (
-    <section
-      aria-labelledby="keyboard-shortcuts"
-      className="rounded-[var(--radius-card)] border border-line bg-white p-4 text-sm shadow-sm"
-    >
-      <h2 id="keyboard-shortcuts" className="flex items-center gap-2 font-semibold">
+    <section aria-labelledby={titleId} className="rounded-[var(--radius-card)] border border-line bg-white p-4 text-sm shadow-sm">
+      <h2 id={titleId} className="flex items-center gap-2 font-semibold">
         <Keyboard className="h-4 w-4 text-muted" aria-hidden="true" />
         Keyboard shortcuts
       </h2>
@@ -164,9 +162,12 @@ export function ReasonDialog({
   tone = 'primary',
   pending,
   onSubmit,
+  returnFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes on close (after a decision, the next item); else back to what opened it. */
+  returnFocus?: ReturnFocus;
   title: string;
   description: ReactNode;
   canned?: readonly string[];
@@ -203,6 +204,7 @@ export function ReasonDialog({
       description={description}
       size="lg"
       closable={!pending}
+      returnFocus={returnFocus}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>

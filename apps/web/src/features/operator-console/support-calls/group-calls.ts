@@ -15,9 +15,6 @@ export type CallTimes = {
 
 export type CallDay = { date: string; label: string; calls: SupportCallRead[] };
 
-/** The operator's time zone as the browser reports it. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /** Calls grouped by their start's calendar day in `timeZone`, in the order given. */
 export function groupByDay(calls: readonly SupportCallRead[], timeZone: string): CallDay[] {
   const days: CallDay[] = [];

@@ -17,7 +17,8 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { LoadError } from '../../../ui/section-boundary.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { ConsolePage, formatDateTime } from '../console-page.tsx';
-import { browserTimeZone, callTimes, groupByDay } from './group-calls.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { callTimes, groupByDay } from './group-calls.ts';
 import { useCancelSupportCall, useMarkSupportCall, useSupportCalls } from './support-calls-api.ts';
 
 // Support calls (issue 21): the calls companies booked, by day in the operator's own time zone with

@@ -102,6 +102,12 @@ export function VettingQueuePage({ ProfileView }: { ProfileView: ProfileViewComp
   const focusItem = useCallback((id: string | null) => {
     if (id) document.getElementById(queueItemId(id))?.focus();
   }, []);
+  // A dialog closed by a decision focuses the next item; closed without one (Escape, Cancel), the
+  // button or key that opened it has focus again (the dialog's default).
+  const afterDecision = () => {
+    if (!focusAfter.current) return false;
+    focusItem(focusAfter.current);
+  };
 
   const move = (step: 1 | -1) => {
     if (!selected || ids.length === 0) return;
@@ -207,7 +213,7 @@ export function VettingQueuePage({ ProfileView }: { ProfileView: ProfileViewComp
             description="The profile becomes vetted: companies can find it in talent search, and the freelancer gets a mail."
             size="sm"
             closable={!decide.isPending}
-            returnFocus={() => focusItem(focusAfter.current ?? selected.freelancerId)}
+            returnFocus={afterDecision}
             footer={
               <>
                 <Button variant="secondary" onClick={() => setDialog(null)} disabled={decide.isPending}>
@@ -233,6 +239,7 @@ export function VettingQueuePage({ ProfileView }: { ProfileView: ProfileViewComp
               submitLabel={REASON_DIALOG[outcome].submit}
               tone={REASON_DIALOG[outcome].tone}
               pending={decide.isPending}
+              returnFocus={afterDecision}
               onSubmit={(reason) => send(outcome, reason)}
             />
           ))}
