@@ -4,10 +4,11 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { users } from '../../infra/db/schema.ts';
-import type { OutboxWorker } from '../../infra/mail/outbox.ts';
+import { type OutboxWorker, dropPendingMailTo } from '../../infra/mail/outbox.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { createCodeService, isRegistrationPayload } from '../codes/service.ts';
+import { refreshTalentSearch } from '../talent-search/read-model.ts';
 import { hasOtherActiveOperator, lockOperators, changeOperatorRole } from './operator-role.ts';
 import {
   accountDetail,
@@ -99,6 +100,10 @@ export function createOperatorAccountsService(deps: OperatorAccountsDeps) {
           .returning({ id: users.id });
         if (updated.length === 0) throw new AppError('TL_CORE_14102_E');
         await revokeAllSessions(tx, user.id, now);
+        // Off every company surface at once, on every instance: the talent search's row goes (the
+        // pool indexes read it from the change log), and so does any mail still waiting for them.
+        await refreshTalentSearch(tx, [user.id]);
+        await dropPendingMailTo(tx, user.email, now, 'account suspended');
         await recordAudit(
           tx,
           actor,
@@ -129,6 +134,8 @@ export function createOperatorAccountsService(deps: OperatorAccountsDeps) {
           const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
           throw new AppError(exists ? 'TL_CORE_14103_E' : 'TL_CORE_14101_E');
         }
+        // Findable again where they were before (their row is rebuilt from their profile).
+        await refreshTalentSearch(tx, [user.id]);
         await recordAudit(
           tx,
           actor,
