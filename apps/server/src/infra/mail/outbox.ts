@@ -18,7 +18,7 @@ const EXPIRY_SWEEP_MS = 10_000;
 export const CLAIM_LEASE_MS = 2 * 60_000;
 
 /**
- * The one rule on whom the product mails, whatever the call site (decisions 167 and 170): an
+ * The one rule on whom the product mails, whatever the call site (decisions 167 and 169): an
  * account's address gets no mail when the account is a demo (demos are never mailed, of any kind),
  * and only its own sign-in and status mail (`forAccountHolder`) while it is suspended. Any other
  * address (a company's, the operators') is not an account's and is mailed as asked.
