@@ -330,6 +330,26 @@ describe('the operator role', () => {
   });
 });
 
+describe('deleting an operator account', () => {
+  test('the last active operator cannot delete their own account; with another active operator they can', async () => {
+    const app = await startLoopApp(env);
+    const a = await operatorWithId(app);
+    await onlyOperator(app, [a.id]);
+    const remove = () => app.post('/api/account/delete', { password: PASSWORD }, { headers: { authorization: `Bearer ${a.token}` } });
+    expectFailure(await remove(), 409, 'TL_CORE_14105_E');
+    expect(await findUser(app.db, a.email)).toBeTruthy();
+
+    // A suspended operator runs no console: still the last active one.
+    const b = await operatorWithId(app);
+    expectOk(await call(app, suspendAccount, { params: { userId: b.id }, body: { reason: 'Left the team' } }, { token: a.token }));
+    expectFailure(await remove(), 409, 'TL_CORE_14105_E');
+
+    expectOk(await call(app, reactivateAccount, { params: { userId: b.id }, body: {} }, { token: a.token }));
+    expect((await remove()).status).toBe(200);
+    expect(await findUser(app.db, a.email)).toBeUndefined();
+  });
+});
+
 describe('resend a sign-up code', () => {
   test('a sign-up waiting for its code is found and gets a new code that completes it; verified accounts answer 409', async () => {
     const app = await startLoopApp(env);
