@@ -17,6 +17,8 @@ const POSTGRES_FILES = [
   'test/migrations.test.ts',
   'test/schema-drift.test.ts',
   'test/reference-sync.test.ts',
+  // The audit log's protection and the application's own role (decision 170).
+  'test/audit-append-only.test.ts',
   // Connections, timeouts, availability.
   'test/connection-pressure.test.ts',
   'test/db-timeouts.test.ts',

@@ -19,6 +19,8 @@ const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /** With DATABASE_URL: migrate as the tables' owner here, serve as DATABASE_URL's role that owns nothing (decision 170). */
+  DATABASE_MIGRATION_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Talentloop <no-reply@talentloop.local>'),
   OPS_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.string().email().optional()),
@@ -96,6 +98,7 @@ const ConfigSchema = SafeEnvSchema.transform((e) => ({
   /** `memory://` (tests): an in-memory database and nothing written to disk. */
   dataDir: e.DATA_DIR === 'memory://' ? e.DATA_DIR : path.resolve(e.DATA_DIR),
   databaseUrl: e.DATABASE_URL,
+  databaseMigrationUrl: e.DATABASE_MIGRATION_URL,
   smtpUrl: e.SMTP_URL,
   mailFrom: e.MAIL_FROM,
   opsEmail: e.OPS_EMAIL,

@@ -97,6 +97,8 @@ const OUTSIDE_SCHEMA_TS = [
   // 0016: the audit log refuses UPDATE and DELETE (append-only, issue 21).
   'function public.audit_log_append_only',
   'trigger audit_log_no_update_or_delete on audit_log',
+  // 0019: ... and TRUNCATE.
+  'trigger audit_log_no_truncate on audit_log',
   // 0018: every write to the talent search's read model is logged for the instances' in-memory pools.
   'function public.talent_search_log_change',
   'trigger talent_search_log_delete on talent_search',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRAND } from './brand.ts';
 
 // The TL_CORE error catalogue. spec: auth-onboarding §8, profile-company §8.
 // Codes the spec gives as bare numbers are TL_CORE_xxxxx_E. Codes marked "ours" are additions
@@ -305,7 +306,7 @@ export const ERRORS = {
   TL_CORE_14100_E: {
     status: 403,
     title: 'Account suspended',
-    message: 'This account is suspended. Write to support if you think this is a mistake.',
+    message: `This account is suspended. Write to ${BRAND.supportEmail} if you think this is a mistake.`,
   }, // ours: every sign-in path (password, Google, refresh) of a suspended account
   TL_CORE_14101_E: { status: 404, title: 'Not found', message: 'No such account.' }, // ours
   TL_CORE_14102_E: { status: 409, title: 'Already suspended', message: 'This account is already suspended.' }, // ours

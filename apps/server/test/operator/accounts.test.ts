@@ -1,3 +1,4 @@
+import { BRAND } from '@talentloop/contract';
 import {
   ACCOUNTS_PAGE_SIZE,
   getAccount,
@@ -10,6 +11,8 @@ import {
 } from '@talentloop/contract/api/operator-accounts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { REACTIVATED_SUBJECT, SUSPENDED_SUBJECT } from '../../src/features/operator-accounts/mails.ts';
+import { mailWithSubject } from '../company/documents-support.ts';
 import { COMMAND_LINE_ACTOR, changeOperatorRole } from '../../src/features/operator-accounts/operator-role.ts';
 import { auditLog, users } from '../../src/infra/db/schema.ts';
 import {
@@ -153,7 +156,7 @@ describe('suspend and reactivate', () => {
     expectFailure(await app.refresh(second.refreshCookie), 403, 'TL_CORE_14100_E');
     const login = await app.post('/api/auth/login', { email: user.email, password: PASSWORD });
     expectFailure(login, 403, 'TL_CORE_14100_E');
-    expect(login.body.responseMessage).toBe('This account is suspended. Write to support if you think this is a mistake.');
+    expect(login.body.responseMessage).toBe(`This account is suspended. Write to ${BRAND.supportEmail} if you think this is a mistake.`);
     // A wrong password still answers as a wrong password: a stranger learns nothing.
     expectFailure(await app.post('/api/auth/login', { email: user.email, password: 'Wr0ng!Passw0rd' }), 401, 'TL_CORE_01040_E');
 
@@ -187,6 +190,19 @@ describe('suspend and reactivate', () => {
     const reactivations = await auditRows(app, user.id, 'account.reactivate');
     expect(reactivations).toHaveLength(1);
     expect(reactivations[0]).toMatchObject({ before: { status: 'suspended' }, after: { status: 'active' }, reason: null });
+  });
+
+  test('the account holder is mailed at suspension and at reactivation, each naming the support address, never the reason', async () => {
+    const app = await startLoopApp(env);
+    const operator = await operatorWithId(app);
+    const user = await userWithId(app);
+    const reason = 'Report 4471 from a company';
+    expectOk(await call(app, suspendAccount, { params: { userId: user.id }, body: { reason } }, { token: operator.token }));
+    const suspended = await mailWithSubject(app, user.email, SUSPENDED_SUBJECT);
+    expect(suspended).toContain(BRAND.supportEmail);
+    expect(suspended).not.toContain('4471');
+    expectOk(await call(app, reactivateAccount, { params: { userId: user.id }, body: {} }, { token: operator.token }));
+    expect(await mailWithSubject(app, user.email, REACTIVATED_SUBJECT)).toContain(BRAND.supportEmail);
   });
 
   test('an operator cannot suspend themselves; another operator can be suspended, never the last active one', async () => {
@@ -311,6 +327,26 @@ describe('the operator role', () => {
     ]);
     expect(results.sort()).toEqual(['last-operator', 'revoked']);
     expect(await app.db.select({ id: users.id }).from(users).where(sql`'operator' = ANY(${users.roles})`)).toHaveLength(1);
+  });
+});
+
+describe('deleting an operator account', () => {
+  test('the last active operator cannot delete their own account; with another active operator they can', async () => {
+    const app = await startLoopApp(env);
+    const a = await operatorWithId(app);
+    await onlyOperator(app, [a.id]);
+    const remove = () => app.post('/api/account/delete', { password: PASSWORD }, { headers: { authorization: `Bearer ${a.token}` } });
+    expectFailure(await remove(), 409, 'TL_CORE_14105_E');
+    expect(await findUser(app.db, a.email)).toBeTruthy();
+
+    // A suspended operator runs no console: still the last active one.
+    const b = await operatorWithId(app);
+    expectOk(await call(app, suspendAccount, { params: { userId: b.id }, body: { reason: 'Left the team' } }, { token: a.token }));
+    expectFailure(await remove(), 409, 'TL_CORE_14105_E');
+
+    expectOk(await call(app, reactivateAccount, { params: { userId: b.id }, body: {} }, { token: a.token }));
+    expect((await remove()).status).toBe(200);
+    expect(await findUser(app.db, a.email)).toBeUndefined();
   });
 });
 

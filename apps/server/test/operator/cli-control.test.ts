@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { main } from '../../src/cli/operator.ts';
 import { operatorControlHandler } from '../../src/features/operator-accounts/operator-role.ts';
 import { CONTROL_SOCKET, startControlChannel } from '../../src/infra/control-channel.ts';
-import { DataDirInUseError, LOCK_FILE, lockDataDir } from '../../src/infra/db/data-dir-lock.ts';
+import { DataDirInUseError, LOCK_FILE, lockDataDir, processStartTicks } from '../../src/infra/db/data-dir-lock.ts';
 import { type Database, openDatabase } from '../../src/infra/db/client.ts';
 import { auditLog, users } from '../../src/infra/db/schema.ts';
 import { pgliteTemplate } from '../support/database.ts';
@@ -56,6 +56,17 @@ describe('the data directory lock', () => {
     const taken = lockDataDir(dir);
     expect(JSON.parse(fs.readFileSync(path.join(dir, LOCK_FILE), 'utf8')).pid).toBe(process.pid);
     taken.release();
+
+    // A lock naming a live pid that is not its writer (the pid reused after a crash: here this very
+    // process, with another start time): taken over. The same process with its own start: refused.
+    const mine = lockDataDir(dir);
+    const written = JSON.parse(fs.readFileSync(path.join(dir, LOCK_FILE), 'utf8'));
+    expect(written.procStart).toBe(processStartTicks(process.pid));
+    mine.release();
+    fs.writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify({ ...written, procStart: String(Number(written.procStart) - 1) }));
+    const reused = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
+    reused.release();
   });
 });
 

@@ -193,6 +193,10 @@ async function resetToTemplate(database: Database): Promise<'reset' | 'not reset
   const state = await templateState?.catch(() => undefined);
   if (database.kind !== 'pglite' || !state || openApps.get(clientOf(database.db))) return 'not reset';
   const reset = (async () => {
+    // The audit log refuses TRUNCATE (its trigger, migration 0019): the reset, a superuser on its own
+    // copy, runs with triggers off (origin triggers do not fire for a replica); DISCARD ALL below
+    // restores the setting, and the fingerprint would show it if it did not.
+    await database.db.execute(sql.raw('SET session_replication_role = replica'));
     await database.db.execute(sql.raw(state.truncate));
     // Session state too (prepared statements, temporary tables, settings), as a new session has it.
     await database.db.execute(sql.raw('DISCARD ALL'));

@@ -28,6 +28,7 @@ import {
 import type { FileStorage } from '../../infra/storage.ts';
 import { OTP_MAX_ATTEMPTS } from '@talentloop/contract';
 import { AppError } from '../../http/app-error.ts';
+import { hasOtherActiveOperator, lockOperators } from '../operator-accounts/operator-role.ts';
 import { hitCounter } from '../../infra/counters.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import { verifyPassword } from '../auth/passwords.ts';
@@ -43,6 +44,13 @@ type User = typeof users.$inferSelect;
  * Afterwards the address can register again. Page views are not personal and stay.
  */
 export async function deleteAccountData(tx: Tx, storage: FileStorage, user: Pick<User, 'id' | 'email'>): Promise<void> {
+  // Never the last active operator (decision 168): the console must keep someone to run it. The
+  // same lock and fresh read as a role change or a suspension (operator-accounts/operator-role.ts).
+  const [row] = await tx.select({ roles: users.roles, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, user.id));
+  if (row?.roles.includes('operator') && !row.suspendedAt) {
+    await lockOperators(tx);
+    if (!(await hasOtherActiveOperator(tx, user.id))) throw new AppError('TL_CORE_14105_E');
+  }
   await deleteCompanyTraces(tx, user);
   const owned = await tx.select({ id: files.id }).from(files).where(eq(files.ownerId, user.id));
   // Section rows point at files (portfolio); drop them first so no row names a deleted file.

@@ -1,6 +1,12 @@
 import { uuidOrNull } from '@talentloop/contract/validation/ids';
-import { type Interview, type InterviewLocationKind, type InterviewStatus, isInterviewAhead } from '@talentloop/contract/api/interviews';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  type Interview,
+  type InterviewLocationKind,
+  type InterviewStatus,
+  isInterviewAhead,
+  OPEN_INTERVIEW_STATUSES,
+} from '@talentloop/contract/api/interviews';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import {
   companies,
@@ -24,15 +30,16 @@ export type Viewer = 'company' | 'freelancer';
 /** The most interviews one list answers (newest first beyond the open ones). */
 export const INTERVIEWS_LIST_MAX = 200;
 
-/** One interview of this company, or null. */
+/** One interview of this company, or null (also when its freelancer is suspended: gone from every company surface). */
 export async function findCompanyInterview(db: Reader, companyId: string, id: unknown): Promise<InterviewRow | null> {
   const interviewId = uuidOrNull(id);
   if (!interviewId) return null;
   const [row] = await db
-    .select()
+    .select({ interview: interviews })
     .from(interviews)
-    .where(and(eq(interviews.id, interviewId), eq(interviews.companyId, companyId)));
-  return row ?? null;
+    .innerJoin(users, eq(users.id, interviews.freelancerId))
+    .where(and(eq(interviews.id, interviewId), eq(interviews.companyId, companyId), isNull(users.suspendedAt)));
+  return row?.interview ?? null;
 }
 
 /** One interview of this freelancer, or null. */
@@ -146,7 +153,12 @@ async function readMany(db: Reader, where: ReturnType<typeof and>, viewer: Viewe
 export function readCompanyInterviews(db: Reader, companyId: string, candidateId: string | null, now: Date): Promise<Interview[]> {
   return readMany(
     db,
-    and(eq(interviews.companyId, companyId), candidateId ? eq(interviews.candidateId, candidateId) : undefined),
+    and(
+      eq(interviews.companyId, companyId),
+      candidateId ? eq(interviews.candidateId, candidateId) : undefined,
+      // A suspended freelancer is on no company surface (restored with the account).
+      isNull(users.suspendedAt),
+    ),
     'company',
     now,
   );

@@ -11,7 +11,7 @@ import {
 } from '@talentloop/contract/api/interviews';
 import { INTERVIEWABLE_STAGES, mayInterviewFromProfile } from '@talentloop/contract/api/shortlists';
 import { canonicalTimeZone } from '@talentloop/contract/rules/interview-times';
-import { and, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -151,7 +151,8 @@ export function createInterviewService({ db, clock, config }: Deps) {
             .select({ id: shortlistCandidates.id, freelancerId: shortlistCandidates.freelancerId, stage: shortlistCandidates.stage })
             .from(shortlistCandidates)
             .innerJoin(shortlists, eq(shortlists.id, shortlistCandidates.shortlistId))
-            .where(and(eq(shortlistCandidates.id, id), eq(shortlists.companyId, company.id)))
+            .innerJoin(users, eq(users.id, shortlistCandidates.freelancerId))
+            .where(and(eq(shortlistCandidates.id, id), eq(shortlists.companyId, company.id), isNull(users.suspendedAt)))
         : [];
       if (!candidate) throw new AppError('TL_CORE_13017_E');
       // A decided candidacy is not interviewed (an accepted time would move it back to Interview).

@@ -4,10 +4,12 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { users } from '../../infra/db/schema.ts';
-import type { OutboxWorker } from '../../infra/mail/outbox.ts';
+import { type OutboxWorker, dropPendingMailTo, enqueueMail } from '../../infra/mail/outbox.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { createCodeService, isRegistrationPayload } from '../codes/service.ts';
+import { refreshTalentSearch } from '../talent-search/read-model.ts';
+import { reactivatedMail, suspendedMail } from './mails.ts';
 import { hasOtherActiveOperator, lockOperators, changeOperatorRole } from './operator-role.ts';
 import {
   accountDetail,
@@ -84,7 +86,14 @@ export function createOperatorAccountsService(deps: OperatorAccountsDeps) {
         // Suspending an operator changes who runs the console: the same lock as a role change.
         await lockOperators(tx);
         const [user] = await tx
-          .select({ id: users.id, email: users.email, roles: users.roles, suspendedAt: users.suspendedAt })
+          .select({
+            id: users.id,
+            email: users.email,
+            firstName: users.firstName,
+            verifiedAt: users.emailVerifiedAt,
+            roles: users.roles,
+            suspendedAt: users.suspendedAt,
+          })
           .from(users)
           .where(eq(users.id, userId))
           .for('update');
@@ -99,6 +108,12 @@ export function createOperatorAccountsService(deps: OperatorAccountsDeps) {
           .returning({ id: users.id });
         if (updated.length === 0) throw new AppError('TL_CORE_14102_E');
         await revokeAllSessions(tx, user.id, now);
+        // Off every company surface at once, on every instance: the talent search's row goes (the
+        // pool indexes read it from the change log), and so does any mail still waiting for them.
+        await refreshTalentSearch(tx, [user.id]);
+        await dropPendingMailTo(tx, user.email, now, 'account suspended');
+        // Told at once, to a proven address (the outbox's rule leaves out a demo account).
+        if (user.verifiedAt) await enqueueMail(tx, suspendedMail(user.email, user.firstName), now);
         await recordAudit(
           tx,
           actor,
@@ -114,6 +129,7 @@ export function createOperatorAccountsService(deps: OperatorAccountsDeps) {
           now,
         );
       });
+      deps.outbox.kick();
       return detail(userId, actor.id);
     },
 
@@ -124,11 +140,14 @@ export function createOperatorAccountsService(deps: OperatorAccountsDeps) {
           .update(users)
           .set({ suspendedAt: null, updatedAt: now })
           .where(and(eq(users.id, userId), isNotNull(users.suspendedAt)))
-          .returning({ id: users.id, email: users.email });
+          .returning({ id: users.id, email: users.email, firstName: users.firstName, verifiedAt: users.emailVerifiedAt });
         if (!user) {
           const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
           throw new AppError(exists ? 'TL_CORE_14103_E' : 'TL_CORE_14101_E');
         }
+        // Findable again where they were before (their row is rebuilt from their profile).
+        await refreshTalentSearch(tx, [user.id]);
+        if (user.verifiedAt) await enqueueMail(tx, reactivatedMail(user.email, user.firstName), now);
         await recordAudit(
           tx,
           actor,
@@ -144,6 +163,7 @@ export function createOperatorAccountsService(deps: OperatorAccountsDeps) {
           now,
         );
       });
+      deps.outbox.kick();
       return detail(userId, actor.id);
     },
 

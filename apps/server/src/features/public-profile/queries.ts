@@ -4,7 +4,7 @@ import type { ProfileReview } from '@talentloop/contract/api/reviews';
 import { COUNTRIES } from '@talentloop/contract/lists/countries';
 import { LEVEL_RULE, deriveLevel } from '@talentloop/contract/rules/level';
 import { ratingOf } from '@talentloop/contract/rules/rating';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import {
   freelancerCertifications,
@@ -30,7 +30,7 @@ const countryName = new Map<string, string>(COUNTRIES.map((c) => [c.code, c.name
 
 export type ProfileOwner = { userId: string; slug: string; visibility: ProfileVisibility; roles: string[] };
 
-/** The freelancer behind a slug, with the visibility they chose; null when none. */
+/** The freelancer behind a slug, with the visibility they chose; null when none, or suspended (shown to nobody until reactivated). */
 export async function findBySlug(db: Db, slug: string): Promise<ProfileOwner | null> {
   const [row] = await db
     .select({
@@ -41,7 +41,7 @@ export async function findBySlug(db: Db, slug: string): Promise<ProfileOwner | n
     })
     .from(freelancerPrivacy)
     .innerJoin(users, eq(users.id, freelancerPrivacy.userId))
-    .where(eq(freelancerPrivacy.slug, slug));
+    .where(and(eq(freelancerPrivacy.slug, slug), isNull(users.suspendedAt)));
   return row ? { ...row, visibility: asVisibility(row.visibility) } : null;
 }
 

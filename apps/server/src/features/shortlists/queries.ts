@@ -1,5 +1,5 @@
 import { SHORTLIST_STAGES, type Candidate, type ShortlistStage, type ShortlistSummary } from '@talentloop/contract/api/shortlists';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import { freelancerPrivacy, freelancerProfiles, shortlistCandidates, shortlists, users } from '../../infra/db/schema.ts';
 
@@ -19,7 +19,8 @@ export async function countsOf(db: Reader, ids: readonly string[]): Promise<Map<
   const rows = await db
     .select({ id: shortlistCandidates.shortlistId, stage: shortlistCandidates.stage, n: sql<number>`count(*)::int` })
     .from(shortlistCandidates)
-    .where(inArray(shortlistCandidates.shortlistId, [...ids]))
+    .innerJoin(users, eq(users.id, shortlistCandidates.freelancerId))
+    .where(and(inArray(shortlistCandidates.shortlistId, [...ids]), isNull(users.suspendedAt)))
     .groupBy(shortlistCandidates.shortlistId, shortlistCandidates.stage);
   for (const r of rows) {
     const counts = out.get(r.id);
@@ -60,14 +61,15 @@ export async function findShortlist(db: Reader, companyId: string, shortlistId: 
   return row ?? null;
 }
 
-/** One candidate of this list, or null. */
+/** One candidate of this list, or null (also when the freelancer is suspended: on no company surface until reactivated). */
 export async function findCandidate(db: Reader, shortlistId: string, candidateId: string | null): Promise<CandidateRow | null> {
   if (!candidateId) return null;
   const [row] = await db
-    .select()
+    .select({ candidate: shortlistCandidates })
     .from(shortlistCandidates)
-    .where(and(eq(shortlistCandidates.id, candidateId), eq(shortlistCandidates.shortlistId, shortlistId)));
-  return row ?? null;
+    .innerJoin(users, eq(users.id, shortlistCandidates.freelancerId))
+    .where(and(eq(shortlistCandidates.id, candidateId), eq(shortlistCandidates.shortlistId, shortlistId), isNull(users.suspendedAt)));
+  return row?.candidate ?? null;
 }
 
 const candidateColumns = {
@@ -118,10 +120,10 @@ function candidateQuery(db: Reader) {
     .leftJoin(freelancerPrivacy, eq(freelancerPrivacy.userId, shortlistCandidates.freelancerId));
 }
 
-/** The list's candidates in the order they were added. */
+/** The list's candidates in the order they were added (a suspended freelancer's left out until reactivated). */
 export async function readCandidates(db: Reader, shortlistId: string): Promise<Candidate[]> {
   const rows = await candidateQuery(db)
-    .where(eq(shortlistCandidates.shortlistId, shortlistId))
+    .where(and(eq(shortlistCandidates.shortlistId, shortlistId), isNull(users.suspendedAt)))
     .orderBy(asc(shortlistCandidates.createdAt), asc(shortlistCandidates.id));
   return rows.map(toCandidate);
 }

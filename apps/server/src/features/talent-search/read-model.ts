@@ -7,7 +7,7 @@ import { rowsOf } from '../../infra/db/rows.ts';
 // The talent search's read model (issue 20, decision "Talent search"): one talent_search row per
 // freelancer companies may find, rebuilt from the profile tables by refreshTalentSearch in the same
 // transaction as every write that changes what the row holds. A user who no longer qualifies
-// (not vetted, closed to work, hidden, not a freelancer, deleted) simply gets no row. A vetted
+// (not vetted, closed to work, hidden, not a freelancer, suspended, deleted) simply gets no row. A vetted
 // profile always has a rate (About Me requires one); a row without one would break the rate
 // sorts' keyset, so such a profile gets no row either.
 
@@ -84,6 +84,7 @@ export async function refreshTalentSearch(db: Db | Tx | Executor, userIds: reado
     WHERE u.id = ANY(${ids}::uuid[])
       AND u.user_type = 'freelancer'
       AND 'freelancer' = ANY(u.roles)
+      AND u.suspended_at IS NULL
       AND fp.vetting_status = 'vetted'
       AND fp.open_to_work
       AND p.visibility IN ('public', 'companies')

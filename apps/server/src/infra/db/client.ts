@@ -43,6 +43,11 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
+  /**
+   * PostgreSQL server only: where migrations run, as the tables' owner, when the server itself
+   * connects (databaseUrl) as a role that owns nothing (decision 170). Unset: databaseUrl.
+   */
+  migrationUrl?: string;
   dataDir: string;
   /** PostgreSQL server only: time to connect, and a statement's time limit. */
   connectTimeoutMs?: number;
@@ -62,7 +67,7 @@ export async function openDatabase(opts: {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several instances may start at once: one migrates, the others wait on the lock. Migrations
     // may run long, so they use their own connection without the per-query timeout.
-    const client = new pg.Client({ connectionString: opts.databaseUrl, connectionTimeoutMillis });
+    const client = new pg.Client({ connectionString: opts.migrationUrl ?? opts.databaseUrl, connectionTimeoutMillis });
     client.on('error', () => {});
     await client.connect();
     try {
@@ -194,6 +199,7 @@ function dropConnectionOnTimeout(connection: unknown): void {
 export function databaseOptions(config: Config) {
   return {
     databaseUrl: config.databaseUrl,
+    migrationUrl: config.databaseMigrationUrl,
     dataDir: config.dataDir,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     queryTimeoutMs: config.databaseQueryTimeoutMs,

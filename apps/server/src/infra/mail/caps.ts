@@ -38,7 +38,7 @@ export async function guardMail(
   return true;
 }
 
-/** Queues `mail` in the caller's transaction if its caps allow (see guardMail); true when queued. */
+/** Queues `mail` in the caller's transaction if its caps and the recipient rule allow (guardMail, enqueueMail); true when queued. */
 export async function enqueueCappedMail(
   tx: DbOrTx,
   purpose: MailPurpose,
@@ -46,6 +46,5 @@ export async function enqueueCappedMail(
   opts: { account?: string | null; now: Date },
 ): Promise<boolean> {
   if (!(await guardMail(tx, purpose, { account: opts.account, to: mail.to, now: opts.now }))) return false;
-  await enqueueMail(tx, mail, opts.now);
-  return true;
+  return enqueueMail(tx, mail, opts.now);
 }

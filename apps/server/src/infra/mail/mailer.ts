@@ -11,6 +11,11 @@ export type Mail = {
   attachments?: MailAttachment[] | null;
   /** How long the mail is worth sending after it is queued (default: a day). A code mail lives as long as its code. */
   ttlMs?: number;
+  /**
+   * The account's own sign-in and status mail (codes, a suspension notice): the only mail that still
+   * reaches a suspended account (enqueueMail).
+   */
+  forAccountHolder?: boolean;
 };
 export type SendResult = { ok: true } | { ok: false; error: string };
 export type Mailer = { send: (mail: Mail) => Promise<SendResult>; close: () => void };

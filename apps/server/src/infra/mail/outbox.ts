@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { outbox } from '../db/schema.ts';
+import { outbox, users } from '../db/schema.ts';
 import type { Mail, Mailer } from './mailer.ts';
 
 /** How long a queued mail is worth sending unless it says otherwise. */
@@ -18,12 +18,41 @@ const EXPIRY_SWEEP_MS = 10_000;
 export const CLAIM_LEASE_MS = 2 * 60_000;
 
 /**
- * Queues a mail inside the caller's transaction: it is sent only if that transaction commits, and
- * not after it expires (`mail.ttlMs` after `now`, a day by default).
+ * The one rule on whom the product mails, whatever the call site (decisions 167 and 169): an
+ * account's address gets no mail when the account is a demo (demos are never mailed, of any kind),
+ * and only its own sign-in and status mail (`forAccountHolder`) while it is suspended. Any other
+ * address (a company's, the operators') is not an account's and is mailed as asked.
  */
-export async function enqueueMail(tx: DbOrTx, mail: Mail, now: Date): Promise<void> {
-  const { ttlMs = DEFAULT_MAIL_TTL_MS, ...content } = mail;
+async function mayMail(tx: DbOrTx, mail: Mail): Promise<boolean> {
+  const [account] = await tx
+    .select({ demo: users.demo, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.email, mail.to.trim().toLowerCase()));
+  if (!account) return true;
+  if (account.demo) return false;
+  return !account.suspendedAt || mail.forAccountHolder === true;
+}
+
+/**
+ * Queues a mail inside the caller's transaction: it is sent only if that transaction commits, and
+ * not after it expires (`mail.ttlMs` after `now`, a day by default). A mail the recipient rule
+ * refuses (mayMail) is not queued: false.
+ */
+export async function enqueueMail(tx: DbOrTx, mail: Mail, now: Date): Promise<boolean> {
+  if (!(await mayMail(tx, mail))) return false;
+  const { ttlMs = DEFAULT_MAIL_TTL_MS, forAccountHolder: _kind, ...content } = mail;
   await tx.insert(outbox).values({ ...content, nextAttemptAt: now, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
+  return true;
+}
+
+/**
+ * Gives up on every mail still waiting for `email` (an account being suspended: what was queued
+ * for it before goes with the rest). Sent and dead rows are left as they are.
+ */
+export async function dropPendingMailTo(tx: DbOrTx, email: string, now: Date, why: string): Promise<void> {
+  await tx.execute(sql`
+    UPDATE ${outbox} SET dead_at = ${now}, last_error = ${why}, text = '', html = '', attachments = NULL
+    WHERE sent_at IS NULL AND dead_at IS NULL AND "to" = ${email.trim().toLowerCase()}`);
 }
 
 /** The wait before the next try after `attempts` failed tries: doubling from `baseMs`, at most 5 minutes. */

@@ -57,7 +57,7 @@ export function codeMail(
 <p style="color:#5b6170">It expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.</p>`,
   );
   // Queued with the code, it expires with it: a late code mail would only confuse.
-  return { to, subject, text, html, ttlMs: OTP_TTL_MINUTES * 60_000 };
+  return { to, subject, text, html, ttlMs: OTP_TTL_MINUTES * 60_000, forAccountHolder: true };
 }
 
 export function partnerRequestMail(to: string, name: string, companyEmail: string): Mail {
