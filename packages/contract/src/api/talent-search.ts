@@ -110,6 +110,8 @@ export const TALENT_FILTERS = ['q', 'skill', 'country', 'level', 'rate', 'hours'
 /** A loosen count stops here: the answer then says 'at least this many' (decision "Talent search speed"). */
 export const TALENT_LOOSEN_COUNT_MAX = 100;
 export type TalentFilter = (typeof TALENT_FILTERS)[number];
+/** At most this many 'Did you mean' texts when a search's text finds nobody (decision 160). */
+export const TALENT_DID_YOU_MEAN_MAX = 3;
 
 export const TalentCard = z.object({
   slug: z.string(),
@@ -147,6 +149,12 @@ export const searchTalent = defineEndpoint({
      * someone, with how many (at most TALENT_LOOSEN_COUNT_MAX counted), most helpful first.
      */
     loosen: z.array(z.object({ filter: z.enum(TALENT_FILTERS), count: z.number().int() })),
+    /**
+     * Only on an empty first page with text: the text with a word replaced by the closest words
+     * profiles hold (at most TALENT_DID_YOU_MEAN_MAX), each one finding someone with the same
+     * filters, closest first ('Did you mean').
+     */
+    didYouMean: z.array(z.string()),
   }),
 });
 

@@ -5,6 +5,7 @@ import { rowsOf } from '../../infra/db/rows.ts';
 import {
   activeFilters,
   type CardRow,
+  completionsOf,
   type Filters,
   type Term,
   type Keyset,
@@ -436,6 +437,11 @@ export class PoolIndex {
     return m;
   }
 
+  /** How many rows (living or not yet compacted away) hold `word`: a word's weight, not a count of matches. */
+  rowsHolding(word: string): number {
+    return this.words.get(word)?.length ?? 0;
+  }
+
   /** How many rows match `f`, counted up to `cap`. */
   count(f: Filters, cap: number): number {
     try {
@@ -446,24 +452,31 @@ export class PoolIndex {
   }
 
   /**
-   * A typed word's points for a matched slot (scoreOf): 4 when the headline holds the word, 2 when
-   * it holds an alternative, 1 when only the bio holds the word. For many matches, bit sets of the
-   * word's lists (one pass over each list); for few, a binary search in each list per match.
+   * A typed word's points for a matched slot (scoreOf): 4 when the headline holds the word, 3 when
+   * it holds a completion of it, 2 when it holds another alternative, 1 when only the bio holds
+   * the word. For many matches, bit sets of the word's lists (one pass over each list); for few, a
+   * binary search in each list per match.
    */
   private pointsOf(term: Term, matches: number): (slot: number) => number {
     const head = this.head.get(term.word);
     const body = this.words.get(term.word);
-    const alts = term.alts.map((a) => this.head.get(a)).filter((l): l is SlotList => l !== undefined);
+    const completions = new Set(completionsOf(term));
+    const listsOf = (words: string[]) => words.map((a) => this.head.get(a)).filter((l): l is SlotList => l !== undefined);
+    const completed = listsOf([...completions]);
+    const alts = listsOf(term.alts.filter((a) => a !== term.word && !completions.has(a)));
     let listed = (head?.length ?? 0) + (body?.length ?? 0);
+    for (const l of completed) listed += l.length;
     for (const l of alts) listed += l.length;
-    if (matches * (2 + alts.length) * this.probeCost < listed) {
-      return (s) => (holds(head, s) ? 4 : alts.some((l) => holds(l, s)) ? 2 : holds(body, s) ? 1 : 0);
+    if (matches * (2 + completed.length + alts.length) * this.probeCost < listed) {
+      return (s) =>
+        holds(head, s) ? 4 : completed.some((l) => holds(l, s)) ? 3 : alts.some((l) => holds(l, s)) ? 2 : holds(body, s) ? 1 : 0;
     }
     const n = this.ids.length;
     const inHead = setAll(this.scratch.take(n), [head]);
+    const inCompletion = setAll(this.scratch.take(n), completed);
     const inAlt = setAll(this.scratch.take(n), alts);
     const inBody = setAll(this.scratch.take(n), [body]);
-    return (s) => (has(inHead, s) ? 4 : has(inAlt, s) ? 2 : has(inBody, s) ? 1 : 0);
+    return (s) => (has(inHead, s) ? 4 : has(inCompletion, s) ? 3 : has(inAlt, s) ? 2 : has(inBody, s) ? 1 : 0);
   }
 
   /**

@@ -145,7 +145,7 @@ export function createTermCache(now: () => number = Date.now): TermCache {
 const PLAIN_WORD = /^[a-z0-9#+]+$/;
 
 /** The kept vocabulary, read again when older than TERMS_CACHE_MS, with this instance's additions taken in. */
-async function vocabularyOf(db: Db, cache: TermCache): Promise<Vocabulary> {
+export async function vocabularyOf(db: Db, cache: TermCache): Promise<Vocabulary> {
   const now = cache.now();
   const kept = cache.vocabulary;
   if (kept && now - kept.at < TERMS_CACHE_MS && now >= kept.at) {
@@ -188,14 +188,8 @@ export async function readTerms(db: Db, text: string, cache: TermCache = createT
   }
   if (words.length === 0) return [];
   const known = new Map<string, string[]>();
-  if (words.some((w) => PLAIN_WORD.test(w))) {
-    const vocabulary = await vocabularyOf(db, cache);
-    for (const w of words) {
-      if (!PLAIN_WORD.test(w)) continue;
-      // The word itself first (a row may hold it before the vocabulary is read again), then the most alike.
-      known.set(w, w.length >= FUZZY_MIN_LENGTH ? [w, ...vocabulary.alike(w, WORD_SIMILARITY_MIN, WORD_ALTERNATIVES_MAX - 1)] : [w]);
-    }
-  }
+  const vocabulary = await vocabularyOf(db, cache);
+  for (const w of words) if (PLAIN_WORD.test(w)) known.set(w, trigramAlternatives(w, vocabulary));
   for (const w of words) {
     if (known.has(w)) continue;
     const alts = cache.alts.get(w, now);
@@ -213,7 +207,32 @@ export async function readTerms(db: Db, text: string, cache: TermCache = createT
       if (version === vocabularyVersion()) cache.alts.set(word, alts, now);
     }
   }
-  return words.map((word) => ({ word, alts: known.get(word) ?? [word] }));
+  // The words within the typo budget's edits (decision 160), of any script: after the word itself,
+  // before the trigram rule's alternatives and completions.
+  return words.map((word) => ({ word, alts: withEdits(word, known.get(word) ?? [word], vocabulary) }));
+}
+
+/**
+ * A typed word's alternatives by termsQuery's rule, from the kept vocabulary: the word itself first
+ * (a row may hold it before the vocabulary is read again), then words at least WORD_SIMILARITY_MIN
+ * alike and completions, most alike first; a word shorter than FUZZY_MIN_LENGTH stands for itself.
+ */
+export function trigramAlternatives(word: string, vocabulary: Vocabulary): string[] {
+  return word.length >= FUZZY_MIN_LENGTH ? [word, ...vocabulary.alike(word, WORD_SIMILARITY_MIN, WORD_ALTERNATIVES_MAX - 1)] : [word];
+}
+
+/** Every alternative of a typed word of a-z, 0-9, '#' and '+' (readTerms' rule, from the kept vocabulary alone). */
+export function alternativesOf(word: string, vocabulary: Vocabulary): string[] {
+  return withEdits(word, trigramAlternatives(word, vocabulary), vocabulary);
+}
+
+/** A typed word's alternatives with the vocabulary words within its edit budget put after the word itself. */
+export function withEdits(word: string, alts: readonly string[], vocabulary: Vocabulary): string[] {
+  const near = vocabulary.near(word);
+  if (near.length === 0) return [...alts];
+  const out = [word];
+  for (const w of [...near.map((n) => n.word), ...alts]) if (!out.includes(w)) out.push(w);
+  return out.slice(0, WORD_ALTERNATIVES_MAX);
 }
 
 /** The normalised filters of a search (skills lower-cased and checked against the list by the caller). */
@@ -287,18 +306,26 @@ export function whereOf(f: Filters): SQL {
   return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`true`;
 }
 
+/** The alternatives of a term that begin with the typed word (search as you type), the word itself left out. */
+export function completionsOf(term: Term): string[] {
+  return term.alts.filter((a) => a !== term.word && a.startsWith(term.word));
+}
+
 /**
  * Relevance, a small integer so that it is exact in a cursor and the same on every page (it
  * depends on the row and the text only, never on other rows): per typed word, 4 when the headline
- * (name, occupation, skills) holds it as typed, 2 when it holds an alternative (a corrected typo,
- * a completion), 1 when only the bio holds it as typed, 0 for an alternative in the bio. Ties:
+ * (name, occupation, skills) holds it as typed, 3 when it holds a completion of it (decision 160:
+ * exact and prefix matches rank before corrected typos), 2 when it holds another alternative (a
+ * corrected typo), 1 when only the bio holds it as typed, 0 for an alternative in the bio. Ties:
  * by user id (arbitrary, stable).
  */
 export function scoreOf(t: TextQuery): SQL {
-  const parts = t.terms.map(
-    (term) => sql`CASE WHEN head_words @> ${textArray([term.word])} THEN 4 WHEN head_words && ${textArray(term.alts)} THEN 2
-      WHEN words @> ${textArray([term.word])} THEN 1 ELSE 0 END`,
-  );
+  const parts = t.terms.map((term) => {
+    const completions = completionsOf(term);
+    const completed = completions.length > 0 ? sql`WHEN head_words && ${textArray(completions)} THEN 3 ` : sql``;
+    return sql`CASE WHEN head_words @> ${textArray([term.word])} THEN 4 ${completed}WHEN head_words && ${textArray(term.alts)} THEN 2
+      WHEN words @> ${textArray([term.word])} THEN 1 ELSE 0 END`;
+  });
   return sql`(${sql.join(parts, sql` + `)})`;
 }
 

@@ -28,7 +28,9 @@ import {
   readTerms,
   servedQuery,
   type SearchSession,
+  vocabularyOf,
 } from './queries.ts';
+import { didYouMean } from './did-you-mean.ts';
 import { rowsOf } from './read-model.ts';
 
 // Company talent search (issue 20, decision "Talent search"): the search, the profile as a company
@@ -111,7 +113,12 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl }: Tal
     async search(
       params: TalentSearchParams,
       caller: SearchCaller,
-    ): Promise<{ results: TalentCard[]; nextCursor: string | null; loosen: { filter: TalentFilter; count: number }[] }> {
+    ): Promise<{
+      results: TalentCard[];
+      nextCursor: string | null;
+      loosen: { filter: TalentFilter; count: number }[];
+      didYouMean: string[];
+    }> {
       const refuse = async (message: string): Promise<never> => {
         await caller.live();
         throw new AppError('TL_CORE_00400_E', message);
@@ -144,8 +151,15 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl }: Tal
         mode,
         params.limit,
       );
-      const loosen = after === null && hits.length === 0 ? loosenOf(activeFilters(f), index.loosen(f)) : [];
-      return { results: page.cards, nextCursor: page.next ? cursors.encode(key, page.next) : null, loosen };
+      const empty = after === null && hits.length === 0;
+      const loosen = empty ? loosenOf(activeFilters(f), index.loosen(f)) : [];
+      const suggested = empty && f.text ? didYouMean(f, await vocabularyOf(db, terms), index) : [];
+      return {
+        results: page.cards,
+        nextCursor: page.next ? cursors.encode(key, page.next) : null,
+        loosen,
+        didYouMean: suggested,
+      };
     },
 
     /** Loads the pool before the first search asks for it (a listening server calls it). */

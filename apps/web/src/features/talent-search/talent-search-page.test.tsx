@@ -34,7 +34,7 @@ let verification: string;
 
 const ok = (results: TalentCard[], extra: Record<string, unknown> = {}) => ({
   status: 200,
-  body: { status: 'success', results, nextCursor: null, loosen: [], ...extra },
+  body: { status: 'success', results, nextCursor: null, loosen: [], didYouMean: [], ...extra },
 });
 
 beforeEach(() => {
@@ -175,6 +175,30 @@ describe('talent search page', () => {
     await screen.findByRole('heading', { name: 'No freelancers match this search' });
     expect(probe.search).toBe('?q=react&country=DE&rateMin=20&rateMax=30');
     expect((searchBox() as HTMLInputElement).value).toBe('react');
+  });
+
+  it('offers the closest words of a text that finds nobody as buttons that search for them (a new history entry)', async () => {
+    answer = (url) =>
+      url.searchParams.get('q') === 'suvreyro devloper'
+        ? ok([], { didYouMean: ['surveyor developer', 'surveyor devloper'], loosen: [{ filter: 'country', count: 3 }] })
+        : ok([card('found')]);
+    visit('/company/talent?q=suvreyro+devloper&country=DE');
+    await screen.findByRole('heading', { name: 'No freelancers match this search' });
+    const offered = within(screen.getByRole('list', { name: 'Did you mean:' }));
+    expect(offered.getAllByRole('button').map((b) => b.textContent)).toEqual(['surveyor developer', 'surveyor devloper']);
+    expect(screen.getByText('Did you mean:').parentElement?.textContent).toBe('Did you mean:surveyor developer,surveyor devloper');
+
+    fireEvent.click(offered.getByRole('button', { name: 'surveyor developer' }));
+    await screen.findByRole('link', { name: 'Asha found' });
+    // The filters stay; the text is the one chosen, in the address, the search and the box.
+    expect(probe.search).toBe('?q=surveyor+developer&country=DE');
+    expect(probe.type).toBe('PUSH');
+    expect(searches.at(-1)?.searchParams.get('q')).toBe('surveyor developer');
+    expect((searchBox() as HTMLInputElement).value).toBe('surveyor developer');
+
+    act(() => probe.navigate(-1));
+    await screen.findByRole('list', { name: 'Did you mean:' });
+    expect((searchBox() as HTMLInputElement).value).toBe('suvreyro devloper');
   });
 
   it('clearing the search text from a suggestion empties the box, and Back brings the text back into it', async () => {

@@ -104,6 +104,8 @@ export function TalentSearchPage({ ShortlistButton }: { ShortlistButton?: Shortl
 
   const cards = results.data?.pages.flatMap((p) => p.results) ?? [];
   const loosen = results.data?.pages[0]?.loosen ?? [];
+  // The server's closest words when the text finds nobody (decision 160): each reruns the search with that text.
+  const didYouMean = results.data?.pages[0]?.didYouMean ?? [];
   const filterCount = activeFilterCount(filters);
   const verified = useCompanyVerified();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -264,6 +266,27 @@ export function TalentSearchPage({ ShortlistButton }: { ShortlistButton?: Shortl
               <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-white px-6 py-12 text-center">
                 <SearchX className="h-10 w-10 text-muted" aria-hidden="true" />
                 <h3 className="mt-4 text-lg font-semibold">No freelancers match this search</h3>
+                {didYouMean.length > 0 && (
+                  <div className="mt-2 flex flex-wrap items-baseline justify-center gap-x-2 text-base">
+                    <p id="did-you-mean" className="text-ink">
+                      Did you mean:
+                    </p>
+                    <ul aria-labelledby="did-you-mean" className="flex flex-wrap justify-center gap-x-2">
+                      {didYouMean.map((suggested, i) => (
+                        <li key={suggested}>
+                          <button
+                            type="button"
+                            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                            onClick={() => go({ ...filters, q: suggested })}
+                          >
+                            {suggested}
+                          </button>
+                          {i < didYouMean.length - 1 && ','}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
                 {loosen.length > 0 ? (
                   <>
                     <p className="mt-1 text-sm text-muted">Loosen one filter to see more people:</p>
