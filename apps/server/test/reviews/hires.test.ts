@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { hires } from '../../src/infra/db/schema.ts';
 import { call, expectFailure, expectOk, useApi } from '../helpers.ts';
 import { startLoopApp, verifiedCompany } from '../talent/loop-support.ts';
-import { hired, hiresOf } from './support.ts';
+import { hired, hiresOf, holdInterviews, passMinDays, refreshed, reviewable } from './support.ts';
 
 // Hires (issue 22): selecting a shortlist candidate makes one; the company marks it finished.
 
@@ -14,7 +14,7 @@ const env = useApi();
 describe('hires', () => {
   test('selecting a candidate makes one hire with the company’s name and the role; the company marks it finished once', async () => {
     const app = await startLoopApp(env);
-    const { company, f, hire } = await hired(app, { companyName: 'Globex' });
+    const { company, f, hire } = await reviewable(app, { companyName: 'Globex' });
     expect(hire).toMatchObject({
       companyName: 'Globex',
       role: 'Senior Designer',
@@ -38,7 +38,9 @@ describe('hires', () => {
 
   test('leaving Selected before the hire is finished removes it; a finished hire stays, and selecting again makes no second one', async () => {
     const app = await startLoopApp(env);
-    const { company, f, selection, hire } = await hired(app);
+    const setting = await hired(app);
+    const { f, selection, hire } = setting;
+    let { company } = setting;
     const move = (stage: 'interview' | 'selected' | 'not_selected', version: number) =>
       call(
         app,
@@ -54,6 +56,10 @@ describe('hires', () => {
     expectOk(await move('selected', selection.version + 1));
     const [second] = await hiresOf(app, company.token);
     expect(second?.id).not.toBe(hire.id);
+    // The new hire becomes reviewable the real way (issue 32), then is finished.
+    await holdInterviews(app, [setting]);
+    passMinDays(app);
+    company = (await refreshed(app, setting)).company;
     expectOk(await call(app, finishHire, { params: { hireId: second?.id ?? '' }, body: { version: 0 } }, { token: company.token }));
     expectOk(await move('not_selected', selection.version + 2));
     expectOk(await move('selected', selection.version + 3));
