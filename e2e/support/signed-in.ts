@@ -78,6 +78,17 @@ export async function endInterview(page: Page, interviewId: string): Promise<voi
   );
 }
 
+/**
+ * Time passing for a hire (issue 32): the seeding route moves its Selected back the minimum days a
+ * hire waits before it can be reviewed (the suite runs on real time). The interview it also needs
+ * is held through the real API or page.
+ */
+export async function ageHire(page: Page, hireId: string): Promise<void> {
+  const secret = process.env.E2E_SEED_SECRET;
+  if (!secret) throw new Error('E2E_SEED_SECRET is unset: run the suite through e2e/playwright.config.ts');
+  await ok('age hire', await page.request.post('/api/test-seed/hire-aged', { headers: { [SEED_HEADER]: secret }, data: { hireId } }));
+}
+
 export type CompanyBasics = { websiteUrl?: string; country?: string };
 
 /**

@@ -1,7 +1,7 @@
 import { formatInterviewClock, formatInterviewTime, utcToZoned, zonedToUtc } from '@talentloop/contract/rules/interview-times';
 import { captureScreens, expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
 import { expectMail } from '../support/mail.ts';
-import { createCompany, createCompletedFreelancer, endInterview, seedAccount } from '../support/signed-in.ts';
+import { ageHire, createCompany, createCompletedFreelancer, endInterview, seedAccount } from '../support/signed-in.ts';
 
 // Interviews and reviews (issue 22), one journey end to end across two time zones: a verified
 // company in New York (browser zone emulated) proposes three times to a shortlisted freelancer from
@@ -9,8 +9,10 @@ import { createCompany, createCompletedFreelancer, endInterview, seedAccount } f
 // accepts one; both sides then see the accepted interview, the candidate at Interview. Time passes
 // (the seeding route moves the accepted time to a minute ago: the suite runs on real time, and an
 // interview is marked held only after its end); the company marks it held and selects the
-// freelancer on the card, marks the hire finished on Projects and reviews it with keyboard stars;
-// the public link and the profile as companies see it show the rating and the review. The reply
+// freelancer on the card; Projects waits for the minimum days after Selected (seeded, issue 32),
+// then the company marks the hire finished and reviews it with keyboard stars; the freelancer
+// reviews the company on her profile page, which publishes both (double-blind); the public link
+// and the profile as companies see it show the rating and the review. The reply
 // and the operator's hiding are reviews.spec.ts. Axe and screenshots at 1440 and 375 px on every
 // new screen.
 
@@ -168,7 +170,8 @@ test('a New York company proposes three times, the Berlin freelancer accepts one
   await shoot(company, 'company-held-selected');
   await expectMail(freelancer.email, 'Acme Labs selected you for Design lead');
 
-  // Projects: the hire is in progress; the company marks it finished.
+  // Projects: the hire is in progress. Reviews only from real work (issue 32): the interview is
+  // held, but the minimum days after Selected have not passed, so the row says so and offers nothing.
   await company.goto('/company/projects');
   const main = company.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
@@ -177,8 +180,15 @@ test('a New York company proposes three times, the Berlin freelancer accepts one
     .getByRole('listitem')
     .filter({ hasText: 'Lena Vogel' });
   await expect(row).toContainText('Design lead');
+  await expect(row.getByText(/^You can review once 7 days have passed since you selected them \(on .+\)\.$/)).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Mark finished' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(company, 'Projects, in progress');
   await shoot(company, 'projects-in-progress');
+
+  // The days pass (seed); the company marks it finished.
+  const hires = (await (await company.request.get('/api/company/hires', { headers: cAuth })).json()) as { hires: Array<{ id: string }> };
+  await ageHire(company, hires.hires[0]?.id ?? '');
+  await company.reload();
   await row.getByRole('button', { name: 'Mark finished' }).click();
   const confirm = company.getByRole('alertdialog', { name: /Mark the work with Lena Vogel finished/ });
   await expectNoSeriousA11yViolations(company, 'the Mark finished confirmation');
@@ -219,8 +229,36 @@ test('a New York company proposes three times, the Berlin freelancer accepts one
   await expect(review).toBeHidden();
   await expect(done.getByRole('img', { name: '4.5 out of 5 stars' })).toBeVisible();
   await expect(done.getByText(text)).toBeVisible();
+  // Double-blind: not shown to Lena or on her profile until she reviews the company (or 14 days).
+  await expect(done.getByText(/^Not shown yet: Lena and visitors of their profile see it once Lena has reviewed you/)).toBeVisible();
   await expectNoSeriousA11yViolations(company, 'Projects, finished and reviewed');
   await shoot(company, 'projects-finished');
+
+  // Lena reviews the company on her profile page: both reviews are in, so both are published.
+  await page.goto('/freelancer/view-profile');
+  const worked = page.getByRole('region', { name: 'Companies you worked with' });
+  const acmeRow = worked.getByRole('listitem').filter({ hasText: 'Acme Labs' });
+  await acmeRow.getByRole('button', { name: 'Review Acme Labs' }).click();
+  const hers = page.getByRole('dialog', { name: 'Review Acme Labs' });
+  for (const criterion of ['Communication', 'Clear brief', 'Reliability', 'Respect']) {
+    const group = hers.getByRole('radiogroup', { name: criterion });
+    await group.getByRole('radio', { name: /^1 star/ }).focus();
+    for (let i = 1; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await expect(group.getByRole('radio', { name: /^5 stars/ })).toBeChecked();
+  }
+  await hers.getByRole('textbox', { name: 'Your review' }).fill('Clear brief, quick answers, and fair all the way.');
+  await expectNoSeriousA11yViolations(page, 'the freelancer’s review of the company');
+  await shoot(page, 'freelancer-review-dialog');
+  await hers.getByRole('button', { name: 'Publish review' }).click();
+  await expect(hers).toBeHidden();
+  await expect(acmeRow.getByText('Acme Labs can read it.')).toBeVisible();
+  const aboutMe = page.getByRole('region', { name: 'Reviews from companies' });
+  await expect(aboutMe.getByText(text)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the freelancer’s reviews and companies');
+  await shoot(page, 'freelancer-reviewed-company');
+  await company.reload();
+  await expect(done.getByText('Clear brief, quick answers, and fair all the way.')).toBeVisible();
+  await expect(done.getByText(/^Not shown yet/)).toHaveCount(0);
 
   // The profile as companies see it: the rating and the review, with the company's name.
   await company.goto(`/company/talent/${slug}`);

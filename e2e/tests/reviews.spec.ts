@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
 import { captureScreens, expect, expectNoSeriousA11yViolations, test, uniqueLetters } from '../support/fixtures.ts';
 import { expectMail } from '../support/mail.ts';
-import { createCompany, createCompletedFreelancer, seedAccount } from '../support/signed-in.ts';
+import { ageHire, createCompany, createCompletedFreelancer, endInterview, seedAccount } from '../support/signed-in.ts';
 
-// Reviews after the hire (issue 22): the journey (interviews.spec.ts) ends with the company's
-// review on Projects and the rating on both profiles; here the freelancer replies on their profile
-// page and an operator hides the review with a reason: both sides are mailed and the rating is gone
-// from the profile as companies see it. The selection, the finished hire and the review are made
-// through the API. Axe and screenshots at 1440 and 375 px on every screen of this flow.
+// Reviews after the hire (issues 22, 32): the journey (interviews.spec.ts) ends with both sides'
+// reviews and the rating on both profiles; here the freelancer replies on their profile page and an
+// operator hides the review with a reason: both sides are mailed and the rating is gone from the
+// profile as companies see it; then the operator restores it (both mailed again) and the rating is
+// back. Reviews come only from real work: the selection, an interview held after its end (the
+// seed moves its time), the days after Selected (seeded), both sides' reviews (which publishes
+// them) and the finished hire are made through the API. Axe and screenshots at 1440 and 375 px on
+// every screen of this flow.
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -61,11 +64,47 @@ test('the freelancer replies to a review; an operator hides it with a reason and
   });
   expect(selected.status()).toBe(200);
 
-  // The hire finished and reviewed, through the API (their screens are the journey's).
+  // An interview with them, held after its end (the seed moves its time), through the API.
+  const at = new Date(Math.ceil((Date.now() + 3 * 3_600_000) / 900_000) * 900_000).toISOString();
+  const proposed = await company.request.post('/api/company/interviews', {
+    headers,
+    data: {
+      slug: privacy.slug,
+      timeZone: 'UTC',
+      times: [{ date: at.slice(0, 10), time: at.slice(11, 16) }],
+      durationMinutes: 30,
+      location: 'https://meet.example.com/abc-defg',
+    },
+  });
+  expect(proposed.status()).toBe(200);
+  const interview = ((await proposed.json()) as { interview: { id: string; slots: Array<{ id: string }> } }).interview;
+  const accepted = await page.request.post(`/api/freelancer/interviews/${interview.id}/accept`, {
+    headers: bearer(freelancer.accessToken),
+    data: { slotId: interview.slots[0]?.id, version: 0 },
+  });
+  expect(accepted.status()).toBe(200);
+  await endInterview(company, interview.id);
+  const held = await company.request.post(`/api/company/interviews/${interview.id}/outcome`, {
+    headers,
+    data: { outcome: 'held', version: 1 },
+  });
+  expect(held.status()).toBe(200);
+
+  // The days after Selected pass (seed); the freelancer reviews the company, the company finishes
+  // the hire and reviews them, through the API (their screens are the journey's): both published.
   const hires = (await (await company.request.get('/api/company/hires', { headers })).json()) as {
     hires: Array<{ id: string; version: number; freelancer: { lastName: string } }>;
   };
   const hire = hires.hires.find((h) => h.freelancer.lastName === surname);
+  await ageHire(company, hire?.id ?? '');
+  const theirs = await page.request.post(`/api/freelancer/hires/${hire?.id}/review`, {
+    headers: bearer(freelancer.accessToken),
+    data: {
+      ratings: { communication: 5, clarity: 4, reliability: 5, respect: 5 },
+      text: 'Clear goals and quick answers all the way through.',
+    },
+  });
+  expect(theirs.status()).toBe(200);
   const finished = await company.request.post(`/api/company/hires/${hire?.id}/finish`, { headers, data: { version: hire?.version ?? 0 } });
   expect(finished.status()).toBe(200);
   const reviewed = await company.request.post(`/api/company/hires/${hire?.id}/review`, {
@@ -96,7 +135,8 @@ test('the freelancer replies to a review; an operator hides it with a reason and
   await operatorPage.goto('/admin/reviews');
   const opMain = operatorPage.getByRole('main');
   await expect(opMain.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
-  const entry = opMain.getByRole('listitem').filter({ hasText: fullName });
+  // The company's review of them (the list holds the freelancer's review of the company too).
+  const entry = opMain.getByRole('listitem').filter({ has: operatorPage.getByRole('heading', { name: `Acme Labs on ${fullName}` }) });
   await shoot(operatorPage, 'operator-reviews');
   await entry.getByRole('button', { name: 'Hide' }).click();
   const hide = operatorPage.getByRole('dialog', { name: 'Hide the review by Acme Labs' });
@@ -114,6 +154,21 @@ test('the freelancer replies to a review; an operator hides it with a reason and
   await expect(company.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
   await expect(company.getByRole('region', { name: 'Reviews' })).toHaveCount(0);
   await expect(company.getByRole('link', { name: /review/ })).toHaveCount(0);
+
+  // The operator restores it with a reason (issue 32): both sides are mailed; the rating is back.
+  await entry.getByRole('button', { name: 'Restore' }).click();
+  const restore = operatorPage.getByRole('dialog', { name: 'Restore the review by Acme Labs' });
+  await restore.getByRole('textbox', { name: 'Reason' }).fill('The agreement it mentions is public on their site.');
+  await shoot(operatorPage, 'operator-restore-dialog');
+  await restore.getByRole('button', { name: 'Restore review' }).click();
+  await expect(restore).toBeHidden();
+  await expect(entry.getByText('Hidden', { exact: true })).toHaveCount(0);
+  await expect(entry.getByRole('button', { name: 'Hide' })).toBeVisible();
+  await shoot(operatorPage, 'operator-reviews-restored');
+  await expectMail(freelancer.email, 'A review by Acme Labs was restored');
+  await expectMail(acme.email, `Your review of ${fullName} was restored`);
+  await company.reload();
+  await expect(company.getByRole('link', { name: '1 review' })).toBeVisible();
   await operatorContext.close();
   await companyContext.close();
 });

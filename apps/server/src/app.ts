@@ -36,6 +36,7 @@ import { talentPoolRoutes } from './features/talent-pool/routes.ts';
 import { shortlistRoutes } from './features/shortlists/routes.ts';
 import { interviewRoutes } from './features/interviews/routes.ts';
 import { startReminderWorker } from './features/interviews/reminders.ts';
+import { startReviewPublisher } from './features/reviews/publisher.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { publicProfilePage, publicProfileRoutes } from './features/public-profile/routes.ts';
 import { loadReferenceData } from './features/reference/load.ts';
@@ -136,6 +137,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   });
   // Interview reminders (issue 22): claimed once per interview whatever the number of instances.
   const reminders = startReminderWorker({ db, clock, config, log: app.log, onQueued: outbox.kick });
+  // Review publication notices (issue 32): claimed once per review whatever the number of instances.
+  const reviewPublisher = startReviewPublisher({ db, clock, config, log: app.log, onQueued: outbox.kick });
   const tokens = createTokenService(config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt')), clock);
   const otpKey = await getOrCreateSecret(db, 'otp-hmac');
   await loadReferenceData(db);
@@ -198,7 +201,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await shortlistRoutes(scope, { db, clock, config, outbox, auth });
       await interviewRoutes(scope, { db, clock, config, outbox, auth });
       await reviewRoutes(scope, { db, clock, config, outbox, auth });
-      await publicProfileRoutes(scope, { db, config, storage, auth });
+      await publicProfileRoutes(scope, { db, clock, config, storage, auth });
       await searchRoutes(scope, { db, auth: requireToken(db, tokens) });
       await talentSearchRoutes(scope, { db, clock, config, auth, tokens, tokenAuth: requireToken(db, tokens) });
       if (config.benchControls) await benchRoutes(scope, { db, clock, storage, auth });
@@ -259,6 +262,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await releasePasswordPool();
       clearInterval(pruneTimer);
       await reminders.stop();
+      await reviewPublisher.stop();
       await outbox.stop();
       mailer.close();
       blobStore.close();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND } from './brand.ts';
+import { REVIEW_MIN_DAYS_AFTER_SELECTED } from './rules/review-rules.ts';
 
 // The TL_CORE error catalogue. spec: auth-onboarding §8, profile-company §8.
 // Codes the spec gives as bare numbers are TL_CORE_xxxxx_E. Codes marked "ours" are additions
@@ -344,11 +345,19 @@ export const ERRORS = {
   TL_CORE_15045_E: {
     status: 409,
     title: 'Editing closed',
-    message: 'A review can be edited for 14 days after it was written. This one can no longer be changed.',
+    message:
+      'A review can be edited until it is published (when both sides have reviewed, or 14 days after it was written). This one can no longer be changed.',
   }, // ours
   TL_CORE_15046_E: { status: 409, title: 'Already replied', message: 'You already replied to this review. A reply cannot be changed.' }, // ours
   TL_CORE_15047_E: { status: 409, title: 'Already hidden', message: 'This review is already hidden.' }, // ours
   TL_CORE_15048_E: { status: 409, title: 'Review hidden', message: 'Our team hid this review, so it can no longer be edited.' }, // ours
+  // issue 32: reviews only from real work
+  TL_CORE_15049_E: {
+    status: 409,
+    title: 'Not yet',
+    message: `A hire can be reviewed once an interview between the two sides is marked held and ${REVIEW_MIN_DAYS_AFTER_SELECTED} days have passed since Selected.`,
+  }, // ours
+  TL_CORE_15050_E: { status: 409, title: 'Not hidden', message: 'This review is not hidden, so there is nothing to restore.' }, // ours
 
   // partner requests
   TL_CORE_01200_E: { status: 409, title: 'Already received', message: 'We already have your request. Our team will be in touch soon.' }, // ours

@@ -1,11 +1,11 @@
-import { finishHire, listHires } from '@talentloop/contract/api/reviews';
+import { finishHire, listHires, reviewCompany } from '@talentloop/contract/api/reviews';
 import { updateCandidate } from '@talentloop/contract/api/shortlists';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { hires } from '../../src/infra/db/schema.ts';
+import { hires, reviews } from '../../src/infra/db/schema.ts';
 import { call, expectFailure, expectOk, useApi } from '../helpers.ts';
 import { startLoopApp, verifiedCompany } from '../talent/loop-support.ts';
-import { hired, hiresOf } from './support.ts';
+import { goodCompanyReview, hired, hiresOf, holdInterviews, passMinDays, refreshed, reviewable } from './support.ts';
 
 // Hires (issue 22): selecting a shortlist candidate makes one; the company marks it finished.
 
@@ -14,7 +14,7 @@ const env = useApi();
 describe('hires', () => {
   test('selecting a candidate makes one hire with the company’s name and the role; the company marks it finished once', async () => {
     const app = await startLoopApp(env);
-    const { company, f, hire } = await hired(app, { companyName: 'Globex' });
+    const { company, f, hire } = await reviewable(app, { companyName: 'Globex' });
     expect(hire).toMatchObject({
       companyName: 'Globex',
       role: 'Senior Designer',
@@ -38,7 +38,9 @@ describe('hires', () => {
 
   test('leaving Selected before the hire is finished removes it; a finished hire stays, and selecting again makes no second one', async () => {
     const app = await startLoopApp(env);
-    const { company, f, selection, hire } = await hired(app);
+    const setting = await hired(app);
+    const { f, selection, hire } = setting;
+    let { company } = setting;
     const move = (stage: 'interview' | 'selected' | 'not_selected', version: number) =>
       call(
         app,
@@ -54,6 +56,10 @@ describe('hires', () => {
     expectOk(await move('selected', selection.version + 1));
     const [second] = await hiresOf(app, company.token);
     expect(second?.id).not.toBe(hire.id);
+    // The new hire becomes reviewable the real way (issue 32), then is finished.
+    await holdInterviews(app, [setting]);
+    passMinDays(app);
+    company = (await refreshed(app, setting)).company;
     expectOk(await call(app, finishHire, { params: { hireId: second?.id ?? '' }, body: { version: 0 } }, { token: company.token }));
     expectOk(await move('not_selected', selection.version + 2));
     expectOk(await move('selected', selection.version + 3));
@@ -62,6 +68,25 @@ describe('hires', () => {
     expect(kept[0]).toMatchObject({ id: second?.id, version: 1 });
     expect(kept[0]?.finishedAt).not.toBeNull();
     expect(await app.db.select().from(hires).where(eq(hires.freelancerId, f.id))).toHaveLength(1);
+  });
+
+  test('an unfinished hire the freelancer already reviewed stays when the candidate leaves Selected, with its review', async () => {
+    const app = await startLoopApp(env);
+    const { company, f, selection, hire } = await reviewable(app);
+    expectOk(await call(app, reviewCompany, { params: { hireId: hire.id }, body: goodCompanyReview() }, { token: f.token }));
+    const moved = await call(
+      app,
+      updateCandidate,
+      {
+        params: { shortlistId: selection.listId, candidateId: selection.candidateId },
+        body: { stage: 'interview', version: selection.version, note: '' },
+      },
+      { token: company.token },
+    );
+    expectOk(moved);
+    const kept = await hiresOf(app, company.token);
+    expect(kept.map((h) => [h.id, h.freelancerReviewed])).toEqual([[hire.id, true]]);
+    expect(await app.db.select().from(reviews).where(eq(reviews.hireId, hire.id))).toHaveLength(1);
   });
 
   test('another company’s hire, or an id that is not a UUID, is not found; freelancers and operators cannot use the company’s endpoints', async () => {

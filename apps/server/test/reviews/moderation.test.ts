@@ -1,10 +1,22 @@
-import { createReview, finishHire, hideReview, listMyReviews, listOperatorReviews } from '@talentloop/contract/api/reviews';
+import { createReview, finishHire, hideReview, listMyReviews, listOperatorReviews, reviewCompany } from '@talentloop/contract/api/reviews';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { auditLog, reviews } from '../../src/infra/db/schema.ts';
 import { call, expectFailure, expectOk, okBody, useApi } from '../helpers.ts';
 import { markDemo, queuedSubjects, startLoopApp, verifiedCompany } from '../talent/loop-support.ts';
-import { goodReview, hired, hiresOf, profileOf, reviewed, select } from './support.ts';
+import {
+  goodCompanyReview,
+  goodReview,
+  hired,
+  hiresOf,
+  holdInterviews,
+  passMinDays,
+  profileOf,
+  published,
+  reviewed,
+  select,
+  tokenOf,
+} from './support.ts';
 
 // Operators hide reviews that break the rules (issue 22): the reason in the audit log, the
 // freelancer and the company told; a hidden review counts nowhere. Profiles show the rating from
@@ -15,7 +27,7 @@ const env = useApi();
 describe('review moderation and the profile’s rating', () => {
   test('an operator hides a review: audit entry with the reason, both parties mailed, gone from the profile and the rating', async () => {
     const app = await startLoopApp(env);
-    const { operator, company, f, review } = await reviewed(app, goodReview(4), { companyName: 'Globex' });
+    const { operator, company, f, review } = await published(app, goodReview(4), { companyName: 'Globex' });
     const listed = okBody(await call(app, listOperatorReviews, {}, { token: operator.accessToken })).reviews;
     expect(listed[0]).toMatchObject({ id: review.id, companyName: 'Globex', hidden: false, hiddenReason: null, freelancerSlug: f.slug });
 
@@ -101,27 +113,42 @@ describe('review moderation and the profile’s rating', () => {
 
   test('the profile shows the average and count of visible reviews with the company names, none before; the level is derived', async () => {
     const app = await startLoopApp(env);
-    const first = await reviewed(app, goodReview(5), { companyName: 'Globex' });
-    const { operator, f } = first;
+    const first = await published(app, goodReview(5), { companyName: 'Globex' });
+    const { f } = first;
     const before = await profileOf(app, f.slug, first.company.token);
     expect(before.rating).toEqual({ average: 5, count: 1 });
     expect(before.level).toMatchObject({ key: 'senior', label: 'Senior', vetted: true });
     expect(before.level.explanation).toMatch(/years of work experience on a vetted profile\.$/);
 
-    // Two more companies review the same freelancer (4 stars, and 3/4 mixed: 3.5).
-    const reviewBy = async (name: string, body: ReturnType<typeof goodReview>) => {
+    // Two more companies select the same freelancer, hold an interview, and after the minimum days
+    // each side reviews the other (4 stars, and 3/4 mixed: 3.5): both published.
+    const more = [];
+    for (const name of ['Initech', 'Umbrella']) {
       const c = await verifiedCompany(app, name);
       await select(app, c, f.slug);
-      const [h] = await hiresOf(app, c.token);
-      expectOk(await call(app, finishHire, { params: { hireId: h?.id ?? '' }, body: { version: 0 } }, { token: c.token }));
-      return okBody(await call(app, createReview, { params: { hireId: h?.id ?? '' }, body }, { token: c.token })).hire.review;
+      more.push({ company: c, f });
+    }
+    await holdInterviews(app, more);
+    passMinDays(app);
+    const fToken = await tokenOf(app, f.email);
+    const [initech, umbrella] = more.map((m) => m.company);
+    if (!initech || !umbrella) throw new Error('no companies');
+    const reviewBy = async (c: typeof initech, body: ReturnType<typeof goodReview>) => {
+      const token = await tokenOf(app, c.accountEmail);
+      const [h] = await hiresOf(app, token);
+      const hireId = h?.id ?? '';
+      expectOk(await call(app, reviewCompany, { params: { hireId }, body: goodCompanyReview(4) }, { token: fToken }));
+      expectOk(await call(app, finishHire, { params: { hireId }, body: { version: 0 } }, { token }));
+      return okBody(await call(app, createReview, { params: { hireId }, body }, { token })).hire.review;
     };
-    await reviewBy('Initech', goodReview(4, 'Reliable and quick, would hire again <3.'));
-    const mixed = await reviewBy('Umbrella', {
+    await reviewBy(initech, goodReview(4, 'Reliable and quick, would hire again <3.'));
+    const mixed = await reviewBy(umbrella, {
       ratings: { quality: 4, communication: 3, reliability: 3, expertise: 4 },
       text: 'Good work, communication could be better.',
     });
-    const profile = await profileOf(app, f.slug, first.company.token);
+    const viewer = await tokenOf(app, first.company.accountEmail);
+    const operator = { accessToken: await tokenOf(app, first.operator.email) };
+    const profile = await profileOf(app, f.slug, viewer);
     // (5 + 4 + 3.5) / 3 = 4.1666...
     expect(profile.rating).toEqual({ average: 4.2, count: 3 });
     expect(profile.reviews.map((r) => [r.companyName, r.overall])).toEqual([
@@ -139,7 +166,7 @@ describe('review moderation and the profile’s rating', () => {
         { token: operator.accessToken },
       ),
     );
-    const after = await profileOf(app, f.slug, first.company.token);
+    const after = await profileOf(app, f.slug, viewer);
     expect(after.rating).toEqual({ average: 4.5, count: 2 });
     expect(after.reviews.map((r) => r.companyName)).toEqual(['Initech', 'Globex']);
   });

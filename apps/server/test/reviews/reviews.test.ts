@@ -4,17 +4,18 @@ import { describe, expect, test } from 'vitest';
 import { reviews } from '../../src/infra/db/schema.ts';
 import { DAY, MINUTE, call, expectFailure, expectOk, okBody, useApi } from '../helpers.ts';
 import { startLoopApp, verifiedCompany, vettedFreelancer } from '../talent/loop-support.ts';
-import { goodReview, hired, hiresOf, reviewed, select } from './support.ts';
+import { goodReview, hiresOf, published, reviewable, reviewed, select } from './support.ts';
 
 // Reviews (issue 22): only the company that selected the freelancer, only once the hire is
-// finished, only once; editable for 14 days; the freelancer replies once. Text is stored as text.
+// reviewable (issue 32: review-rules.test.ts) and finished, only once; editable for 14 days; the
+// freelancer replies once. Text is stored as text.
 
 const env = useApi();
 
 describe('reviews', () => {
   test('a review needs the company’s own finished hire, and only one is accepted', async () => {
     const app = await startLoopApp(env);
-    const { company, f, hire } = await hired(app);
+    const { company, f, hire } = await reviewable(app);
     const early = await call(app, createReview, { params: { hireId: hire.id }, body: goodReview() }, { token: company.token });
     expectFailure(early, 409, 'TL_CORE_15042_E');
     expectOk(await call(app, finishHire, { params: { hireId: hire.id }, body: { version: 0 } }, { token: company.token }));
@@ -53,7 +54,7 @@ describe('reviews', () => {
 
   test('bad stars or text are refused with a clear message and save nothing', async () => {
     const app = await startLoopApp(env);
-    const { company, hire } = await hired(app);
+    const { company, hire } = await reviewable(app);
     expectOk(await call(app, finishHire, { params: { hireId: hire.id }, body: { version: 0 } }, { token: company.token }));
     const stars = { quality: 5, communication: 5, reliability: 5, expertise: 5 };
     const bad: Array<[string, unknown]> = [
@@ -102,7 +103,7 @@ describe('reviews', () => {
 
   test('the freelancer sees the reviews about them and replies once; nobody else can reply', async () => {
     const app = await startLoopApp(env);
-    const { f, company, operator, review } = await reviewed(app, goodReview(4), { companyName: 'Globex' });
+    const { f, company, operator, review } = await published(app, goodReview(4), { companyName: 'Globex' });
     const mine = okBody(await call(app, listMyReviews, {}, { token: f.token }));
     expect(mine.rating).toEqual({ average: 4, count: 1 });
     expect(mine.reviews).toEqual([

@@ -1,11 +1,24 @@
 import { getPublicProfile } from '@talentloop/contract/api/account';
-import { type ReviewBody, createReview, finishHire, listHires } from '@talentloop/contract/api/reviews';
+import { acceptInterview, recordInterviewOutcome } from '@talentloop/contract/api/interviews';
+import {
+  type CompanyReviewBody,
+  REVIEW_MIN_DAYS_AFTER_SELECTED,
+  type ReviewBody,
+  createReview,
+  finishHire,
+  listFreelancerHires,
+  listHires,
+  reviewCompany,
+} from '@talentloop/contract/api/reviews';
 import { addCandidate, createShortlist, updateCandidate } from '@talentloop/contract/api/shortlists';
-import { type TestApp, call, expectOk, okBody } from '../helpers.ts';
+import { DAY, HOUR, type TestApp, call, expectOk, okBody } from '../helpers.ts';
+import { proposalBody, propose, wallTime } from '../interviews/support.ts';
 import { createOperator, verifiedCompany, vettedFreelancer } from '../talent/loop-support.ts';
 
-// Hires and reviews (issue 22): a verified company selects a vetted freelancer from its shortlist
-// (the real loop), which makes the hire these tests work on.
+// Hires and reviews (issues 22, 32): a verified company selects a vetted freelancer from its
+// shortlist (the real loop), which makes the hire these tests work on. A hire is reviewable only
+// from real work (issue 32): `reviewable` takes the real path there (an interview proposed,
+// accepted, marked held after its end; the minimum days after Selected pass on the app's clock).
 
 export const goodReview = (stars = 5, text = 'Delivered a clean, accessible design system on time.'): ReviewBody => ({
   ratings: { quality: stars, communication: stars, reliability: stars, expertise: stars },
@@ -44,9 +57,74 @@ export async function hired(app: TestApp, opts: { companyName?: string } = {}) {
   return { operator, company, f, selection, hire };
 }
 
-/** `hired`, then the hire finished and reviewed with `body`. */
-export async function reviewed(app: TestApp, body: ReviewBody = goodReview(), opts: { companyName?: string } = {}) {
+export type Freelancer = Awaited<ReturnType<typeof vettedFreelancer>>;
+
+export const goodCompanyReview = (stars = 5, text = 'Clear brief, quick answers and fair to work with.'): CompanyReviewBody => ({
+  ratings: { communication: stars, clarity: stars, reliability: stars, respect: stars },
+  text,
+});
+
+/**
+ * An interview between each company and freelancer, the real way: proposed 2 hours ahead (from the
+ * profile, so no candidacy moves), accepted, the clock moved past its end, marked held by the
+ * company. The clock moves a few hours: sign in again for fresh tokens (tokenOf).
+ */
+export async function holdInterviews(app: TestApp, pairs: Array<{ company: Company; f: Freelancer }>) {
+  const accepted: Array<{ id: string; email: string }> = [];
+  for (const [k, { company, f }] of pairs.entries()) {
+    // An hour apart: one freelancer cannot accept two interviews at the same time.
+    const body = proposalBody(app, f.slug, { times: [wallTime(app, 2 + k)], durationMinutes: 30 });
+    const i = okBody(await propose(app, company.token, body)).interview;
+    const slotId = i.slots[0]?.id ?? '';
+    expectOk(await call(app, acceptInterview, { params: { interviewId: i.id }, body: { slotId, version: 0 } }, { token: f.token }));
+    accepted.push({ id: i.id, email: company.accountEmail });
+  }
+  app.clock.advance((3 + pairs.length) * HOUR);
+  for (const a of accepted) {
+    const token = await tokenOf(app, a.email);
+    const held = await call(
+      app,
+      recordInterviewOutcome,
+      { params: { interviewId: a.id }, body: { outcome: 'held', version: 1 } },
+      { token },
+    );
+    expectOk(held);
+  }
+}
+
+export const tokenOf = async (app: TestApp, email: string) => (await app.signIn(email)).accessToken;
+
+/** Moves the app's clock past the minimum days after Selected. */
+export const passMinDays = (app: TestApp) => app.clock.advance(REVIEW_MIN_DAYS_AFTER_SELECTED * DAY + HOUR);
+
+/** `hired`, then an interview held and the minimum days passed: the hire is reviewable (fresh tokens). */
+export async function reviewable(app: TestApp, opts: { companyName?: string } = {}) {
   const setting = await hired(app, opts);
+  await holdInterviews(app, [setting]);
+  passMinDays(app);
+  return refreshed(app, setting);
+}
+
+/** The same parties with fresh tokens (after the clock moved). */
+export async function refreshed<T extends { company: Company; f: Freelancer; operator: Awaited<ReturnType<typeof createOperator>> }>(
+  app: TestApp,
+  s: T,
+): Promise<T> {
+  return {
+    ...s,
+    company: { ...s.company, token: await tokenOf(app, s.company.accountEmail) },
+    f: { ...s.f, token: await tokenOf(app, s.f.email) },
+    operator: { ...s.operator, accessToken: await tokenOf(app, s.operator.email) },
+  };
+}
+
+export async function freelancerHiresOf(app: TestApp, token: string) {
+  return okBody(await call(app, listFreelancerHires, {}, { token })).hires;
+}
+
+/** `reviewable`, then the hire finished and reviewed by the company with `body` (not yet published). */
+export async function reviewed(app: TestApp, body: ReviewBody = goodReview(), opts: { companyName?: string } = {}) {
+  const setting = await reviewable(app, opts);
   expectOk(await call(app, finishHire, { params: { hireId: setting.hire.id }, body: { version: 0 } }, { token: setting.company.token }));
   const made = okBody(await call(app, createReview, { params: { hireId: setting.hire.id }, body }, { token: setting.company.token }));
   const review = made.hire.review;
@@ -56,4 +134,19 @@ export async function reviewed(app: TestApp, body: ReviewBody = goodReview(), op
 
 export async function profileOf(app: TestApp, slug: string, token: string) {
   return okBody(await call(app, getPublicProfile, { params: { slug } }, { token })).profile;
+}
+
+/**
+ * `reviewed`, but the freelancer reviewed the company first: both are in, so both are published
+ * (the company's review is the newer one).
+ */
+export async function published(app: TestApp, body: ReviewBody = goodReview(), opts: { companyName?: string } = {}) {
+  const setting = await reviewable(app, opts);
+  const { company, f, hire } = setting;
+  expectOk(await call(app, reviewCompany, { params: { hireId: hire.id }, body: goodCompanyReview() }, { token: f.token }));
+  expectOk(await call(app, finishHire, { params: { hireId: hire.id }, body: { version: 0 } }, { token: company.token }));
+  const made = okBody(await call(app, createReview, { params: { hireId: hire.id }, body }, { token: company.token }));
+  const review = made.hire.review;
+  if (!review?.revealed) throw new Error('not published');
+  return { ...setting, review };
 }

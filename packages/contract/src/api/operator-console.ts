@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'operator.grant',
   'operator.revoke',
   'review.hide',
+  'review.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,6 +47,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'operator.grant': 'Made an operator',
   'operator.revoke': 'Removed an operator',
   'review.hide': 'Hid a review',
+  'review.restore': 'Restored a review',
 };
 
 /** What an audit entry is about. */

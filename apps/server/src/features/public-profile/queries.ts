@@ -89,7 +89,7 @@ export async function readPublicProfile(
       .orderBy(asc(freelancerCertifications.position)),
     await readPortfolio(db, userId),
   ];
-  const reviews = await readProfileReviews(db, userId);
+  const reviews = await readProfileReviews(db, userId, now);
   return assemblePublicProfile(
     { user, profile, slug, languages, skills, education, work, certifications, portfolio, reviews, today: now },
     asOwner,

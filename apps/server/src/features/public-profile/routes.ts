@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser, runGuard } from '../../http/guards.ts';
 import { callerRoles, route } from '../../http/route.ts';
+import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { FileStorage } from '../../infra/storage.ts';
 import { readPrivacy } from '../account/privacy.ts';
@@ -14,7 +15,8 @@ import { injectHead, notFoundHead, profileHead } from './html.ts';
 import { readPublicProfile } from './queries.ts';
 import { visiblePortfolioImage, visibleProfile } from './service.ts';
 
-type Deps = { db: Db; config: Config; storage: FileStorage; auth: preHandlerHookHandler };
+// clock: a review's publication is computed on read with the server's clock (issue 32).
+type Deps = { db: Db; clock: Clock; config: Config; storage: FileStorage; auth: preHandlerHookHandler };
 
 /**
  * Runs the auth guard when the request carries a token, so a signed-in company sees profiles
@@ -41,7 +43,7 @@ export async function publicProfileRoutes(app: FastifyInstance, deps: Deps) {
   route(app, getPublicProfile, {}, async (request, reply) => {
     const { slug } = request.params;
     const roles = await optionalRoles(app, deps.auth, request, reply);
-    const profile = await visibleProfile(db, slug, roles);
+    const profile = await visibleProfile(db, slug, roles, deps.clock.now());
     if (!profile) throw new AppError('TL_CORE_00404_E');
     reply.header('Cache-Control', 'private, no-store');
     const { userId: _owner, ...shown } = profile;
@@ -67,7 +69,7 @@ export async function publicProfileRoutes(app: FastifyInstance, deps: Deps) {
   route(app, getPublicPreview, { preHandler: [deps.auth] }, async (request) => {
     const user = currentUser(request);
     const privacy = await readPrivacy(db, user);
-    const profile = await readPublicProfile(db, user.id, privacy.slug, true);
+    const profile = await readPublicProfile(db, user.id, privacy.slug, true, deps.clock.now());
     if (!profile) throw new AppError('TL_CORE_10100_E');
     return {
       status: 'success' as const,

@@ -21,10 +21,10 @@ async function visibleOwner(db: Db, slug: string, roles: readonly string[] | und
 }
 
 /** The profile behind a slug when this caller may see it, else null (unknown, hidden, no profile). */
-export async function visibleProfile(db: Db, slug: string, roles: readonly string[] | undefined) {
+export async function visibleProfile(db: Db, slug: string, roles: readonly string[] | undefined, now: Date = new Date()) {
   const owner = await visibleOwner(db, slug, roles);
   if (!owner) return null;
-  const profile = await readPublicProfile(db, owner.userId, owner.slug, false);
+  const profile = await readPublicProfile(db, owner.userId, owner.slug, false, now);
   if (!profile) return null;
   // Images are shown to whoever may see the profile, through a link that checks it again.
   const portfolio = profile.portfolio.map((p) =>

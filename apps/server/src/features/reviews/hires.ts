@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../infra/db/client.ts';
 import { hires } from '../../infra/db/schema.ts';
 
@@ -34,6 +34,14 @@ export async function syncHire(tx: Tx, m: HireMove, now: Date): Promise<void> {
       })
       .onConflictDoNothing({ target: hires.candidateId });
   } else if (m.from === 'selected') {
-    await tx.delete(hires).where(and(eq(hires.candidateId, m.candidateId), isNull(hires.finishedAt)));
+    // A hire either side already reviewed stays too (issue 32: the freelancer reviews without a finish).
+    await tx.delete(hires).where(
+      and(
+        eq(hires.candidateId, m.candidateId),
+        isNull(hires.finishedAt),
+        // Qualified by hand: drizzle leaves a one-table statement's columns unqualified.
+        sql`not exists (select 1 from "reviews" "r" where "r"."hire_id" = "hires"."id")`,
+      ),
+    );
   }
 }

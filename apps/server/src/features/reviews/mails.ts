@@ -1,38 +1,95 @@
 import { BRAND } from '@talentloop/contract';
+import type { ReviewAuthor } from '@talentloop/contract/api/reviews';
 import type { Mail } from '../../infra/mail/mailer.ts';
 import { defangLinks, escapeHtml, layout } from '../../infra/mail/templates.ts';
 
-// The notices when an operator hides a review (issue 22): one to the freelancer it was about, one
-// to the company that wrote it, each with the operator's reason. Names and the reason are people's
-// words: no live link in any of them (defangLinks). The review's text is never repeated in a mail.
+// Review notices (issues 22 and 32). Reviews are two-sided: the company reviews the freelancer, the
+// freelancer reviews the company. An operator hiding or restoring a review tells both: the party
+// it is about (the subject) and its author, each with the operator's reason. When a review is
+// published (double-blind reveal), the party it is about is told. Names and the reason are
+// people's words: no live link in any of them (defangLinks). A review's text is never repeated.
 
-export type ReviewHiddenMail = {
-  to: string;
-  firstName: string;
-  side: 'freelancer' | 'company';
+export type ReviewParties = {
+  author: ReviewAuthor;
   companyName: string;
   freelancerName: string;
-  reason: string;
+};
+
+export type ReviewNotice = ReviewParties & {
+  to: string;
+  firstName: string;
+  /** Whether the recipient is the review's subject or its author. */
+  recipient: 'subject' | 'author';
   url: string;
 };
 
-export function reviewHiddenMail(m: ReviewHiddenMail): Mail {
-  const company = defangLinks(m.companyName);
-  const freelancer = defangLinks(m.freelancerName);
-  const greeting = m.firstName ? `Hi ${defangLinks(m.firstName)},` : 'Hi,';
-  const subject = m.side === 'freelancer' ? `A review by ${company} was hidden` : `Your review of ${freelancer} was hidden`;
-  const lines = [
-    greeting,
-    m.side === 'freelancer'
-      ? `Our team hid the review ${company} wrote about you. It no longer shows on your profile or counts in your rating.`
-      : `Our team hid the review you wrote about ${freelancer}. It no longer shows on their profile or counts in their rating.`,
-    `The reason: ${defangLinks(m.reason)}`,
-    m.side === 'freelancer' ? `Your reviews: ${m.url}` : `Your hires: ${m.url}`,
-  ];
+const names = (p: ReviewParties) => {
+  const company = defangLinks(p.companyName);
+  const freelancer = defangLinks(p.freelancerName);
+  return p.author === 'company' ? { by: company, about: freelancer } : { by: freelancer, about: company };
+};
+
+function compose(n: ReviewNotice, subject: string, lines: string[]): Mail {
+  const greeting = n.firstName ? `Hi ${defangLinks(n.firstName)},` : 'Hi,';
+  const all = [greeting, ...lines];
   return {
-    to: m.to,
+    to: n.to,
     subject,
-    text: `${lines.join('\n\n')}\n\n${BRAND.name}`,
-    html: layout(subject, lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')),
+    text: `${all.join('\n\n')}\n\n${BRAND.name}`,
+    html: layout(subject, all.map((l) => `<p>${escapeHtml(l)}</p>`).join('')),
   };
+}
+
+const linkLine = (n: ReviewNotice) => {
+  const mine = n.recipient === 'subject' ? n.author === 'company' : n.author === 'freelancer';
+  // The freelancer's reviews live on their profile page; the company's on its hires.
+  return mine ? `Your reviews: ${n.url}` : `Your hires: ${n.url}`;
+};
+
+export function reviewHiddenMail(n: ReviewNotice & { reason: string }): Mail {
+  const { by, about } = names(n);
+  const aboutFreelancer = n.author === 'company';
+  if (n.recipient === 'subject') {
+    return compose(n, `A review by ${by} was hidden`, [
+      `Our team hid the review ${by} wrote about you. ${aboutFreelancer ? 'It no longer shows on your profile or counts in your rating.' : 'It no longer shows to you or counts anywhere.'}`,
+      `The reason: ${defangLinks(n.reason)}`,
+      linkLine(n),
+    ]);
+  }
+  return compose(n, `Your review of ${about} was hidden`, [
+    `Our team hid the review you wrote about ${about}. ${aboutFreelancer ? 'It no longer shows on their profile or counts in their rating.' : 'It no longer shows to them or counts anywhere.'}`,
+    `The reason: ${defangLinks(n.reason)}`,
+    linkLine(n),
+  ]);
+}
+
+export function reviewRestoredMail(n: ReviewNotice & { reason: string; revealed: boolean }): Mail {
+  const { by, about } = names(n);
+  const where = n.revealed
+    ? 'It shows again.'
+    : 'It will show once it is published (when both sides have reviewed, or 14 days after it was written).';
+  if (n.recipient === 'subject') {
+    return compose(n, `A review by ${by} was restored`, [
+      `Our team restored the review ${by} wrote about you, which had been hidden. ${where}`,
+      `The reason: ${defangLinks(n.reason)}`,
+      linkLine(n),
+    ]);
+  }
+  return compose(n, `Your review of ${about} was restored`, [
+    `Our team restored the review you wrote about ${about}, which had been hidden. ${where}`,
+    `The reason: ${defangLinks(n.reason)}`,
+    linkLine(n),
+  ]);
+}
+
+/** To the review's subject when it is published (both sides reviewed, or the blind days passed). */
+export function reviewPublishedMail(n: Omit<ReviewNotice, 'recipient'>): Mail {
+  const { by } = names(n);
+  const notice = { ...n, recipient: 'subject' as const };
+  return compose(notice, `${by} reviewed you`, [
+    n.author === 'company'
+      ? `${by} reviewed your work, and the review is now published on your profile. You can read it and reply once.`
+      : `${by} reviewed working with your company. You can read the review on your hires.`,
+    linkLine(notice),
+  ]);
 }

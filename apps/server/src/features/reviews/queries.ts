@@ -1,32 +1,57 @@
 import {
+  type CompanyRatings,
   type CompanyReview,
+  type FreelancerHire,
   type FreelancerReview,
   type Hire,
   OPERATOR_REVIEWS_MAX,
   type OperatorReview,
   type ProfileReview,
+  type ReviewAuthor,
+  type ReviewOfCompany,
   type ReviewRatings,
+  isRevealed,
   reviewEditableUntil,
+  reviewEligibility,
+  reviewRevealAt,
 } from '@talentloop/contract/api/reviews';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../infra/db/client.ts';
 import { freelancerPrivacy, freelancerProfiles, hires, reviews, users } from '../../infra/db/schema.ts';
 
-// Reads of hires and reviews (issue 22). A company's reads name the company (the caller's own), a
-// freelancer's name the freelancer: another party's row is simply not found. The company's name a
-// review shows is the one on its hire (as it was when the freelancer was selected).
+// Reads of hires and reviews (issues 22 and 32). A company's reads name the company (the caller's
+// own), a freelancer's name the freelancer: another party's row is simply not found. The company's
+// name a review shows is the one on its hire (as it was when the freelancer was selected).
+// Double-blind (issue 32): a review is shown to the other side and the public only once published
+// (rules/review-rules.ts isRevealed: both sides reviewed the hire, or REVIEW_BLIND_DAYS passed), computed
+// here from the two reviews' times and `now` (the server's clock); its author always sees it.
 
 type Reader = Pick<Db, 'select'>;
 export type HireRow = typeof hires.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const ratingsOf = (r: ReviewRow) => r.ratings as ReviewRatings;
 
-export function toCompanyReview(r: ReviewRow): CompanyReview {
+/** The company's review and the freelancer's review of one hire. */
+const byCompany = alias(reviews, 'company_review');
+const byFreelancer = alias(reviews, 'freelancer_review');
+/** The other side's review of the same hire as a review row `r`. */
+const counterpart = alias(reviews, 'counterpart_review');
+
+/** An interview between the hire's company and freelancer was marked held (issue 32's stand-in for approved work). */
+// Spelled out with the tables' names: drizzle leaves columns unqualified in a one-table query, and
+// an unqualified hires column inside this subquery would resolve to the interview's own column.
+const interviewHeld = sql<boolean>`exists (select 1 from "interviews" "held" where "held"."company_id" = "hires"."company_id" and "held"."freelancer_id" = "hires"."freelancer_id" and "held"."status" = 'held')`;
+
+export function eligibilityOf(hire: Pick<HireRow, 'startedAt'>, held: boolean, now: Date) {
+  return reviewEligibility({ selectedAt: hire.startedAt, interviewHeld: held, now });
+}
+
+export function toCompanyReview(r: ReviewRow, otherCreatedAt: Date | null, now: Date): CompanyReview {
   return {
     id: r.id,
-    ratings: ratingsOf(r),
+    ratings: r.ratings as ReviewRatings,
     overall: r.overall,
     text: r.text,
     reply: r.reply,
@@ -34,8 +59,23 @@ export function toCompanyReview(r: ReviewRow): CompanyReview {
     hidden: r.hiddenAt !== null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    editableUntil: reviewEditableUntil(r.createdAt).toISOString(),
+    editableUntil: reviewEditableUntil(r.createdAt, otherCreatedAt).toISOString(),
+    revealed: isRevealed(r.createdAt, otherCreatedAt, now),
+    revealAt: reviewRevealAt(r.createdAt, otherCreatedAt).toISOString(),
     version: r.version,
+  };
+}
+
+function toReviewOfCompany(r: ReviewRow, otherCreatedAt: Date | null, now: Date): ReviewOfCompany {
+  return {
+    id: r.id,
+    ratings: r.ratings as CompanyRatings,
+    overall: r.overall,
+    text: r.text,
+    hidden: r.hiddenAt !== null,
+    createdAt: r.createdAt.toISOString(),
+    revealed: isRevealed(r.createdAt, otherCreatedAt, now),
+    revealAt: reviewRevealAt(r.createdAt, otherCreatedAt).toISOString(),
   };
 }
 
@@ -44,7 +84,7 @@ function toFreelancerReview(r: ReviewRow, h: Pick<HireRow, 'companyName' | 'role
     id: r.id,
     companyName: h.companyName,
     role: h.role,
-    ratings: ratingsOf(r),
+    ratings: r.ratings as ReviewRatings,
     overall: r.overall,
     text: r.text,
     reply: r.reply,
@@ -54,38 +94,32 @@ function toFreelancerReview(r: ReviewRow, h: Pick<HireRow, 'companyName' | 'role
   };
 }
 
-const hireColumns = {
-  hire: hires,
-  review: reviews,
-  slug: freelancerPrivacy.slug,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  photoUrl: users.profilePhotoUrl,
-  occupation: freelancerProfiles.occupation,
-};
-
 function hireQuery(db: Reader) {
   return db
-    .select(hireColumns)
+    .select({
+      hire: hires,
+      review: byCompany,
+      freelancerReview: byFreelancer,
+      held: interviewHeld,
+      slug: freelancerPrivacy.slug,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      photoUrl: users.profilePhotoUrl,
+      occupation: freelancerProfiles.occupation,
+    })
     .from(hires)
     .innerJoin(users, eq(users.id, hires.freelancerId))
     .leftJoin(freelancerPrivacy, eq(freelancerPrivacy.userId, hires.freelancerId))
     .leftJoin(freelancerProfiles, eq(freelancerProfiles.userId, hires.freelancerId))
-    .leftJoin(reviews, eq(reviews.hireId, hires.id));
+    .leftJoin(byCompany, and(eq(byCompany.hireId, hires.id), eq(byCompany.author, 'company')))
+    .leftJoin(byFreelancer, and(eq(byFreelancer.hireId, hires.id), eq(byFreelancer.author, 'freelancer')));
 }
 
-type HireJoin = {
-  hire: HireRow;
-  review: ReviewRow | null;
-  slug: string | null;
-  firstName: string;
-  lastName: string;
-  photoUrl: string | null;
-  occupation: string | null;
-};
+type HireJoin = Awaited<ReturnType<ReturnType<typeof hireQuery>['execute']>>[number];
 
-function toHire(row: HireJoin): Hire {
-  const { hire } = row;
+function toHire(row: HireJoin, now: Date): Hire {
+  const { hire, review, freelancerReview: theirs } = row;
+  const ofCompany = theirs ? toReviewOfCompany(theirs, review?.createdAt ?? null, now) : null;
   return {
     id: hire.id,
     freelancer: { slug: row.slug, firstName: row.firstName, lastName: row.lastName, photoUrl: row.photoUrl, occupation: row.occupation },
@@ -94,66 +128,119 @@ function toHire(row: HireJoin): Hire {
     startedAt: hire.startedAt.toISOString(),
     finishedAt: iso(hire.finishedAt),
     version: hire.version,
-    review: row.review ? toCompanyReview(row.review) : null,
+    eligibility: eligibilityOf(hire, row.held, now),
+    review: review ? toCompanyReview(review, theirs?.createdAt ?? null, now) : null,
+    freelancerReviewed: theirs !== null,
+    freelancerReview: ofCompany?.revealed ? ofCompany : null,
   };
 }
 
-/** The company's hires, newest first, each with its review. */
-export async function readHires(db: Reader, companyId: string): Promise<Hire[]> {
+/** The company's hires, newest first, each with the reviews of it as the company may see them. */
+export async function readHires(db: Reader, companyId: string, now: Date): Promise<Hire[]> {
   const rows = await hireQuery(db).where(eq(hires.companyId, companyId)).orderBy(desc(hires.startedAt), desc(hires.id));
-  return rows.map(toHire);
+  return rows.map((r) => toHire(r, now));
 }
 
 /** One hire of the company as the list shows it (after a write). */
-export async function readHire(db: Reader, companyId: string, hireId: string): Promise<Hire> {
+export async function readHire(db: Reader, companyId: string, hireId: string, now: Date): Promise<Hire> {
   const [row] = await hireQuery(db).where(and(eq(hires.id, hireId), eq(hires.companyId, companyId)));
   if (!row) throw new Error('hire vanished');
-  return toHire(row);
+  return toHire(row, now);
 }
 
-/** The reviews about a freelancer, newest first, hidden ones included (marked). */
-export async function readFreelancerReviews(db: Reader, freelancerId: string): Promise<FreelancerReview[]> {
-  const rows = await db
-    .select({ review: reviews, hire: { companyName: hires.companyName, role: hires.role } })
+/** Whether an interview between the hire's company and freelancer was marked held. */
+export async function readInterviewHeld(db: Reader, hireId: string): Promise<boolean> {
+  const [row] = await db.select({ held: interviewHeld }).from(hires).where(eq(hires.id, hireId));
+  return row?.held === true;
+}
+
+function freelancerHireQuery(db: Reader) {
+  return db
+    .select({ hire: hires, review: byFreelancer, companyReview: byCompany, held: interviewHeld })
+    .from(hires)
+    .leftJoin(byCompany, and(eq(byCompany.hireId, hires.id), eq(byCompany.author, 'company')))
+    .leftJoin(byFreelancer, and(eq(byFreelancer.hireId, hires.id), eq(byFreelancer.author, 'freelancer')));
+}
+
+type FreelancerHireJoin = Awaited<ReturnType<ReturnType<typeof freelancerHireQuery>['execute']>>[number];
+
+function toFreelancerHire(row: FreelancerHireJoin, now: Date): FreelancerHire {
+  const { hire, review, companyReview } = row;
+  return {
+    id: hire.id,
+    companyName: hire.companyName,
+    role: hire.role,
+    startedAt: hire.startedAt.toISOString(),
+    eligibility: eligibilityOf(hire, row.held, now),
+    review: review ? toReviewOfCompany(review, companyReview?.createdAt ?? null, now) : null,
+    companyReviewed: companyReview !== null,
+  };
+}
+
+/** The freelancer's hires, newest first, each with their review of the company. */
+export async function readFreelancerHires(db: Reader, freelancerId: string, now: Date): Promise<FreelancerHire[]> {
+  const rows = await freelancerHireQuery(db).where(eq(hires.freelancerId, freelancerId)).orderBy(desc(hires.startedAt), desc(hires.id));
+  return rows.map((r) => toFreelancerHire(r, now));
+}
+
+export async function readFreelancerHire(db: Reader, freelancerId: string, hireId: string, now: Date): Promise<FreelancerHire> {
+  const [row] = await freelancerHireQuery(db).where(and(eq(hires.id, hireId), eq(hires.freelancerId, freelancerId)));
+  if (!row) throw new Error('hire vanished');
+  return toFreelancerHire(row, now);
+}
+
+/** Reviews by `author` joined with the other side's review of the same hire (for the reveal). */
+function withCounterpart(db: Reader) {
+  return db
+    .select({ review: reviews, otherCreatedAt: counterpart.createdAt, hire: { companyName: hires.companyName, role: hires.role } })
     .from(reviews)
     .innerJoin(hires, eq(hires.id, reviews.hireId))
-    .where(eq(reviews.freelancerId, freelancerId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map((r) => toFreelancerReview(r.review, r.hire));
+    .leftJoin(counterpart, and(eq(counterpart.hireId, reviews.hireId), ne(counterpart.author, reviews.author)));
 }
 
-/** One review about the freelancer as they see it. */
-export async function readFreelancerReview(db: Reader, freelancerId: string, reviewId: string): Promise<FreelancerReview> {
-  const all = await readFreelancerReviews(db, freelancerId);
-  const found = all.find((r) => r.id === reviewId);
-  if (!found) throw new Error('review vanished');
-  return found;
+/** The published reviews companies wrote about a freelancer, newest first, hidden ones included (marked). */
+export async function readFreelancerReviews(db: Reader, freelancerId: string, now: Date): Promise<FreelancerReview[]> {
+  const rows = await withCounterpart(db)
+    .where(and(eq(reviews.freelancerId, freelancerId), eq(reviews.author, 'company')))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.filter((r) => isRevealed(r.review.createdAt, r.otherCreatedAt, now)).map((r) => toFreelancerReview(r.review, r.hire));
 }
 
-/** The visible reviews on a freelancer's profile, newest first. */
-export async function readProfileReviews(db: Reader, freelancerId: string): Promise<ProfileReview[]> {
-  const rows = await db
-    .select({ review: reviews, companyName: hires.companyName })
-    .from(reviews)
-    .innerJoin(hires, eq(hires.id, reviews.hireId))
-    .where(and(eq(reviews.freelancerId, freelancerId), isNull(reviews.hiddenAt)))
+/** One published review about the freelancer as they see it; null when not found or not published. */
+export async function readFreelancerReview(
+  db: Reader,
+  freelancerId: string,
+  reviewId: string,
+  now: Date,
+): Promise<FreelancerReview | null> {
+  const all = await readFreelancerReviews(db, freelancerId, now);
+  return all.find((r) => r.id === reviewId) ?? null;
+}
+
+/** The published, visible reviews on a freelancer's profile, newest first. */
+export async function readProfileReviews(db: Reader, freelancerId: string, now: Date): Promise<ProfileReview[]> {
+  const rows = await withCounterpart(db)
+    .where(and(eq(reviews.freelancerId, freelancerId), eq(reviews.author, 'company'), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map(({ review: r, companyName }) => ({
-    id: r.id,
-    companyName,
-    ratings: ratingsOf(r),
-    overall: r.overall,
-    text: r.text,
-    createdAt: r.createdAt.toISOString(),
-    reply: r.reply,
-    repliedAt: iso(r.repliedAt),
-  }));
+  return rows
+    .filter((r) => isRevealed(r.review.createdAt, r.otherCreatedAt, now))
+    .map(({ review: r, hire }) => ({
+      id: r.id,
+      companyName: hire.companyName,
+      ratings: r.ratings as ReviewRatings,
+      overall: r.overall,
+      text: r.text,
+      createdAt: r.createdAt.toISOString(),
+      reply: r.reply,
+      repliedAt: iso(r.repliedAt),
+    }));
 }
 
 function operatorQuery(db: Reader) {
   return db
     .select({
       review: reviews,
+      otherCreatedAt: counterpart.createdAt,
       hire: { companyName: hires.companyName, role: hires.role },
       firstName: users.firstName,
       lastName: users.lastName,
@@ -162,14 +249,18 @@ function operatorQuery(db: Reader) {
     .from(reviews)
     .innerJoin(hires, eq(hires.id, reviews.hireId))
     .innerJoin(users, eq(users.id, reviews.freelancerId))
-    .leftJoin(freelancerPrivacy, eq(freelancerPrivacy.userId, reviews.freelancerId));
+    .leftJoin(freelancerPrivacy, eq(freelancerPrivacy.userId, reviews.freelancerId))
+    .leftJoin(counterpart, and(eq(counterpart.hireId, reviews.hireId), ne(counterpart.author, reviews.author)));
 }
 
 type OperatorJoin = Awaited<ReturnType<ReturnType<typeof operatorQuery>['execute']>>[number];
 
-function toOperatorReview(row: OperatorJoin): OperatorReview {
+function toOperatorReview(row: OperatorJoin, now: Date): OperatorReview {
   return {
     ...toFreelancerReview(row.review, row.hire),
+    author: row.review.author as ReviewAuthor,
+    ratings: row.review.ratings,
+    revealed: isRevealed(row.review.createdAt, row.otherCreatedAt, now),
     freelancerName: `${row.firstName} ${row.lastName}`.trim(),
     freelancerSlug: row.slug,
     hiddenAt: iso(row.review.hiddenAt),
@@ -177,14 +268,23 @@ function toOperatorReview(row: OperatorJoin): OperatorReview {
   };
 }
 
-/** Every review, newest first, at most OPERATOR_REVIEWS_MAX. */
-export async function readOperatorReviews(db: Reader): Promise<OperatorReview[]> {
+/** Every review (both sides), newest first, at most OPERATOR_REVIEWS_MAX. */
+export async function readOperatorReviews(db: Reader, now: Date): Promise<OperatorReview[]> {
   const rows = await operatorQuery(db).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(OPERATOR_REVIEWS_MAX);
-  return rows.map(toOperatorReview);
+  return rows.map((r) => toOperatorReview(r, now));
 }
 
-export async function readOperatorReview(db: Reader, reviewId: string): Promise<OperatorReview> {
+export async function readOperatorReview(db: Reader, reviewId: string, now: Date): Promise<OperatorReview> {
   const [row] = await operatorQuery(db).where(eq(reviews.id, reviewId));
   if (!row) throw new Error('review vanished');
-  return toOperatorReview(row);
+  return toOperatorReview(row, now);
+}
+
+/** The other side's review of the same hire, if any. */
+export async function readCounterpart(db: Reader, r: Pick<ReviewRow, 'hireId' | 'author'>): Promise<ReviewRow | null> {
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.hireId, r.hireId), ne(reviews.author, r.author)));
+  return row ?? null;
 }

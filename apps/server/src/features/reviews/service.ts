@@ -1,14 +1,18 @@
 import { paths } from '@talentloop/contract';
 import {
+  type CompanyRatings,
+  type FreelancerHire,
   type FreelancerReview,
   type Hire,
   type OperatorReview,
+  REVIEW_BLIND_DAYS,
+  type ReviewAuthor,
   type ReviewRatings,
   overallOf,
   ratingOf,
   reviewEditableUntil,
 } from '@talentloop/contract/api/reviews';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
@@ -17,26 +21,36 @@ import { companies, hires, reviews, users } from '../../infra/db/schema.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { uuidOrNull } from '@talentloop/contract/validation/ids';
-import { reviewHiddenMail } from './mails.ts';
+import { type ReviewNotice, reviewHiddenMail, reviewPublishedMail, reviewRestoredMail } from './mails.ts';
 import {
   type HireRow,
   type ReviewRow,
+  eligibilityOf,
+  readCounterpart,
+  readFreelancerHire,
+  readFreelancerHires,
   readFreelancerReview,
   readFreelancerReviews,
   readHire,
   readHires,
+  readInterviewHeld,
   readOperatorReview,
   readOperatorReviews,
 } from './queries.ts';
 
-// Hires and reviews (issue 22). A hire is made by the shortlist move to Selected (hires.ts). The
-// company that made it marks it finished, then may review it once (unique hire_id: a second
-// review, even at the same moment, is 409) and edit the review for REVIEW_EDIT_DAYS after writing
-// it. The freelancer replies once (one conditional write: WHERE reply IS NULL). An operator hides a
-// review with a reason: one conditional write, its audit entry and the two notices in the same
-// transaction. Every id is checked against the caller: another company's or freelancer's row, or
-// an id that is not a UUID, is 404. Every save is one conditional write on the version it was
-// loaded at (stale: 409 TL_CORE_10110_E), so nothing is half done.
+// Hires and reviews (issues 22 and 32). A hire is made by the shortlist move to Selected (hires.ts).
+// Reviews only from real work (issue 32): a hire can be marked finished and reviewed only once an
+// interview between its company and freelancer was marked held and REVIEW_MIN_DAYS_AFTER_SELECTED
+// days passed since Selected (409 TL_CORE_15049_E before). Then the company (after marking it
+// finished) reviews the freelancer and the freelancer reviews the company, once per hire and side
+// (unique (hire_id, author): a second review, even at the same moment, is 409). Double-blind: a
+// review is shown to the other side only when both are in or REVIEW_BLIND_DAYS after it was
+// written (queries.ts, on read); its author may edit it until then. When a review is published its
+// subject is mailed once (reveal_mailed_at claimed by a conditional write): at the second review in
+// the same transaction, or by the sweep (publishDueReviews) once the blind days passed. The
+// freelancer replies once to a published review. An operator hides or restores a review with a
+// reason: one conditional write, its audit entry and the two notices in the same transaction. Every
+// id is checked against the caller: another party's row, or an id that is not a UUID, is 404.
 
 type Deps = { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'> };
 
@@ -65,7 +79,31 @@ export function createReviewService({ db, clock, config }: Deps) {
     return hire;
   }
 
-  async function review(tx: Pick<Db, 'select'>, reviewId: unknown, owner: { companyId?: string; freelancerId?: string }) {
+  /** The caller's own hire as the selected freelancer, locked; 404 for anyone else's. */
+  async function freelancersHire(tx: Tx, userId: string, hireId: unknown): Promise<HireRow> {
+    const id = uuidOrNull(hireId);
+    const [hire] = id
+      ? await tx
+          .select()
+          .from(hires)
+          .where(and(eq(hires.id, id), eq(hires.freelancerId, userId)))
+          .for('update')
+      : [];
+    if (!hire) throw new AppError('TL_CORE_15040_E');
+    return hire;
+  }
+
+  /** 409 TL_CORE_15049_E unless the hire can be reviewed now (an interview held, the minimum days passed). */
+  async function requireEligible(tx: Tx, hire: HireRow, now: Date) {
+    const held = await readInterviewHeld(tx, hire.id);
+    if (!eligibilityOf(hire, held, now).eligible) throw new AppError('TL_CORE_15049_E');
+  }
+
+  async function review(
+    tx: Pick<Db, 'select'>,
+    reviewId: unknown,
+    owner: { companyId?: string; freelancerId?: string; author?: ReviewAuthor },
+  ) {
     const id = uuidOrNull(reviewId);
     if (!id) throw new AppError('TL_CORE_15044_E');
     const [row] = await tx
@@ -76,6 +114,7 @@ export function createReviewService({ db, clock, config }: Deps) {
           eq(reviews.id, id),
           owner.companyId ? eq(reviews.companyId, owner.companyId) : undefined,
           owner.freelancerId ? eq(reviews.freelancerId, owner.freelancerId) : undefined,
+          owner.author ? eq(reviews.author, owner.author) : undefined,
         ),
       );
     if (!row) throw new AppError('TL_CORE_15044_E');
@@ -91,10 +130,92 @@ export function createReviewService({ db, clock, config }: Deps) {
     return row && !row.demo && row.verifiedAt ? row : null;
   }
 
+  /** The names on a review and who may be told: the freelancer and the company's owner. */
+  async function partiesOf(tx: Tx, row: ReviewRow, now: Date) {
+    const shown = await readOperatorReview(tx, row.id, now);
+    const [owner] = await tx.select({ ownerUserId: companies.ownerUserId }).from(companies).where(eq(companies.id, row.companyId));
+    const author = row.author as ReviewAuthor;
+    const freelancer = { userId: row.freelancerId, url: reviewsUrl };
+    const company = owner ? { userId: owner.ownerUserId, url: hiresUrl } : null;
+    return {
+      shown,
+      names: { author, companyName: shown.companyName, freelancerName: shown.freelancerName },
+      subject: author === 'company' ? freelancer : company,
+      writer: author === 'company' ? company : freelancer,
+    };
+  }
+
+  /** Both parties' notices of an operator's decision (uncapped: an operator decision, once per review). */
+  async function tellBoth(tx: Tx, row: ReviewRow, now: Date, make: (n: ReviewNotice) => ReturnType<typeof reviewHiddenMail>) {
+    const p = await partiesOf(tx, row, now);
+    const targets = [
+      p.subject ? { ...p.subject, recipient: 'subject' as const } : null,
+      p.writer ? { ...p.writer, recipient: 'author' as const } : null,
+    ];
+    for (const t of targets) {
+      if (!t) continue;
+      const to = await mailable(tx, t.userId);
+      if (to) await enqueueMail(tx, make({ ...p.names, to: to.email, firstName: to.firstName, recipient: t.recipient, url: t.url }), now);
+    }
+    return p.shown;
+  }
+
+  /**
+   * Claims the "you were reviewed" notice of each published review once (reveal_mailed_at) and
+   * queues it to the review's subject; a hidden review is claimed without a mail. Bounded: one per
+   * hire and side, and a hire needs a held interview.
+   */
+  async function mailPublished(tx: Tx, ids: string[], now: Date): Promise<number> {
+    if (ids.length === 0) return 0;
+    const claimed = await tx
+      .update(reviews)
+      .set({ revealMailedAt: now })
+      .where(and(inArray(reviews.id, ids), isNull(reviews.revealMailedAt)))
+      .returning();
+    let queued = 0;
+    for (const row of claimed) {
+      if (row.hiddenAt) continue;
+      const p = await partiesOf(tx, row, now);
+      const to = p.subject ? await mailable(tx, p.subject.userId) : null;
+      if (!p.subject || !to) continue;
+      await enqueueMail(tx, reviewPublishedMail({ ...p.names, to: to.email, firstName: to.firstName, url: p.subject.url }), now);
+      queued += 1;
+    }
+    return queued;
+  }
+
+  /** Writes one side's review of a hire; when the other side's is already in, both are published now. */
+  async function write(
+    tx: Tx,
+    hire: HireRow,
+    author: ReviewAuthor,
+    body: { ratings: ReviewRatings | CompanyRatings; text: string },
+    now: Date,
+  ) {
+    const [made] = await tx
+      .insert(reviews)
+      .values({
+        hireId: hire.id,
+        companyId: hire.companyId,
+        freelancerId: hire.freelancerId,
+        author,
+        ratings: body.ratings,
+        overall: overallOf(body.ratings),
+        text: body.text,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [reviews.hireId, reviews.author] })
+      .returning();
+    if (!made) throw new AppError('TL_CORE_15043_E');
+    const other = await readCounterpart(tx, made);
+    if (other) await mailPublished(tx, [made.id, other.id], now);
+  }
+
   return {
     async listHires(userId: string): Promise<Hire[]> {
       const company = await companyOf(db, userId);
-      return company ? readHires(db, company.id) : [];
+      return company ? readHires(db, company.id, clock.now()) : [];
     },
 
     async finish(userId: string, hireId: unknown, version: number): Promise<Hire> {
@@ -102,13 +223,14 @@ export function createReviewService({ db, clock, config }: Deps) {
       return db.transaction(async (tx) => {
         const hire = await ownHire(tx, userId, hireId);
         if (hire.finishedAt) throw new AppError('TL_CORE_15041_E');
+        await requireEligible(tx, hire, now);
         const [done] = await tx
           .update(hires)
           .set({ finishedAt: now, version: sql`${hires.version} + 1` })
           .where(and(eq(hires.id, hire.id), eq(hires.version, version), isNull(hires.finishedAt)))
           .returning({ id: hires.id });
         if (!done) throw new AppError('TL_CORE_10110_E');
-        return readHire(tx, hire.companyId, hire.id);
+        return readHire(tx, hire.companyId, hire.id, now);
       });
     },
 
@@ -117,22 +239,9 @@ export function createReviewService({ db, clock, config }: Deps) {
       return db.transaction(async (tx) => {
         const hire = await ownHire(tx, userId, hireId);
         if (!hire.finishedAt) throw new AppError('TL_CORE_15042_E');
-        const [made] = await tx
-          .insert(reviews)
-          .values({
-            hireId: hire.id,
-            companyId: hire.companyId,
-            freelancerId: hire.freelancerId,
-            ratings: body.ratings,
-            overall: overallOf(body.ratings),
-            text: body.text,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing({ target: reviews.hireId })
-          .returning({ id: reviews.id });
-        if (!made) throw new AppError('TL_CORE_15043_E');
-        return readHire(tx, hire.companyId, hire.id);
+        await requireEligible(tx, hire, now);
+        await write(tx, hire, 'company', body, now);
+        return readHire(tx, hire.companyId, hire.id, now);
       });
     },
 
@@ -141,9 +250,10 @@ export function createReviewService({ db, clock, config }: Deps) {
       return db.transaction(async (tx) => {
         const company = await companyOf(tx, userId);
         if (!company) throw new AppError('TL_CORE_15044_E');
-        const row = await review(tx, reviewId, { companyId: company.id });
+        const row = await review(tx, reviewId, { companyId: company.id, author: 'company' });
         if (row.hiddenAt) throw new AppError('TL_CORE_15048_E');
-        if (now.getTime() > reviewEditableUntil(row.createdAt).getTime()) throw new AppError('TL_CORE_15045_E');
+        const other = await readCounterpart(tx, row);
+        if (now.getTime() > reviewEditableUntil(row.createdAt, other?.createdAt ?? null).getTime()) throw new AppError('TL_CORE_15045_E');
         const [saved] = await tx
           .update(reviews)
           .set({
@@ -156,19 +266,33 @@ export function createReviewService({ db, clock, config }: Deps) {
           .where(and(eq(reviews.id, row.id), eq(reviews.version, body.version), isNull(reviews.hiddenAt)))
           .returning({ id: reviews.id });
         if (!saved) throw new AppError('TL_CORE_10110_E');
-        return readHire(tx, company.id, row.hireId);
+        return readHire(tx, company.id, row.hireId, now);
+      });
+    },
+
+    listFreelancerHires: (userId: string): Promise<FreelancerHire[]> => readFreelancerHires(db, userId, clock.now()),
+
+    async reviewCompany(userId: string, hireId: unknown, body: { ratings: CompanyRatings; text: string }): Promise<FreelancerHire> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const hire = await freelancersHire(tx, userId, hireId);
+        await requireEligible(tx, hire, now);
+        await write(tx, hire, 'freelancer', body, now);
+        return readFreelancerHire(tx, userId, hire.id, now);
       });
     },
 
     async listMine(userId: string) {
-      const list = await readFreelancerReviews(db, userId);
+      const list = await readFreelancerReviews(db, userId, clock.now());
       return { rating: ratingOf(list), reviews: list };
     },
 
     async reply(userId: string, reviewId: unknown, text: string): Promise<FreelancerReview> {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const row = await review(tx, reviewId, { freelancerId: userId });
+        const row = await review(tx, reviewId, { freelancerId: userId, author: 'company' });
+        // Not published yet: the freelancer cannot see it, so it is not found.
+        if (!(await readFreelancerReview(tx, userId, row.id, now))) throw new AppError('TL_CORE_15044_E');
         if (row.reply !== null) throw new AppError('TL_CORE_15046_E');
         const [saved] = await tx
           .update(reviews)
@@ -176,11 +300,13 @@ export function createReviewService({ db, clock, config }: Deps) {
           .where(and(eq(reviews.id, row.id), isNull(reviews.reply)))
           .returning({ id: reviews.id });
         if (!saved) throw new AppError('TL_CORE_15046_E');
-        return readFreelancerReview(tx, userId, row.id);
+        const shown = await readFreelancerReview(tx, userId, row.id, now);
+        if (!shown) throw new Error('review vanished');
+        return shown;
       });
     },
 
-    listForOperators: (): Promise<OperatorReview[]> => readOperatorReviews(db),
+    listForOperators: (): Promise<OperatorReview[]> => readOperatorReviews(db, clock.now()),
 
     async hide(operator: AuditActor, reviewId: unknown, reason: string): Promise<OperatorReview> {
       const now = clock.now();
@@ -193,7 +319,7 @@ export function createReviewService({ db, clock, config }: Deps) {
           .where(and(eq(reviews.id, row.id), isNull(reviews.hiddenAt)))
           .returning({ id: reviews.id });
         if (!hidden) throw new AppError('TL_CORE_15047_E');
-        const shown = await readOperatorReview(tx, row.id);
+        const shown = await tellBoth(tx, row, now, (n) => reviewHiddenMail({ ...n, reason }));
         await recordAudit(
           tx,
           operator,
@@ -201,35 +327,73 @@ export function createReviewService({ db, clock, config }: Deps) {
             action: 'review.hide',
             targetType: 'review',
             targetId: row.id,
-            targetLabel: `${shown.companyName} on ${shown.freelancerName}`,
+            targetLabel: labelOf(shown),
             before: { hidden: false },
             after: { hidden: true },
             reason,
           },
           now,
         );
-        // An operator's decision, once per review: not capped (as the vetting outcome).
-        const [owner] = await tx.select({ ownerUserId: companies.ownerUserId }).from(companies).where(eq(companies.id, row.companyId));
-        const notices = [
-          { side: 'freelancer' as const, userId: row.freelancerId, url: reviewsUrl },
-          ...(owner ? [{ side: 'company' as const, userId: owner.ownerUserId, url: hiresUrl }] : []),
-        ];
-        for (const n of notices) {
-          const to = await mailable(tx, n.userId);
-          if (!to) continue;
-          const mail = reviewHiddenMail({
-            to: to.email,
-            firstName: to.firstName,
-            side: n.side,
-            companyName: shown.companyName,
-            freelancerName: shown.freelancerName,
-            reason,
-            url: n.url,
-          });
-          await enqueueMail(tx, mail, now);
-        }
         return shown;
+      });
+    },
+
+    async restore(operator: AuditActor, reviewId: unknown, reason: string): Promise<OperatorReview> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const row: ReviewRow = await review(tx, reviewId, {});
+        if (!row.hiddenAt) throw new AppError('TL_CORE_15050_E');
+        const [restored] = await tx
+          .update(reviews)
+          .set({ hiddenAt: null, hiddenReason: null, version: sql`${reviews.version} + 1` })
+          .where(and(eq(reviews.id, row.id), sql`${reviews.hiddenAt} IS NOT NULL`))
+          .returning();
+        if (!restored) throw new AppError('TL_CORE_15050_E');
+        const revealed = (await readOperatorReview(tx, row.id, now)).revealed;
+        const shown = await tellBoth(tx, restored, now, (n) => reviewRestoredMail({ ...n, reason, revealed }));
+        await recordAudit(
+          tx,
+          operator,
+          {
+            action: 'review.restore',
+            targetType: 'review',
+            targetId: row.id,
+            targetLabel: labelOf(shown),
+            before: { hidden: true, hiddenReason: row.hiddenReason },
+            after: { hidden: false },
+            reason,
+          },
+          now,
+        );
+        return shown;
+      });
+    },
+
+    /**
+     * The sweep: reviews whose blind days passed without the other side's review are published by
+     * the clock alone; their subjects are told once. A small batch per call, rows claimed with SKIP
+     * LOCKED so any number of instances can run it. The number of mails queued.
+     */
+    async publishDueReviews(batch = 50): Promise<number> {
+      const now = clock.now();
+      const cutoff = new Date(now.getTime() - REVIEW_BLIND_DAYS * 24 * 60 * 60 * 1000);
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select({ id: reviews.id })
+          .from(reviews)
+          .where(and(isNull(reviews.revealMailedAt), lte(reviews.createdAt, cutoff)))
+          .orderBy(reviews.createdAt)
+          .limit(batch)
+          .for('update', { skipLocked: true });
+        return mailPublished(
+          tx,
+          due.map((d) => d.id),
+          now,
+        );
       });
     },
   };
 }
+
+const labelOf = (r: OperatorReview) =>
+  r.author === 'company' ? `${r.companyName} on ${r.freelancerName}` : `${r.freelancerName} on ${r.companyName}`;

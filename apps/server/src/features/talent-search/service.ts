@@ -176,7 +176,7 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl }: Tal
           JOIN talent_search ts ON ts.user_id = p.user_id WHERE p.slug = ${slug}`),
       );
       if (!found) throw new AppError('TL_CORE_00404_E');
-      const profile = await readPublicProfile(db, found.user_id, slug, false);
+      const profile = await readPublicProfile(db, found.user_id, slug, false, clock.now());
       if (!profile) throw new AppError('TL_CORE_00404_E');
       const company = await ensureCompany(db, callerId);
       const day = clock.now().toISOString().slice(0, 10);

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { OUTSIDE_CONTRACT } from '../../http/route.ts';
-import { companies, interviewSlots, interviews, users } from '../../infra/db/schema.ts';
+import { REVIEW_MIN_DAYS_AFTER_SELECTED } from '@talentloop/contract/api/reviews';
+import { companies, hires, interviewSlots, interviews, users } from '../../infra/db/schema.ts';
 import { safeEqual } from '../../infra/secrets.ts';
 import { authCookies } from '../auth/cookies.ts';
 import type { AuthDeps } from '../auth/deps.ts';
@@ -22,6 +23,7 @@ import { ensureCompany } from '../company/queries.ts';
 
 export const TEST_SEED_PATH = '/test-seed/account';
 export const TEST_SEED_INTERVIEW_ENDED_PATH = '/test-seed/interview-ended';
+export const TEST_SEED_HIRE_AGED_PATH = '/test-seed/hire-aged';
 export const TEST_SEED_HEADER = 'x-test-seed-secret';
 
 /**
@@ -37,6 +39,7 @@ const extras = z.object({
 });
 
 const interviewEnded = z.object({ interviewId: z.uuid({ error: 'interviewId must be a UUID' }) });
+const hireAged = z.object({ hireId: z.uuid({ error: 'hireId must be a UUID' }) });
 
 export async function testSeedRoutes(app: FastifyInstance, deps: AuthDeps & { secret: string }) {
   const { db, clock, secret } = deps;
@@ -127,5 +130,18 @@ export async function testSeedRoutes(app: FastifyInstance, deps: AuthDeps & { se
       await tx.update(interviews).set({ startsAt, endsAt }).where(eq(interviews.id, row.id));
       return { status: 'success' as const, interviewId: row.id, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };
     });
+  });
+
+  // Time passing for a hire (issue 32): a hire is reviewable REVIEW_MIN_DAYS_AFTER_SELECTED days
+  // after Selected. Moves only its start (Selected) back that long and a minute; the interview it
+  // also needs is held through the real API. Unknown: 404; not a UUID: 400.
+  app.post(TEST_SEED_HIRE_AGED_PATH, { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async (request) => {
+    requireSecret(request);
+    const parsed = hireAged.safeParse(request.body);
+    if (!parsed.success) throw new AppError('TL_CORE_00400_E', parsed.error.issues[0]?.message);
+    const startedAt = new Date(clock.now().getTime() - REVIEW_MIN_DAYS_AFTER_SELECTED * 24 * 60 * 60 * 1000 - 60_000);
+    const [row] = await db.update(hires).set({ startedAt }).where(eq(hires.id, parsed.data.hireId)).returning({ id: hires.id });
+    if (!row) throw new AppError('TL_CORE_00404_E');
+    return { status: 'success' as const, hireId: row.id, startedAt: startedAt.toISOString() };
   });
 }

@@ -784,7 +784,9 @@ export const reviews = pgTable(
     freelancerId: uuid('freelancer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** { criterion: 1..5 } for every REVIEW_CRITERIA entry (contract). */
+    /** company: about the freelancer; freelancer: about the company (issue 32). One per hire and author. */
+    author: text('author').notNull().default('company'),
+    /** { criterion: 1..5 } for every REVIEW_CRITERIA (company's) or COMPANY_REVIEW_CRITERIA (freelancer's) entry (contract). */
     ratings: jsonb('ratings').$type<Record<string, number>>().notNull(),
     /** The mean of the ratings, kept for averages. */
     overall: real('overall').notNull(),
@@ -793,12 +795,16 @@ export const reviews = pgTable(
     repliedAt: ts('replied_at'),
     hiddenAt: ts('hidden_at'),
     hiddenReason: text('hidden_reason'),
+    /** When the "you were reviewed" mail for its publication was queued (claimed once). */
+    revealMailedAt: ts('reveal_mailed_at'),
     version: integer('version').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('reviews_hire_key').on(t.hireId),
+    uniqueIndex('reviews_hire_author_key').on(t.hireId, t.author),
+    check('reviews_author_check', sql`${t.author} IN ('company', 'freelancer')`),
+    index('reviews_reveal_mail_idx').on(t.createdAt).where(sql`${t.revealMailedAt} IS NULL`),
     index('reviews_freelancer_idx').on(t.freelancerId, t.createdAt).where(sql`${t.hiddenAt} IS NULL`),
     check('reviews_overall_check', sql`${t.overall} BETWEEN 1 AND 5`),
   ],

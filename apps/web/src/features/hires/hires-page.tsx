@@ -1,6 +1,14 @@
 import { ERRORS, companyTalentPath, paths } from '@talentloop/contract';
-import { type Hire, REVIEW_MESSAGES } from '@talentloop/contract/api/reviews';
-import { BriefcaseBusiness, CircleCheck, EyeOff, ListChecks, MessageSquareReply, Pencil, Star } from 'lucide-react';
+import {
+  COMPANY_REVIEW_CRITERIA,
+  COMPANY_REVIEW_CRITERION_LABELS,
+  type Hire,
+  REVIEW_BLIND_DAYS,
+  REVIEW_MESSAGES,
+  REVIEW_MIN_DAYS_AFTER_SELECTED,
+  reviewWaitMessage,
+} from '@talentloop/contract/api/reviews';
+import { BriefcaseBusiness, CircleCheck, Clock, EyeOff, ListChecks, MessageSquareReply, Pencil, Star } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorCode, errorMessage } from '../../lib/error-message.ts';
@@ -12,9 +20,13 @@ import { notify } from '../../ui/toast.ts';
 import { useFinishHire, useHires, useReloadHires } from './api/hires-api.ts';
 import { ReviewDialog } from './review-dialog.tsx';
 
-// The company's Projects (issue 22): every freelancer it selected from a shortlist is a hire, in
+// The company's Projects (issues 22, 32): every freelancer it selected from a shortlist is a hire, in
 // progress until the company marks it finished; a finished hire can be reviewed once, and the
-// review edited for a while. Rows are cards that line up as a table on wide screens.
+// review edited until it is published. Reviews only from real work: 'Mark finished' and 'Write a
+// review' are offered once the hire is eligible (an interview held, the minimum days after
+// Selected); before that the row says what it waits for. Double-blind: the row says when the
+// company's review will show, and shows the freelancer's review of the company once published.
+// Rows are cards that line up as a table on wide screens.
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
@@ -32,8 +44,9 @@ export function HiresPage() {
           <p className="text-sm font-semibold text-brand-700">Hiring</p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">Projects</h1>
           <p className="mt-2 text-muted">
-            Everyone you selected from a shortlist. Mark the work finished when it is done, then review the freelancer: your review shows on
-            their profile.
+            Everyone you selected from a shortlist. Once an interview with them is marked held and {REVIEW_MIN_DAYS_AFTER_SELECTED} days
+            have passed since you selected them, mark the work finished and review them. Your review shows on their profile once they have
+            reviewed you too, or {REVIEW_BLIND_DAYS} days after you write it.
           </p>
         </div>
         <Link to={paths.company.shortlists} className={buttonClass('secondary', 'shrink-0')}>
@@ -115,6 +128,7 @@ function HireRow({ hire }: { hire: Hire }) {
   const initials = `${freelancer.firstName.charAt(0)}${freelancer.lastName.charAt(0)}`.toUpperCase();
   const nameId = `hire-${hire.id}`;
   const editable = !!review && !review.hidden && Date.parse(review.editableUntil) > Date.now();
+  const waiting = reviewWaitMessage(hire.eligibility, 'company', formatDate);
 
   async function markFinished() {
     setError(undefined);
@@ -175,7 +189,12 @@ function HireRow({ hire }: { hire: Hire }) {
         </dl>
 
         <div className="flex flex-wrap items-center gap-2 md:justify-end">
-          {!hire.finishedAt ? (
+          {waiting && !review ? (
+            <p id={`${nameId}-waiting`} className="flex max-w-xs items-start gap-1.5 text-sm text-muted md:text-right">
+              <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              {waiting}
+            </p>
+          ) : !hire.finishedAt ? (
             <Button ref={actionRef} variant="secondary" onClick={() => setDialog('finish')} aria-describedby={nameId}>
               <CircleCheck className="h-4 w-4" aria-hidden="true" />
               Mark finished
@@ -215,6 +234,12 @@ function HireRow({ hire }: { hire: Hire }) {
               <span className="text-xs text-muted">Editable until {formatDate(review.editableUntil)}</span>
             ) : null}
           </div>
+          {!review.revealed && (
+            <p className="mt-1 text-xs text-muted">
+              Not shown yet: {freelancer.firstName} and visitors of their profile see it once {freelancer.firstName} has reviewed you, or on{' '}
+              {formatDate(review.revealAt)}.
+            </p>
+          )}
           <p className="mt-2 text-sm break-words whitespace-pre-line text-ink">{review.text}</p>
           {review.reply && (
             <div className="mt-3 border-l-2 border-brand-200 pl-3">
@@ -227,6 +252,38 @@ function HireRow({ hire }: { hire: Hire }) {
           )}
         </div>
       )}
+
+      {hire.freelancerReview ? (
+        <div className="mt-3 rounded-xl border border-line p-4">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <Stars value={hire.freelancerReview.overall} />
+            <span className="text-sm font-semibold text-ink">{hire.freelancerReview.overall.toFixed(1)}</span>
+            <span className="text-xs text-muted">
+              {freelancer.firstName}’s review of your company · {formatDate(hire.freelancerReview.createdAt)}
+            </span>
+            {hire.freelancerReview.hidden && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-danger-soft px-2 py-0.5 text-xs font-semibold text-danger">
+                <EyeOff className="h-3.5 w-3.5" aria-hidden="true" />
+                Hidden by our team
+              </span>
+            )}
+          </div>
+          <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+            {COMPANY_REVIEW_CRITERIA.map((c) => (
+              <div key={c} className="flex items-center gap-1">
+                <dt>{COMPANY_REVIEW_CRITERION_LABELS[c].label}</dt>
+                <dd className="font-semibold text-ink">{hire.freelancerReview?.ratings[c]}/5</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-2 text-sm break-words whitespace-pre-line text-ink">{hire.freelancerReview.text}</p>
+        </div>
+      ) : hire.freelancerReviewed ? (
+        <p className="mt-3 text-sm text-muted">
+          {freelancer.firstName} has reviewed your company. You can read it once you have reviewed them too, or {REVIEW_BLIND_DAYS} days
+          after they wrote it.
+        </p>
+      ) : null}
 
       <ConfirmDialog
         open={dialog === 'finish'}

@@ -1,8 +1,10 @@
 import {
   type FreelancerReview,
+  REVIEW_BLIND_DAYS,
   REVIEW_CRITERIA,
   REVIEW_CRITERION_LABELS,
   REVIEW_MESSAGES,
+  REVIEW_MIN_DAYS_AFTER_SELECTED,
   REVIEW_REPLY_MAX,
   ReplyText,
 } from '@talentloop/contract/api/reviews';
@@ -16,16 +18,27 @@ import { Dialog, type ReturnFocus } from '../../ui/dialog.tsx';
 import { Stars } from '../../ui/stars.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useMyReviews, useReplyToReview } from './api/hires-api.ts';
+import { MyHiresSection } from './my-hires.tsx';
 
-// The freelancer's reviews (issue 22), on their profile page: what companies wrote after finished
-// work, with the rating their profile shows, and one reply each. A review our team hid is marked
-// (it shows nowhere else). Composed into the profile page by the router.
+// The freelancer's reviews (issues 22, 32), on their profile page: what companies wrote after real
+// work, once published (double-blind), with the rating their profile shows, and one reply each. A
+// review our team hid is marked (it shows nowhere else). Below it, the companies they worked with,
+// to review them (my-hires.tsx). Composed into the profile page by the router.
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 export function MyReviewsSection() {
   const reviews = useMyReviews();
+  return (
+    <>
+      <ReviewsAboutMe reviews={reviews} />
+      <MyHiresSection />
+    </>
+  );
+}
+
+function ReviewsAboutMe({ reviews }: { reviews: ReturnType<typeof useMyReviews> }) {
   return (
     <section aria-labelledby="my-reviews-title" className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm sm:p-7">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -58,7 +71,9 @@ export function MyReviewsSection() {
           </div>
         ) : reviews.data.reviews.length === 0 ? (
           <p className="text-sm text-muted">
-            No reviews yet. When a company that selected you marks the work finished, it can review you here and on your profile.
+            No reviews yet. A company that selected you can review you once an interview with you was marked held and{' '}
+            {REVIEW_MIN_DAYS_AFTER_SELECTED} days have passed. Its review shows here and on your profile once you have reviewed the company
+            too, or {REVIEW_BLIND_DAYS} days after it was written.
           </p>
         ) : (
           <ul className="space-y-4">

@@ -3,9 +3,11 @@ import {
   type Hire,
   createReview,
   finishHire,
+  listFreelancerHires,
   listHires,
   listMyReviews,
   replyToReview,
+  reviewCompany,
   updateReview,
 } from '@talentloop/contract/api/reviews';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +19,7 @@ import { call } from '../../../lib/api-client.ts';
 export const hireKeys = {
   hires: ['hires', 'list'] as const,
   myReviews: ['reviews', 'mine'] as const,
+  freelancerHires: ['hires', 'freelancer'] as const,
 };
 
 type HiresData = ResponseOf<typeof listHires>;
@@ -76,4 +79,30 @@ export function useReplyToReview() {
         old ? { ...old, reviews: old.reviews.map((r) => (r.id === res.review.id ? res.review : r)) } : old,
       ),
   });
+}
+
+/** The freelancer's hires, each with their review of the company (issue 32). */
+export const useFreelancerHires = () =>
+  useQuery({ queryKey: hireKeys.freelancerHires, queryFn: ({ signal }) => call(listFreelancerHires, undefined, { signal }) });
+
+type FreelancerHiresData = ResponseOf<typeof listFreelancerHires>;
+
+export function useReviewCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ hireId, ...body }: RequestOf<typeof reviewCompany> & { hireId: string }) =>
+      call(reviewCompany, body, { params: { hireId } }),
+    onSuccess: (res) => {
+      queryClient.setQueryData(hireKeys.freelancerHires, (old: FreelancerHiresData | undefined) =>
+        old ? { ...old, hires: old.hires.map((h) => (h.id === res.hire.id ? res.hire : h)) } : old,
+      );
+      // Both sides in: the company's review of them may be published now.
+      void queryClient.invalidateQueries({ queryKey: hireKeys.myReviews });
+    },
+  });
+}
+
+export function useReloadFreelancerHires() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: hireKeys.freelancerHires });
 }

@@ -1,7 +1,14 @@
 import { publicProfilePath } from '@talentloop/contract';
-import { REVIEW_CRITERIA, REVIEW_CRITERION_LABELS, REVIEW_MESSAGES, type OperatorReview } from '@talentloop/contract/api/reviews';
+import {
+  COMPANY_REVIEW_CRITERIA,
+  COMPANY_REVIEW_CRITERION_LABELS,
+  type OperatorReview,
+  REVIEW_CRITERIA,
+  REVIEW_CRITERION_LABELS,
+  REVIEW_MESSAGES,
+} from '@talentloop/contract/api/reviews';
 import { REASON_MAX, ReasonText, TALENT_POOL_MESSAGES } from '@talentloop/contract/api/talent-pool';
-import { EyeOff, MessageSquareReply, Star } from 'lucide-react';
+import { Eye, EyeOff, MessageSquareReply, Star } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorCode, errorMessage } from '../../../lib/error-message.ts';
@@ -12,11 +19,13 @@ import { LoadError } from '../../../ui/section-boundary.tsx';
 import { Stars } from '../../../ui/stars.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { ConsolePage, formatDateTime } from '../console-page.tsx';
-import { useHideReview, useOperatorReviews, useReloadReviews } from './reviews-api.ts';
+import { useModerateReview, useOperatorReviews, useReloadReviews } from './reviews-api.ts';
 
-// Reviews (issue 22): every review companies wrote, newest first. An operator hides one that breaks
-// the rules, with a reason: it then counts nowhere, the audit log keeps the reason, and the
-// freelancer and the company are mailed. Hidden reviews stay listed, marked, with their reason.
+// Reviews (issues 22, 32): every review, both sides' (companies on freelancers, freelancers on
+// companies), newest first, marked while not yet published (double-blind). An operator hides one
+// that breaks the rules, with a reason: it then counts nowhere, the audit log keeps the reason, and
+// the freelancer and the company are mailed. Hidden reviews stay listed, marked, with their reason,
+// and can be restored the same way (a reason, audited, both told).
 
 export function ReviewsPage() {
   const list = useOperatorReviews();
@@ -26,7 +35,7 @@ export function ReviewsPage() {
   return (
     <ConsolePage
       title="Reviews"
-      description="What companies wrote after finished hires, newest first. Hide a review that breaks the rules; the freelancer and the company are told why."
+      description="What companies and freelancers wrote about each other after their work, newest first. Hide a review that breaks the rules, or restore one hidden by mistake; the freelancer and the company are told why."
     >
       <section aria-labelledby="reviews-list" aria-busy={list.isFetching}>
         <h2 id="reviews-list" className="sr-only">
@@ -46,7 +55,7 @@ export function ReviewsPage() {
             <Star className="h-8 w-8 text-muted" aria-hidden="true" />
             <p className="mt-3 font-semibold">No reviews yet</p>
             <p className="mt-1 max-w-md text-sm text-muted">
-              When a company reviews a freelancer after finished work, the review appears here.
+              When a company and a freelancer review each other after their work, the reviews appear here.
             </p>
           </div>
         ) : (
@@ -68,21 +77,32 @@ export function ReviewsPage() {
 }
 
 function ReviewRow({ review }: { review: OperatorReview }) {
-  const [hiding, setHiding] = useState(false);
-  const hideRef = useRef<HTMLButtonElement>(null);
+  const [acting, setActing] = useState(false);
+  const actionRef = useRef<HTMLButtonElement>(null);
   const titleId = `review-${review.id}`;
+  const byCompany = review.author === 'company';
+  const freelancer = review.freelancerSlug ? (
+    <Link to={publicProfilePath(review.freelancerSlug)} className="text-brand-700 underline underline-offset-2">
+      {review.freelancerName}
+    </Link>
+  ) : (
+    review.freelancerName
+  );
+  const criteria = byCompany ? REVIEW_CRITERIA : COMPANY_REVIEW_CRITERIA;
+  const labels: Record<string, { label: string }> = byCompany ? REVIEW_CRITERION_LABELS : COMPANY_REVIEW_CRITERION_LABELS;
   return (
     <li aria-labelledby={titleId} className="rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h3 id={titleId} tabIndex={-1} className="font-semibold break-words text-ink outline-none">
-            {review.companyName} on{' '}
-            {review.freelancerSlug ? (
-              <Link to={publicProfilePath(review.freelancerSlug)} className="text-brand-700 underline underline-offset-2">
-                {review.freelancerName}
-              </Link>
+            {byCompany ? (
+              <>
+                {review.companyName} on {freelancer}
+              </>
             ) : (
-              review.freelancerName
+              <>
+                {freelancer} on {review.companyName}
+              </>
             )}
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -92,30 +112,28 @@ function ReviewRow({ review }: { review: OperatorReview }) {
               {review.role ? `${review.role} · ` : ''}
               {formatDateTime(review.createdAt)}
             </span>
+            {!review.revealed && (
+              <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-semibold text-muted">Not published yet</span>
+            )}
           </div>
         </div>
-        {review.hidden ? (
-          <span className="inline-flex shrink-0 items-center gap-1 self-start rounded-full bg-danger-soft px-2.5 py-1 text-xs font-semibold text-danger">
-            <EyeOff className="h-3.5 w-3.5" aria-hidden="true" />
-            Hidden
-          </span>
-        ) : (
-          <Button
-            ref={hideRef}
-            variant="secondary"
-            className="shrink-0 self-start"
-            onClick={() => setHiding(true)}
-            aria-describedby={titleId}
-          >
-            <EyeOff className="h-4 w-4" aria-hidden="true" />
-            Hide
+        <div className="flex shrink-0 items-center gap-2 self-start">
+          {review.hidden && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-danger-soft px-2.5 py-1 text-xs font-semibold text-danger">
+              <EyeOff className="h-3.5 w-3.5" aria-hidden="true" />
+              Hidden
+            </span>
+          )}
+          <Button ref={actionRef} variant="secondary" onClick={() => setActing(true)} aria-describedby={titleId}>
+            {review.hidden ? <Eye className="h-4 w-4" aria-hidden="true" /> : <EyeOff className="h-4 w-4" aria-hidden="true" />}
+            {review.hidden ? 'Restore' : 'Hide'}
           </Button>
-        )}
+        </div>
       </div>
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
-        {REVIEW_CRITERIA.map((c) => (
+        {criteria.map((c) => (
           <div key={c} className="flex items-center gap-1">
-            <dt>{REVIEW_CRITERION_LABELS[c].label}</dt>
+            <dt>{labels[c]?.label}</dt>
             <dd className="font-semibold text-ink">{review.ratings[c]}/5</dd>
           </div>
         ))}
@@ -135,19 +153,34 @@ function ReviewRow({ review }: { review: OperatorReview }) {
           <span className="font-semibold">Hidden{review.hiddenAt ? ` ${formatDateTime(review.hiddenAt)}` : ''}:</span> {review.hiddenReason}
         </p>
       )}
-      {hiding && (
-        <HideDialog
+      {acting && (
+        <ModerateDialog
+          action={review.hidden ? 'restore' : 'hide'}
           review={review}
-          returnFocus={() => (hideRef.current ?? document.getElementById(titleId))?.focus()}
-          onClose={() => setHiding(false)}
+          returnFocus={() => (actionRef.current ?? document.getElementById(titleId))?.focus()}
+          onClose={() => setActing(false)}
         />
       )}
     </li>
   );
 }
 
-function HideDialog({ review, returnFocus, onClose }: { review: OperatorReview; returnFocus: ReturnFocus; onClose: () => void }) {
-  const hide = useHideReview();
+function ModerateDialog({
+  action,
+  review,
+  returnFocus,
+  onClose,
+}: {
+  action: 'hide' | 'restore';
+  review: OperatorReview;
+  returnFocus: ReturnFocus;
+  onClose: () => void;
+}) {
+  const hide = useModerateReview(action);
+  const restoring = action === 'restore';
+  const author = review.author === 'company' ? review.companyName : review.freelancerName;
+  const where =
+    review.author === 'company' ? `on ${review.freelancerName}’s profile and counting in their rating` : `to ${review.companyName}`;
   const reload = useReloadReviews();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -159,11 +192,13 @@ function HideDialog({ review, returnFocus, onClose }: { review: OperatorReview; 
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     try {
       const res = await hide.mutateAsync({ reviewId: review.id, reason: parsed.data });
-      notify.success(res.responseMessage || REVIEW_MESSAGES.hidden);
+      notify.success(res.responseMessage || (restoring ? REVIEW_MESSAGES.restored : REVIEW_MESSAGES.hidden));
       onClose();
     } catch (err) {
-      setError(errorMessage(err, { fallback: { title: 'Could not hide', message: 'Please try again.' }, codes: 'all' }).message);
-      if (errorCode(err) === 'TL_CORE_15047_E') void reload();
+      const fallback = { title: restoring ? 'Could not restore' : 'Could not hide', message: 'Please try again.' };
+      setError(errorMessage(err, { fallback, codes: 'all' }).message);
+      const code = errorCode(err);
+      if (code === 'TL_CORE_15047_E' || code === 'TL_CORE_15050_E') void reload();
     }
   }
 
@@ -171,8 +206,12 @@ function HideDialog({ review, returnFocus, onClose }: { review: OperatorReview; 
     <Dialog
       open
       onOpenChange={(o) => (o ? undefined : onClose())}
-      title={`Hide the review by ${review.companyName}`}
-      description={`It stops showing on ${review.freelancerName}’s profile and counting in their rating. Both sides are mailed this reason, and it is kept in the audit log.`}
+      title={`${restoring ? 'Restore' : 'Hide'} the review by ${author}`}
+      description={
+        restoring
+          ? `It shows again ${review.author === 'company' ? `on ${review.freelancerName}’s profile and counts in their rating` : `to ${review.companyName}`} once published. Both sides are mailed this reason, and it is kept in the audit log.`
+          : `It stops showing ${where}. Both sides are mailed this reason, and it is kept in the audit log.`
+      }
       returnFocus={returnFocus}
       closable={!hide.isPending}
     >
@@ -186,14 +225,18 @@ function HideDialog({ review, returnFocus, onClose }: { review: OperatorReview; 
             setReason(e.target.value);
             setError(undefined);
           }}
-          placeholder="e.g. The review shares the freelancer’s private contact details."
+          placeholder={
+            restoring
+              ? 'e.g. The number it shows is the public office number.'
+              : 'e.g. The review shares the freelancer’s private contact details.'
+          }
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={hide.isPending}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" pending={hide.isPending}>
-            Hide review
+          <Button type="submit" variant={restoring ? 'primary' : 'danger'} pending={hide.isPending}>
+            {restoring ? 'Restore review' : 'Hide review'}
           </Button>
         </div>
       </form>

@@ -1,0 +1,294 @@
+import {
+  REVIEW_BLIND_DAYS,
+  REVIEW_MIN_DAYS_AFTER_SELECTED,
+  createReview,
+  finishHire,
+  hideReview,
+  listMyReviews,
+  listOperatorReviews,
+  replyToReview,
+  restoreReview,
+  reviewCompany,
+  updateReview,
+} from '@talentloop/contract/api/reviews';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { createReviewService } from '../../src/features/reviews/service.ts';
+import { auditLog, reviews } from '../../src/infra/db/schema.ts';
+import { DAY, MINUTE, type TestApp, call, expectFailure, expectOk, okBody, useApi } from '../helpers.ts';
+import { markDemo, queuedSubjects, startLoopApp, verifiedCompany, vettedFreelancer } from '../talent/loop-support.ts';
+import {
+  freelancerHiresOf,
+  goodCompanyReview,
+  goodReview,
+  hired,
+  hiresOf,
+  holdInterviews,
+  profileOf,
+  published,
+  refreshed,
+  reviewable,
+  reviewed,
+  select,
+  tokenOf,
+} from './support.ts';
+
+// Reviews only from real work (issue 32): a hire is reviewable (and can be marked finished) once an
+// interview between its company and freelancer was marked held and REVIEW_MIN_DAYS_AFTER_SELECTED
+// days passed since Selected; each side reviews the other once; double-blind: a review shows to the
+// other side, on the profile and in the rating only when both are in or REVIEW_BLIND_DAYS after it
+// was written (on the server's clock), and then its subject is mailed once; operators restore a
+// hidden review (audited, both told).
+
+const env = useApi();
+
+/** The review-publication sweep the server ticks (publisher.ts), run once now (the file's tests share a database: read mails per address). */
+const sweep = (app: TestApp) => createReviewService({ db: app.db, clock: app.clock, config: app.config }).publishDueReviews();
+
+const reviewedYou = (subjects: string[]) => subjects.filter((s) => s.endsWith(' reviewed you'));
+
+describe('reviews only from real work', () => {
+  test('before an interview is held and the minimum days after Selected pass, neither side can review and the company cannot finish; the hire says what it waits for', async () => {
+    expect(REVIEW_MIN_DAYS_AFTER_SELECTED).toBe(7);
+    const app = await startLoopApp(env);
+    const setting = await hired(app);
+    const { hire } = setting;
+    // Another company selects the same freelancer and never holds an interview.
+    const idle = await verifiedCompany(app, 'Initech');
+    await select(app, idle, setting.f.slug);
+    const selectedAt = Date.parse(hire.startedAt);
+    expect(hire.eligibility).toEqual({
+      eligible: false,
+      waitingFor: ['interview_held', 'min_days'],
+      from: new Date(selectedAt + 7 * DAY).toISOString(),
+    });
+    const seen = (await freelancerHiresOf(app, setting.f.token)).find((h) => h.id === hire.id);
+    expect(seen).toMatchObject({
+      id: hire.id,
+      companyName: 'Acme Labs',
+      eligibility: hire.eligibility,
+      review: null,
+      companyReviewed: false,
+    });
+
+    const refused = async (s: { company: { token: string }; f: { token: string } }, hireId: string) => {
+      expectFailure(
+        await call(app, finishHire, { params: { hireId }, body: { version: 0 } }, { token: s.company.token }),
+        409,
+        'TL_CORE_15049_E',
+      );
+      expectFailure(
+        await call(app, reviewCompany, { params: { hireId }, body: goodCompanyReview() }, { token: s.f.token }),
+        409,
+        'TL_CORE_15049_E',
+      );
+    };
+    await refused(setting, hire.id);
+
+    // The interview held: it still waits for the days.
+    await holdInterviews(app, [setting]);
+    let s = await refreshed(app, setting);
+    const [waiting] = await hiresOf(app, s.company.token);
+    expect(waiting?.eligibility).toMatchObject({ eligible: false, waitingFor: ['min_days'] });
+    await refused(s, hire.id);
+
+    // A minute before the days are over: still refused; after them: both sides may.
+    app.clock.advance(selectedAt + 7 * DAY - MINUTE - app.clock.now().getTime());
+    s = await refreshed(app, s);
+    await refused(s, hire.id);
+    app.clock.advance(2 * MINUTE);
+    s = await refreshed(app, s);
+    const [ready] = await hiresOf(app, s.company.token);
+    expect(ready?.eligibility).toMatchObject({ eligible: true, waitingFor: [] });
+    expectOk(await call(app, finishHire, { params: { hireId: hire.id }, body: { version: 0 } }, { token: s.company.token }));
+    expectOk(await call(app, reviewCompany, { params: { hireId: hire.id }, body: goodCompanyReview() }, { token: s.f.token }));
+
+    // The company that never held an interview still cannot, whatever the days.
+    const idleToken = await tokenOf(app, idle.accountEmail);
+    const [idleHire] = await hiresOf(app, idleToken);
+    expect(idleHire?.eligibility).toMatchObject({ eligible: false, waitingFor: ['interview_held'] });
+    await refused({ company: { token: idleToken }, f: s.f }, idleHire?.id ?? '');
+    expect(
+      await app.db
+        .select()
+        .from(reviews)
+        .where(eq(reviews.hireId, idleHire?.id ?? '')),
+    ).toEqual([]);
+  });
+
+  test('each side reviews the other once per hire; only the hire’s own freelancer can review its company', async () => {
+    const app = await startLoopApp(env);
+    const { company, f, operator, hire } = await reviewable(app);
+    const stranger = await vettedFreelancer(app, operator.accessToken);
+    const byFreelancer = (token: string, body = goodCompanyReview(), hireId = hire.id) =>
+      call(app, reviewCompany, { params: { hireId }, body }, { token });
+    for (const hireId of [hire.id, 'not-a-uuid', crypto.randomUUID()]) {
+      expectFailure(await byFreelancer(stranger.token, goodCompanyReview(), hireId), 404, 'TL_CORE_15040_E', hireId);
+    }
+    expectFailure(await byFreelancer(company.token), 403, 'TL_CORE_00403_E');
+    const bad = await byFreelancer(f.token, { ratings: { ...goodCompanyReview().ratings, quality: 5 } as never, text: 'x' });
+    expect(bad.status).toBe(400);
+
+    const [first, second] = await Promise.all([
+      byFreelancer(f.token, goodCompanyReview(4)),
+      byFreelancer(f.token, goodCompanyReview(2, 'A second review of the same company.')),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expectFailure(first.status === 409 ? first : second, 409, 'TL_CORE_15043_E');
+    const mine = okBody(first.status === 200 ? first : second).hire;
+    expect(mine.review).toMatchObject({ hidden: false, revealed: false });
+
+    // The company's side is its own: one review too.
+    expectOk(await call(app, finishHire, { params: { hireId: hire.id }, body: { version: 0 } }, { token: company.token }));
+    expectOk(await call(app, createReview, { params: { hireId: hire.id }, body: goodReview() }, { token: company.token }));
+    const again = await call(app, createReview, { params: { hireId: hire.id }, body: goodReview(1) }, { token: company.token });
+    expectFailure(again, 409, 'TL_CORE_15043_E');
+    const rows = await app.db.select().from(reviews).where(eq(reviews.hireId, hire.id));
+    expect(rows.map((r) => r.author).sort()).toEqual(['company', 'freelancer']);
+  });
+
+  test('double-blind: the company’s review is hidden from the freelancer, the profile and the rating until the freelancer reviews the company; then both show and each side is mailed once', async () => {
+    const app = await startLoopApp(env);
+    const { company, f, review, hire } = await reviewed(app, goodReview(4), { companyName: 'Globex' });
+    expect(review).toMatchObject({ revealed: false, revealAt: new Date(Date.parse(review.createdAt) + 14 * DAY).toISOString() });
+
+    expect(okBody(await call(app, listMyReviews, {}, { token: f.token }))).toMatchObject({ rating: null, reviews: [] });
+    const hiddenProfile = await profileOf(app, f.slug, company.token);
+    expect(hiddenProfile).toMatchObject({ rating: null, reviews: [] });
+    expectFailure(
+      await call(app, replyToReview, { params: { reviewId: review.id }, body: { reply: 'Thank you!' } }, { token: f.token }),
+      404,
+      'TL_CORE_15044_E',
+    );
+    const [waiting] = await freelancerHiresOf(app, f.token);
+    expect(waiting).toMatchObject({ companyReviewed: true, review: null });
+    expect(reviewedYou(await queuedSubjects(app, f.email))).toEqual([]);
+
+    // The freelancer reviews the company: both are in, both published at once.
+    const theirs = okBody(
+      await call(
+        app,
+        reviewCompany,
+        { params: { hireId: hire.id }, body: goodCompanyReview(3, 'Friendly team, but the brief changed every week.') },
+        { token: f.token },
+      ),
+    ).hire;
+    expect(theirs.review).toMatchObject({ revealed: true, overall: 3 });
+    const [companySide] = await hiresOf(app, company.token);
+    expect(companySide?.review).toMatchObject({ id: review.id, revealed: true });
+    expect(companySide).toMatchObject({
+      freelancerReviewed: true,
+      freelancerReview: { text: 'Friendly team, but the brief changed every week.', overall: 3, revealed: true },
+    });
+    const mine = okBody(await call(app, listMyReviews, {}, { token: f.token }));
+    expect(mine.rating).toEqual({ average: 4, count: 1 });
+    expect(mine.reviews.map((r) => r.id)).toEqual([review.id]);
+    const shown = await profileOf(app, f.slug, company.token);
+    expect(shown.rating).toEqual({ average: 4, count: 1 });
+    expect(shown.reviews.map((r) => r.id)).toEqual([review.id]);
+    expectOk(await call(app, replyToReview, { params: { reviewId: review.id }, body: { reply: 'Thank you!' } }, { token: f.token }));
+    expect(reviewedYou(await queuedSubjects(app, f.email))).toEqual(['Globex reviewed you']);
+    expect(reviewedYou(await queuedSubjects(app, company.accountEmail))).toEqual([expect.stringMatching(/^Asha .+ reviewed you$/)]);
+
+    // Published: the company can no longer rewrite its review; the sweep owes nobody a mail.
+    const edit = await call(
+      app,
+      updateReview,
+      { params: { reviewId: review.id }, body: { ...goodReview(1), version: review.version } },
+      { token: company.token },
+    );
+    expectFailure(edit, 409, 'TL_CORE_15045_E');
+    app.clock.advance(REVIEW_BLIND_DAYS * DAY);
+    await sweep(app);
+    expect(reviewedYou(await queuedSubjects(app, f.email))).toHaveLength(1);
+    expect(reviewedYou(await queuedSubjects(app, company.accountEmail))).toHaveLength(1);
+  });
+
+  test('a review alone is published 14 days after it was written, by the clock; the freelancer is mailed once, a demo account never', async () => {
+    const app = await startLoopApp(env);
+    const { company, f, review, hire } = await reviewed(app, goodReview(5), { companyName: 'Globex' });
+    const writtenAt = Date.parse(review.createdAt);
+    app.clock.advance(writtenAt + 14 * DAY - MINUTE - app.clock.now().getTime());
+    let viewer = await tokenOf(app, company.accountEmail);
+    expect((await profileOf(app, f.slug, viewer)).rating).toBeNull();
+    await sweep(app);
+    expect(reviewedYou(await queuedSubjects(app, f.email))).toEqual([]);
+
+    app.clock.advance(2 * MINUTE);
+    viewer = await tokenOf(app, company.accountEmail);
+    const fToken = await tokenOf(app, f.email);
+    const profile = await profileOf(app, f.slug, viewer);
+    expect(profile.rating).toEqual({ average: 5, count: 1 });
+    expect(profile.reviews.map((r) => r.companyName)).toEqual(['Globex']);
+    expect(okBody(await call(app, listMyReviews, {}, { token: fToken })).reviews.map((r) => r.id)).toEqual([review.id]);
+    const [companySide] = await hiresOf(app, viewer);
+    expect(companySide).toMatchObject({ review: { revealed: true }, freelancerReviewed: false, freelancerReview: null });
+
+    await sweep(app);
+    await sweep(app);
+    expect(reviewedYou(await queuedSubjects(app, f.email))).toEqual(['Globex reviewed you']);
+
+    // The freelancer still reviews the company late: theirs shows at once (both are in); the company
+    // is mailed for it, the freelancer not again.
+    const late = okBody(await call(app, reviewCompany, { params: { hireId: hire.id }, body: goodCompanyReview() }, { token: fToken }));
+    expect(late.hire.review).toMatchObject({ revealed: true });
+    expect(reviewedYou(await queuedSubjects(app, company.accountEmail))).toHaveLength(1);
+    expect(reviewedYou(await queuedSubjects(app, f.email))).toHaveLength(1);
+
+    // A demo freelancer's review, published by the clock, mails nobody.
+    const other = await reviewed(app, goodReview(4), { companyName: 'Umbrella' });
+    await markDemo(app, other.f.id);
+    app.clock.advance(15 * DAY);
+    await sweep(app);
+    expect(reviewedYou(await queuedSubjects(app, other.f.email))).toEqual([]);
+    const [row] = await app.db.select().from(reviews).where(eq(reviews.id, other.review.id));
+    expect(row?.revealMailedAt).not.toBeNull();
+  });
+
+  test('an operator restores a hidden review with a reason: audit entry, both sides mailed, it counts again; only a hidden one, only operators', async () => {
+    const app = await startLoopApp(env);
+    const { operator, company, f, review } = await published(app, goodReview(4), { companyName: 'Globex' });
+    const act = (endpoint: typeof hideReview | typeof restoreReview, reason: string, token = operator.accessToken, reviewId = review.id) =>
+      call(app, endpoint, { params: { reviewId }, body: { reason } }, { token });
+
+    expectFailure(await act(restoreReview, 'Nothing to restore.'), 409, 'TL_CORE_15050_E');
+    expectOk(await act(hideReview, 'Looked like a private phone number.'));
+    expect((await profileOf(app, f.slug, company.token)).rating).toBeNull();
+    for (const token of [company.token, f.token]) {
+      expectFailure(await act(restoreReview, 'I want it back.', token), 403, 'TL_CORE_00403_E');
+    }
+    for (const reviewId of ['nope', crypto.randomUUID()]) {
+      expectFailure(await act(restoreReview, 'Restore it.', operator.accessToken, reviewId), 404, 'TL_CORE_15044_E', reviewId);
+    }
+    expect((await act(restoreReview, ' ')).status).toBe(400);
+
+    const reason = 'It was a public office number, not a private one.';
+    const restored = await act(restoreReview, reason);
+    expectOk(restored);
+    expect(restored.body.review).toMatchObject({ id: review.id, hidden: false, hiddenAt: null, hiddenReason: null, revealed: true });
+    const entries = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'review.restore'), eq(auditLog.targetId, review.id)));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        targetType: 'review',
+        operatorEmail: operator.email,
+        reason,
+        before: { hidden: true, hiddenReason: 'Looked like a private phone number.' },
+        after: { hidden: false },
+      }),
+    ]);
+    expect(await queuedSubjects(app, f.email)).toContain('A review by Globex was restored');
+    expect(await queuedSubjects(app, company.accountEmail)).toContainEqual(expect.stringMatching(/^Your review of Asha .+ was restored$/));
+    expect((await profileOf(app, f.slug, company.token)).rating).toEqual({ average: 4, count: 1 });
+    const listed = okBody(await call(app, listOperatorReviews, {}, { token: operator.accessToken })).reviews;
+    expect(listed.find((r) => r.id === review.id)).toMatchObject({ hidden: false, author: 'company', revealed: true });
+    expect(listed.find((r) => r.author === 'freelancer' && r.freelancerSlug === f.slug)).toMatchObject({
+      companyName: 'Globex',
+      revealed: true,
+    });
+    expectFailure(await act(restoreReview, reason), 409, 'TL_CORE_15050_E');
+    expect(await app.db.select().from(auditLog).where(eq(auditLog.targetId, review.id))).toHaveLength(2);
+  });
+});
