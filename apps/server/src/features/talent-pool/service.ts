@@ -75,6 +75,7 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
         openInterview: await readOpenInterview(db, userId, now),
       }),
       canRequestReviewAt: opensAt ? opensAt.toISOString() : null,
+      discoverable,
       profileViews30d: await countProfileViews30d(db, userId, now),
     };
   }
