@@ -86,10 +86,12 @@ async function recordScenes(origin: string, mailbox: Mailbox): Promise<Scene[]> 
   await page.goto('/');
   await page.getByRole('contentinfo').waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await shot('The landing page: steady remote work for vetted talent.');
-  await page.getByRole('heading', { name: 'Everything you need to earn steadily' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await shot('The landing page: remote work for vetted talent.');
+  await page
+    .getByRole('heading', { name: 'Found by companies, without the bidding' })
+    .evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await page.evaluate(() => window.scrollBy(0, -90));
-  await shot('Steady paychecks, only legitimate clients, no bidding, a vetted pool.');
+  await shot('Every step in view, verified companies, no bidding, a vetted pool.');
 
   const email = 'asha.rao@example.com';
   await page.goto('/signup');

@@ -12,7 +12,8 @@ function company() {
 }
 
 async function openPartnerModal(page: Page) {
-  await page.getByRole('button', { name: 'Hire Talents' }).click();
+  // 'Hire Talents' is the company sign-up; the partner request is 'Talk to us' beside it (issue 32).
+  await page.getByRole('button', { name: 'Talk to us', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Hire vetted talent' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -59,10 +60,10 @@ test('the top navigation anchors scroll to their sections', async ({ page }) => 
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Features' }).click();
-  await expectScrolledTo(page, 'Everything you need to earn steadily');
+  await expectScrolledTo(page, 'Found by companies, without the bidding');
   await expect(page).toHaveURL(/\/#features$/);
   await nav.getByRole('link', { name: 'How it works' }).click();
-  await expectScrolledTo(page, 'From sign-up to paid work in three steps');
+  await expectScrolledTo(page, 'From sign-up to selected in three steps');
   await expect(page).toHaveURL(/\/#how-it-works$/);
 });
 
@@ -71,11 +72,11 @@ test('on a phone the anchors are in the menu, and opening /#features lands on th
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'How it works' }).click();
-  await expectScrolledTo(page, 'From sign-up to paid work in three steps');
+  await expectScrolledTo(page, 'From sign-up to selected in three steps');
   await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
   await page.goto('/terms-condition');
   await page.goto('/#features');
-  await expectScrolledTo(page, 'Everything you need to earn steadily');
+  await expectScrolledTo(page, 'Found by companies, without the bidding');
 });
 
 test('Start Earning goes to /login', async ({ page }) => {
@@ -100,6 +101,15 @@ test('Sign up and Log In in the header lead to their pages', async ({ page }) =>
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('Hire Talents opens the sign-up as a company, speaking to companies (issue 32)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Hire Talents' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('radio', { name: 'Hire Talent' })).toBeChecked();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your company account' })).toBeVisible();
+  await expect(page.getByLabel('Company', { exact: true })).toBeVisible();
+});
+
 test('the partner modal validates, sends, shows success and closes itself after 3 s', async ({ page }) => {
   await page.goto('/');
   const dialog = await openPartnerModal(page);
@@ -120,7 +130,7 @@ test('the partner modal validates, sends, shows success and closes itself after 
   await expect(success.getByText(PARTNER_MESSAGES.received)).toBeVisible();
   await expect(success).toBeHidden(AUTO_CLOSE);
   // Focus goes back to the button that opened the modal.
-  await expect(page.getByRole('button', { name: 'Hire Talents' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Talk to us', exact: true })).toBeFocused();
 });
 
 test('asking twice shows the polite refusal as the error state, which also closes itself', async ({ page }) => {
@@ -189,7 +199,7 @@ test('the hero strip shows each skill on hover and on keyboard focus, and can be
   await page.mouse.move(0, 0);
   await expect(caption).toHaveCSS('opacity', '0');
 
-  await page.getByRole('button', { name: 'Hire Talents' }).focus();
+  await page.getByRole('button', { name: 'Talk to us', exact: true }).focus();
   await page.keyboard.press('Tab');
   await expect(first).toBeFocused();
   await expect(caption).toHaveCSS('opacity', '1');
@@ -253,7 +263,7 @@ test('the landing page has no serious accessibility violations, with the lower s
   await page.goto('/');
   await expectNoSeriousA11yViolations(page);
   await scrollDown(page);
-  await expect(page.getByRole('heading', { name: 'Ready for steady, vetted work?' })).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Ready to be found by verified companies?' })).toBeAttached();
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 375, height: 740 });
   await expectNoSeriousA11yViolations(page);
@@ -261,6 +271,6 @@ test('the landing page has no serious accessibility violations, with the lower s
 
 test('without any scrolling the lower sections still arrive, for readers that do not scroll', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Everything you need to earn steadily' })).toBeAttached({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Found by companies, without the bidding' })).toBeAttached({ timeout: 15_000 });
   await expect(page.getByRole('contentinfo')).toBeAttached();
 });

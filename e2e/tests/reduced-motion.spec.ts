@@ -49,7 +49,7 @@ async function longRunningAnimations(page: Page): Promise<string[]> {
 
 async function openPartnerDialog(page: Page): Promise<Locator> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Hire Talents' }).click();
+  await page.getByRole('button', { name: 'Talk to us', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Hire vetted talent' });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -1,4 +1,5 @@
 import { truncateEmail } from '@talentloop/contract';
+import { WAITING_TEXTS } from '@talentloop/contract/api/talent-pool';
 import { expect, expectNoSeriousA11yViolations, test, uniqueEmail } from '../support/fixtures.ts';
 import { createCompletedFreelancer } from '../support/signed-in.ts';
 
@@ -116,13 +117,12 @@ test('each empty state has the spec text and links, and no serious accessibility
   await createCompletedFreelancer(page);
   await page.goto('/freelancer/dashboard');
   const main = page.getByRole('main');
-  // The spec's text stays beside the status timeline while no company has acted (issue 20).
+  // The side card stays beside the status timeline while no company has acted (issue 20), and says
+  // what the status says (issue 32): in review, not yet in the pool.
   await expect(main.getByRole('heading', { level: 1, name: 'Your place in the talent pool' })).toBeVisible();
   await expect(main.getByText('In review', { exact: true })).toBeVisible();
   await expect(main.getByRole('heading', { level: 2, name: "Looks like there's nothing here yet." })).toBeVisible();
-  await expect(
-    main.getByText('We have added your profile to the talent pool. You will get a mail when you are shortlisted.'),
-  ).toBeVisible();
+  await expect(main.getByText(WAITING_TEXTS.in_review)).toBeVisible();
   await expect(main.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/freelancer/view-profile');
   await expectNoSeriousA11yViolations(page);
 

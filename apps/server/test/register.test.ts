@@ -193,8 +193,9 @@ describe('POST /api/user/register', () => {
     const email = uniqueEmail();
     expectFailure(await app.post('/api/user/register', { ...validBody(email), userType: 'client' }), 400, 'TL_CORE_01005_E');
     expect(await countUsers(app.db, email)).toBe(0);
-    // The company name takes the sign-up form's rule on the wire too: no digits, HTML, URLs or bidi controls.
-    for (const company of ['Acme 2', '<b>Acme</b>', 'http://acme.test', 'Acme\u202Eevil']) {
+    // The company name takes the one company-name rule on the wire too (decision 165): no HTML,
+    // links or controls; digits and '&' are a company's ('3M', 'AT&T').
+    for (const company of ['<b>Acme</b>', 'http://acme.test', 'Acme\u202Eevil', 'Acme\u0000']) {
       const refused = await app.post('/api/user/register', { ...validBody(email), userType: 'client', company });
       expect({ company, status: refused.status, code: refused.body.responseCode }).toEqual({
         company,
@@ -203,10 +204,15 @@ describe('POST /api/user/register', () => {
       });
     }
     expect(await countUsers(app.db, email)).toBe(0);
-    expect((await app.post('/api/user/register', { ...validBody(email), userType: 'client', company: 'Acme' })).status).toBe(200);
+    expect((await app.post('/api/user/register', { ...validBody(email), userType: 'client', company: 'AT&T' })).status).toBe(200);
     const session = await app.verify(email);
     expect(session.body.roles).toEqual(['client']);
-    expect(await findUser(app.db, email)).toMatchObject({ userType: 'client', company: 'Acme' });
+    expect(await findUser(app.db, email)).toMatchObject({ userType: 'client', company: 'AT&T' });
+    for (const company of ['3M', 'L’Oréal', 'Müller & Söhne GmbH', 'トヨタ自動車']) {
+      const other = uniqueEmail();
+      const res = await app.post('/api/user/register', { ...validBody(other), userType: 'client', company });
+      expect({ company, status: res.status }).toEqual({ company, status: 200 });
+    }
   });
 
   test('a long passphrase is accepted and never truncated', async () => {

@@ -334,6 +334,23 @@ describe('work experience', () => {
     );
     expect((await api.get('/freelancer-settings/experience-details')).body.workExperience).toEqual(saved.body.workExperience);
   });
+
+  test('says the level companies see from the saved roles, and why (issue 32)', async () => {
+    const app = await env.start();
+    const user = await completedFreelancer(app);
+    const api = editor(app, user.accessToken);
+    const loaded = await api.get('/freelancer-settings/experience-details');
+    const ago = (years: number) => new Date(app.clock.now().getTime() - years * 365.25 * 86_400_000).toISOString().slice(0, 10);
+    const saved = await api.put('/freelancer-settings/experience-details', {
+      workExperience: [{ title: 'Engineer', company: 'Acme', startDate: ago(6), endDate: null, currentlyWorking: true }],
+      version: loaded.body.version,
+    });
+    expect(saved.status).toBe(200);
+    // Six years, not vetted yet: Senior needs a vetted profile, so companies would see Intermediate.
+    expect(saved.body.level).toMatchObject({ key: 'intermediate', label: 'Intermediate', years: 6, vetted: false });
+    expect(saved.body.level.explanation).toBe('6 years of work experience; Senior needs a vetted profile.');
+    expect((await api.get('/freelancer-settings/experience-details')).body.level).toEqual(saved.body.level);
+  });
 });
 
 describe('certifications', () => {

@@ -31,11 +31,11 @@ describe('talent search plans', () => {
         SELECT id, n,
           ARRAY['skill' || (n % 97), 'skill' || (n % 89), CASE WHEN n % 20 = 0 THEN 'react' ELSE 'vue' END] AS sk,
           ('{DE,FR,IN,US,BR,NG,PL,ES,IT,NL,KE,EG,MX,AR,RO,UA,CA,GB,PK,PH}'::text[])[1 + n % 20] AS country,
-          ('{fresher,early career,mid-exp,experienced,expert}'::text[])[1 + n % 5] AS level
+          ARRAY[current_date - (n % 900)::int, CASE WHEN n % 3 = 0 THEN current_date + 30 END, NULL]::date[] AS level
         FROM base
       )
       INSERT INTO talent_search (user_id, slug, first_name, last_name, occupation, words, head_words, skills, top_skills,
-        country_code, experience_level, min_rate, max_rate, max_hours, languages, vetted_at)
+        country_code, level_days, min_rate, max_rate, max_hours, languages, vetted_at)
       SELECT id, 'plan-' || n, 'Name' || n, 'Plan', 'Developer',
         ARRAY['name' || n, 'plan', 'developer', 'bio', 'word' || (n % 500)] || sk, ARRAY['name' || n, 'plan', 'developer'] || sk,
         sk, sk, country, level, 10 + n % 90, 20 + n % 90, 10 + 10 * (n % 4), ARRAY['en', CASE WHEN n % 7 = 0 THEN 'de' ELSE 'fr' END],
@@ -47,7 +47,7 @@ describe('talent search plans', () => {
   });
 
   const searches: Record<string, unknown>[] = [
-    { q: 'reactt', country: 'DE', level: 'expert' },
+    { q: 'reactt', country: 'DE', level: 'intermediate' },
     { q: 'react', country: 'FR', rateMin: 20, rateMax: 40, sort: 'rate_asc' },
     { q: 'react', country: 'IN', language: 'de', sort: 'rate_desc' },
     { q: 'react', skill: ['skill3'], hours: 30 },

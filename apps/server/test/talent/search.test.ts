@@ -79,7 +79,7 @@ describe('company talent search', () => {
       base,
       { ...base, skills: ['React'] },
       { ...base, countryCode: 'FR' },
-      { ...base, level: 'fresher' },
+      { ...base, level: 'entry' },
       { ...base, minRate: 90, maxRate: 120 },
       { ...base, maxHours: 10 },
       { ...base, languages: ['en'] },
@@ -90,7 +90,7 @@ describe('company talent search', () => {
     expect(await found({})).toEqual(ids([all, onlyReact, french, junior, pricey, partTime, english]));
     expect(await found({ skill: ['react', 'TypeScript'] })).toEqual(ids([all, french, junior, pricey, partTime, english]));
     expect(await found({ country: 'FR' })).toEqual(ids([french]));
-    expect(await found({ level: 'fresher' })).toEqual(ids([junior]));
+    expect(await found({ level: 'entry' })).toEqual(ids([junior]));
     // Overlap: 40-60 overlaps 55-100; 90-120 does not overlap 20-50.
     expect(await found({ rateMin: 100 })).toEqual(ids([pricey]));
     expect(await found({ rateMin: 20, rateMax: 50 })).toEqual(ids([all, onlyReact, french, junior, partTime, english]));
@@ -271,8 +271,8 @@ describe('company talent search', () => {
     const m = marker();
     await insertTalents(app.db, [
       { lastName: m, countryCode: 'DE', level: 'expert' },
-      { lastName: m, countryCode: 'DE', level: 'fresher' },
-      { lastName: m, countryCode: 'FR', level: 'fresher' },
+      { lastName: m, countryCode: 'DE', level: 'entry' },
+      { lastName: m, countryCode: 'FR', level: 'entry' },
     ]);
     const empty = await search({ q: m, country: 'FR', level: 'expert' });
     expect(empty.results).toEqual([]);

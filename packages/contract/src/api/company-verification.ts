@@ -21,6 +21,9 @@ export const VERIFICATION_API_MESSAGES = {
   documentsSubmitted: 'Our team will review your documents within 24 hours. Once verified, you can start hiring freelancers.',
   approved: 'Submission approved',
   rejected: 'Submission rejected',
+  /** An unverified company (issue 32): search is open to it; shortlisting waits for verification. */
+  unverified:
+    'You can already search vetted talent and open their profiles. Shortlisting them for your roles opens once your company is verified.',
 } as const;
 
 export const DOCUMENT_SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;

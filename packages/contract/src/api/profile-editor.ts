@@ -7,6 +7,7 @@ import {
   SkillsBody as SkillsBodySchema,
 } from '../validation/profile-editor.ts';
 import { EducationRead, WorkRead } from './onboarding.ts';
+import { ProfileLevel } from './review-shapes.ts';
 import { defineEndpoint } from './define.ts';
 import { PROFILE_BODY_LIMITS, photoFile } from './uploads.ts';
 
@@ -131,8 +132,16 @@ export const { load: getEducationDetails, save: saveEducationDetails } = editorS
 
 export const { load: getExperienceDetails, save: saveExperienceDetails } = editorSection({
   path: '/freelancer-settings/experience-details',
-  load: { summary: 'Work experience entries (endDate null: currently working there)', read: { workExperience: z.array(WorkRead) } },
-  save: { summary: 'Replace the work experience list', body: ExperienceBodySchema, read: { workExperience: z.array(WorkRead) } },
+  // `level`: the level companies see, from the saved entries and the vetting (rules/level.ts; issue 32, decision 163).
+  load: {
+    summary: 'Work experience entries (endDate null: currently working there) and the level companies see from them',
+    read: { workExperience: z.array(WorkRead), level: ProfileLevel },
+  },
+  save: {
+    summary: 'Replace the work experience list',
+    body: ExperienceBodySchema,
+    read: { workExperience: z.array(WorkRead), level: ProfileLevel },
+  },
 });
 
 // ---- Certifications ----

@@ -29,6 +29,21 @@ export const SHORTLIST_STAGE_LABELS: Record<ShortlistStage, string> = {
   not_selected: 'Not selected',
 };
 
+/**
+ * What happens after Selected, told to both sides in words the product keeps (issue 32, decision
+ * 166): the hire is listed under Projects, the company marks it finished there and may then review
+ * the freelancer. Contracts, messages and payments are not part of the product yet, and no one is
+ * promised a contact the product does not make.
+ */
+export const AFTER_SELECTED = {
+  /** The company's candidate card, once Selected. */
+  company: (firstName: string) =>
+    `${firstName || 'This freelancer'} is now a hire on your Projects page. When the work is done, mark the hire finished there and you can review ${firstName || 'them'}. Contracts, messages and payments are not on the platform yet.`,
+  /** The freelancer's dashboard sentence and mail. */
+  freelancer: (company: string) =>
+    `${company} selected you. When ${company} marks the hire finished, they can review you, and the review shows on your profile. Contracts, messages and payments are not on the platform yet.`,
+} as const;
+
 export const SHORTLIST_NAME_MAX = 80;
 export const SHORTLIST_NOTE_MAX = 2_000;
 export const SHORTLISTS_MAX = 50;

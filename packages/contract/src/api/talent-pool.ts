@@ -26,6 +26,20 @@ export const VETTING_STATUS_LABELS: Record<VettingStatus, string> = {
   declined: 'Declined',
 };
 
+/**
+ * The dashboard's side card while no company has acted yet, per vetting state (issue 32, decision
+ * 166): it says the same as the status beside it. Only a vetted profile companies can find is 'in
+ * the talent pool' (the spec's sentence); before vetting, or while hidden, it says so.
+ */
+export const WAITING_TEXTS: Record<VettingStatus, string> & { hidden: string } = {
+  not_submitted: 'Finish your profile and send it for review. Companies see it once our team has vetted it.',
+  in_review: 'Our team is reviewing your profile. Once it is vetted, companies can find it, and you get a mail when one shortlists you.',
+  changes_requested: 'Your profile is not in the talent pool yet: make the changes our team asked for, then send it for review again.',
+  vetted: 'We have added your profile to the talent pool. You will get a mail when you are shortlisted.',
+  declined: 'Your profile is not in the talent pool. You can improve it and ask for another review.',
+  hidden: 'Your profile is vetted, but companies cannot find it while you are closed to work or hidden from companies.',
+};
+
 /** Days a declined freelancer waits before asking for another review. */
 export const VETTING_RETRY_DAYS = 30;
 /** The longest reason an operator or a company may give. */
@@ -110,6 +124,8 @@ export const TalentStatusRead = z.object({
    * the web keeps 'Send for review' disabled until it is). False in every other state.
    */
   changedSinceRequest: z.boolean(),
+  /** Open to work and visible to companies (a vetted profile companies can find). */
+  discoverable: z.boolean(),
   /** Distinct companies that opened the profile in the last 30 days. */
   profileViews30d: z.number().int().min(0),
 });

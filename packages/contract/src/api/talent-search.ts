@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HOURLY_RATE_MAX, HOURLY_RATE_MIN } from '../limits.ts';
 import { COUNTRIES } from '../lists/countries.ts';
 import { LANGUAGES } from '../lists/languages.ts';
-import { EXPERIENCE_LEVEL_CODES } from '../lists/profile.ts';
+import { LEVELS } from '../rules/level.ts';
 import { hasUnsafeCharacters } from '../validation/characters.ts';
 import { PROFILE_MESSAGES } from '../validation/profile-messages.ts';
 import { PublicProfile } from './account.ts';
@@ -81,7 +81,8 @@ export const TalentSearchQuery = z
       .string()
       .refine((c) => COUNTRY_CODES.has(c), { error: TALENT_SEARCH_MESSAGES.unknownCountry })
       .optional(),
-    level: z.enum(EXPERIENCE_LEVEL_CODES, { error: TALENT_SEARCH_MESSAGES.unknownLevel }).optional(),
+    /** The level companies see (rules/level.ts, derived from work history; decision 163), on the day of the search. */
+    level: z.enum(LEVELS, { error: TALENT_SEARCH_MESSAGES.unknownLevel }).optional(),
     rateMin: rate.optional(),
     rateMax: rate.optional(),
     hours: z.coerce
@@ -121,7 +122,8 @@ export const TalentCard = z.object({
   occupation: z.string().nullable(),
   minHourlyRate: z.number().nullable(),
   maxHourlyRate: z.number().nullable(),
-  experienceLevel: z.string().nullable(),
+  /** The level companies see (rules/level.ts: from work history, on the day of the search). */
+  level: z.enum(LEVELS),
   /** At most five, the freelancer's order. */
   topSkills: z.array(z.string()),
   countryCode: z.string().nullable(),

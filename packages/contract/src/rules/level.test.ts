@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { deriveLevel, yearsOfExperience } from './level.ts';
+import { deriveLevel, levelDays, levelOn, yearsOfExperience } from './level.ts';
 
 const today = '2026-06-01';
 
@@ -64,5 +64,38 @@ describe('deriveLevel', () => {
 
   test('the explanation names the years and the vetting', () => {
     expect(deriveLevel(since('2020-06-01'), true, today).explanation).toBe('6 years of work experience on a vetted profile.');
+  });
+});
+
+describe('levelDays and levelOn (the level kept by the talent search, issue 32)', () => {
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const DAY_MS = 86_400_000;
+  test('says the same level as deriveLevel on every day, for random histories (overlaps, gaps, ongoing, future)', () => {
+    let seed = 7;
+    const rand = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const base = Date.UTC(2010, 0, 1);
+    for (let history = 0; history < 200; history++) {
+      const periods = Array.from({ length: Math.floor(rand() * 4) }, () => {
+        const start = base + Math.floor(rand() * 16 * 365) * DAY_MS;
+        const ongoing = rand() < 0.3;
+        return { startDate: iso(start), endDate: ongoing ? null : iso(start + Math.floor(rand() * 6 * 365) * DAY_MS) };
+      });
+      const days = levelDays(periods);
+      for (let probe = 0; probe < 40; probe++) {
+        const today = iso(base + Math.floor(rand() * 30 * 365) * DAY_MS);
+        for (const vetted of [true, false])
+          expect(levelOn(days, vetted, today), `${JSON.stringify(periods)} on ${today}`).toBe(deriveLevel(periods, vetted, today).key);
+      }
+    }
+  });
+  test('reaches a level on the day after its years are worked, and not a day before', () => {
+    const days = levelDays([{ startDate: '2020-01-01', endDate: null }]);
+    expect(days.intermediate).toBe('2021-12-31');
+    expect(deriveLevel([{ startDate: '2020-01-01', endDate: null }], true, '2021-12-30').key).toBe('entry');
+    expect(deriveLevel([{ startDate: '2020-01-01', endDate: null }], true, '2021-12-31').key).toBe('intermediate');
+    expect(levelDays([{ startDate: '2020-01-01', endDate: '2021-06-30' }])).toEqual({ intermediate: null, senior: null, expert: null });
   });
 });

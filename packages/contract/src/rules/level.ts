@@ -10,8 +10,10 @@
 //    Expert.
 // 3. Senior and Expert need a vetted profile (an operator checked it): an unvetted profile shows at
 //    most Intermediate, whatever its years.
-// The level the freelancer typed at onboarding (experience_level) stays what they declare for the
-// talent search's filter; it is not this level.
+// This is the one level every view shows (cards, the search's level filter, the profile, the
+// public page, the operators' console, the editor's 'Companies see you as') (issue 32, decision
+// 163). The level the freelancer picked at onboarding (experience_level) only feeds the hourly-rate
+// suggestion of the wizard; no one else sees it.
 
 export const LEVELS = ['entry', 'intermediate', 'senior', 'expert'] as const;
 export type LevelKey = (typeof LEVELS)[number];
@@ -20,6 +22,13 @@ export const LEVEL_LABELS: Record<LevelKey, string> = {
   intermediate: 'Intermediate',
   senior: 'Senior',
   expert: 'Expert',
+};
+/** Each level's years, as a filter offers it. */
+export const LEVEL_RANGES: Record<LevelKey, string> = {
+  entry: 'under 2 years',
+  intermediate: '2 - 5 years',
+  senior: '5 - 8 years',
+  expert: '8+ years',
 };
 /** The lowest years of each level (entry starts at 0). */
 export const LEVEL_MIN_YEARS: Record<LevelKey, number> = { entry: 0, intermediate: 2, senior: 5, expert: 8 };
@@ -64,4 +73,54 @@ export function deriveLevel(periods: readonly WorkPeriod[], vetted: boolean, tod
     ? `${span} of work experience; ${LEVEL_LABELS[byYears]} needs a vetted profile.`
     : `${span} of work experience${vetted ? ' on a vetted profile' : ''}.`;
   return { key, label: LEVEL_LABELS[key], years, vetted, explanation };
+}
+
+/** The levels reached by years alone, from `intermediate` on: the day each is first shown (null: never with this history). */
+export type LevelDays = { intermediate: string | null; senior: string | null; expert: string | null };
+
+const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The first day each level's years are reached with this work history (yearsOfExperience counts
+ * the days before `today`: a level of N years is reached the day after its N * 365th covered day),
+ * whatever day it is asked: ongoing roles run on forever, closed ones end. So a stored LevelDays
+ * says the level on any later day without being computed again (the talent search keeps it).
+ */
+export function levelDays(periods: readonly WorkPeriod[]): LevelDays {
+  const spans = periods
+    .map((p) => [dayOf(p.startDate), p.endDate ? dayOf(p.endDate) + DAY : Number.POSITIVE_INFINITY] as const)
+    .filter(([s, e]) => Number.isFinite(s) && !Number.isNaN(e) && e > s)
+    .sort((a, b) => a[0] - b[0]);
+  const reach = (years: number): string | null => {
+    const need = years * 365 * DAY;
+    let total = 0;
+    let cursor = Number.NEGATIVE_INFINITY;
+    for (const [s, e] of spans) {
+      const from = Math.max(s, cursor);
+      if (e > from) {
+        if (total + (e - from) >= need) return isoOf(from + (need - total));
+        total += e - from;
+      }
+      cursor = Math.max(cursor, e);
+    }
+    return null;
+  };
+  return {
+    intermediate: reach(LEVEL_MIN_YEARS.intermediate),
+    senior: reach(LEVEL_MIN_YEARS.senior),
+    expert: reach(LEVEL_MIN_YEARS.expert),
+  };
+}
+
+/** The level on `today` ('YYYY-MM-DD') from the stored days: deriveLevel's key, without the history. */
+export function levelOn(days: LevelDays, vetted: boolean, today: string): LevelKey {
+  const reached = (d: string | null) => d !== null && d <= today;
+  const byYears: LevelKey = reached(days.expert)
+    ? 'expert'
+    : reached(days.senior)
+      ? 'senior'
+      : reached(days.intermediate)
+        ? 'intermediate'
+        : 'entry';
+  return !vetted && LEVELS_NEEDING_VETTING.includes(byYears) ? 'intermediate' : byYears;
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { COMPANY_NAME_MAX, LOGIN_PASSWORD_MIN, PASSWORD_MAX } from '../limits.ts';
+import { LOGIN_PASSWORD_MIN, PASSWORD_MAX } from '../limits.ts';
 import { USER_TYPES, isValidEmail, passwordProblem } from './auth-rules.ts';
 import { crossCheck } from './cross-check.ts';
-import { PERSON_NAME_PATTERN, firstNameField, lastNameField } from './names.ts';
+import { companyNameProblem, firstNameField, lastNameField } from './names.ts';
 
 // Field rules and their messages. spec: auth-onboarding §5. Both the forms and the server use these.
 
@@ -16,13 +16,11 @@ export * from './auth-rules.ts';
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { message, abort: true });
 
 /**
- * What is wrong with a client's company name on the sign-up form, or null: the spec's "letters
- * only", read with the name rule (letters and marks of any script, single spaces, hyphens,
- * apostrophes), at most COMPANY_NAME_MAX (the wire's bound). Blank is 'required'.
+ * What is wrong with a client's company name on the sign-up form, or null: the one company-name
+ * rule (names.ts companyNameProblem, decision 165). Blank is 'required'.
  */
 export function signUpCompanyProblem(company: string): string | null {
-  if (company.length > COMPANY_NAME_MAX) return MESSAGES.companyTooLong;
-  return PERSON_NAME_PATTERN.test(company) ? null : MESSAGES.companyLetters;
+  return companyNameProblem(company);
 }
 
 export const emailField = (required: string, invalid: string) => requiredText(required).refine(isValidEmail, invalid);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SHORT_TEXT_MAX } from '../limits.ts';
 import { DOCUMENT_TYPE_CODES } from '../lists/company.ts';
 import { countryCodeField, requiredText } from './fields.ts';
+import { companyNameField } from './names.ts';
 
 // Account verification, Instant method (spec: profile-company §2, §4, §5; issue 11).
 // The spec's 'Only numbers are allowed' cannot hold: an Indian GSTIN or PAN has letters, a UK VAT
@@ -46,7 +46,7 @@ const registrationNumberField = z
   .refine(isRegistrationNumberShape, VERIFICATION_MESSAGES.numberCharacters);
 
 export const InstantVerificationBody = z.object({
-  companyName: requiredText(VERIFICATION_MESSAGES.companyNameRequired, SHORT_TEXT_MAX),
+  companyName: companyNameField(VERIFICATION_MESSAGES.companyNameRequired),
   businessRegistrationNumber: registrationNumberField,
   country: countryCodeField(VERIFICATION_MESSAGES.countryRequired),
 });

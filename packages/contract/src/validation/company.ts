@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHORT_TEXT_MAX, URL_MAX } from '../limits.ts';
+import { URL_MAX } from '../limits.ts';
 import {
   COMPANY_SIZE_CODES,
   INDUSTRIES,
@@ -9,7 +9,8 @@ import {
   type SocialPlatform,
 } from '../lists/company.ts';
 import { isValidEmail, normalizeEmail } from './auth.ts';
-import { countryCodeField, hasUnsafeCharacters, isHttpUrl, labelText, requiredText } from './fields.ts';
+import { countryCodeField, hasUnsafeCharacters, isHttpUrl, requiredText } from './fields.ts';
+import { companyNameField } from './names.ts';
 import { isValidPhone, normalizePhone } from './profile.ts';
 import { withCrossCheck } from './cross-check.ts';
 
@@ -150,7 +151,7 @@ export const websiteField = z
   .refine(isHttpUrl, M.websiteInvalid);
 
 export const CompanyBasicsBody = z.object({
-  companyName: labelText(M.companyNameRequired, SHORT_TEXT_MAX),
+  companyName: companyNameField(M.companyNameRequired),
   industry: z
     .string({ error: M.industryRequired })
     .min(1, { message: M.industryRequired, abort: true })

@@ -8,7 +8,7 @@ export const MESSAGES = {
   firstNameLetters: 'First name must contain letters only',
   lastNameLetters: 'Last name must contain letters only',
   companyRequired: 'Company name is required',
-  companyLetters: 'Company name must contain letters only',
+  companyInvalid: "Use letters, digits, spaces and & ' . , - ( ) + / ! in a company name (no links or markup)",
   companyTooLong: `Company name must be at most ${COMPANY_NAME_MAX} characters`,
   emailInvalid: 'Invalid email format',
   loginEmailRequired: 'Email is required.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_NAME_MAX, EMAIL_MAX } from '../limits.ts';
 import { isValidEmail } from './auth.ts';
+import { COMPANY_NAME_MESSAGES, companyNameProblem } from './names.ts';
 
 // The landing page's partner form ("Hire Talents"). spec: auth-onboarding §2 Landing, §5 Partner form,
 // §7 POST /company-user/company-partnership, §8 Partner request. The form and the server share these rules.
@@ -8,7 +9,7 @@ import { isValidEmail } from './auth.ts';
 export const PARTNER_MESSAGES = {
   companyNameRequired: 'Company name is required',
   companyNameLong: `Company name must be at most ${COMPANY_NAME_MAX} characters`,
-  companyNameInvalid: 'Company name contains characters that are not allowed',
+  companyNameInvalid: COMPANY_NAME_MESSAGES.invalid,
   companyEmailRequired: 'Company email is required',
   companyEmailInvalid: 'Invalid email format',
   /** What the server answers when the request is stored. */
@@ -19,16 +20,14 @@ export const PARTNER_MESSAGES = {
   somethingWrong: 'Something went wrong',
 } as const;
 
-// Control characters (line breaks included) never belong in a name that ends up in a mail subject.
-const CONTROL = /\p{Cc}/u;
-
 /** Trimmed, with runs of whitespace made one space: "Acme   Corp " and "Acme Corp" are the same company. */
 export function normalizeCompanyName(value: string): string {
   return value.trim().replace(/\s+/g, ' ');
 }
 
+/** The one company-name rule (names.ts, decision 165). */
 export function isAllowedCompanyName(value: string): boolean {
-  return !CONTROL.test(value);
+  return companyNameProblem(value.trim()) === null;
 }
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { message, abort: true });

@@ -1,3 +1,5 @@
+import type { ProfileLevel } from '@talentloop/contract/api/review-shapes';
+import { LEVEL_RULE, deriveLevel } from '@talentloop/contract/rules/level';
 import { isUuid } from '@talentloop/contract/validation/ids';
 import type { ProfileRead } from '@talentloop/contract/api/onboarding';
 import type { AboutMeRead } from '@talentloop/contract/api/profile-editor';
@@ -293,20 +295,41 @@ export async function readEducation(db: DbOrTx, userId: string) {
   return rows.map((e) => ({ freelancerEducationId: e.id, degree: e.degree, college: e.college, yearOfPassed: e.yearOfPassed }));
 }
 
+/**
+ * The work experience entries and the level companies see from them (rules/level.ts, decision 163:
+ * the saved roles and the vetting, on `now`'s day), in one statement.
+ */
+export async function readExperienceAndLevel(db: DbOrTx, userId: string, now: Date) {
+  const rows = await db
+    .select({ vettingStatus: freelancerProfiles.vettingStatus, work: freelancerWorkExperience })
+    .from(freelancerProfiles)
+    .leftJoin(freelancerWorkExperience, eq(freelancerWorkExperience.userId, freelancerProfiles.userId))
+    .where(eq(freelancerProfiles.userId, userId))
+    .orderBy(asc(freelancerWorkExperience.position));
+  const work = rows.flatMap((r) => (r.work ? [r.work] : []));
+  const level: ProfileLevel = {
+    ...deriveLevel(work, rows[0]?.vettingStatus === 'vetted', now.toISOString().slice(0, 10)),
+    rule: LEVEL_RULE,
+  };
+  return { workExperience: work.map(workRead), level };
+}
+
+const workRead = (w: typeof freelancerWorkExperience.$inferSelect) => ({
+  freelancerWorkExpId: w.id,
+  title: w.title,
+  company: w.company,
+  startDate: w.startDate,
+  endDate: w.endDate,
+  currentlyWorking: w.endDate === null,
+});
+
 export async function readExperience(db: DbOrTx, userId: string) {
   const rows = await db
     .select()
     .from(freelancerWorkExperience)
     .where(eq(freelancerWorkExperience.userId, userId))
     .orderBy(asc(freelancerWorkExperience.position));
-  return rows.map((w) => ({
-    freelancerWorkExpId: w.id,
-    title: w.title,
-    company: w.company,
-    startDate: w.startDate,
-    endDate: w.endDate,
-    currentlyWorking: w.endDate === null,
-  }));
+  return rows.map(workRead);
 }
 
 export async function readCertifications(db: DbOrTx, userId: string) {

@@ -24,7 +24,7 @@ import type { Db } from '../../infra/db/client.ts';
 import type { FileStorage } from '../../infra/storage.ts';
 import type { TokenService } from '../../infra/tokens.ts';
 import { completionOf, computeCompletion, readCompletionSnapshot, sectionsOf } from './completion.ts';
-import { readAboutMeForSession, readCertifications, readEducation, readExperience, readSkills } from './queries.ts';
+import { readAboutMeForSession, readCertifications, readEducation, readExperienceAndLevel, readSkills } from './queries.ts';
 import { createFreelancerProfileService } from './service.ts';
 import { type ProfileSection, readVersion } from './versions.ts';
 
@@ -90,7 +90,7 @@ export async function freelancerProfileRoutes(app: FastifyInstance, deps: Deps) 
 
   route(app, getExperienceDetails, auth, async (request) => {
     const { id } = currentUser(request);
-    return load(id, 'experience', async () => ({ workExperience: await readExperience(db, id) }));
+    return load(id, 'experience', () => readExperienceAndLevel(db, id, deps.clock.now()));
   });
   route(app, saveExperienceDetails, auth, async (request) => {
     const { version, workExperience } = request.body;

@@ -24,6 +24,7 @@ import {
   readCertifications,
   readEducation,
   readExperience,
+  readExperienceAndLevel,
   readPreferences,
   readProfileBasics,
   readSkills,
@@ -467,8 +468,10 @@ export function createFreelancerProfileService({ db, clock, storage }: ProfileDe
       return save(db, userId, async (tx) => {
         const newVersion = await bump(tx, userId, 'experience', version);
         await writeExperience(tx, userId, list);
+        // The level companies see comes from the work history (decision 163).
+        await refreshTalentSearch(tx, [userId]);
         return {
-          workExperience: await readExperience(tx, userId),
+          ...(await readExperienceAndLevel(tx, userId, clock.now())),
           version: newVersion,
           competitionPercentage: await computeCompletion(tx, userId),
         };

@@ -1,3 +1,4 @@
+import { AFTER_SELECTED } from '@talentloop/contract/api/shortlists';
 import { BRAND } from '@talentloop/contract';
 import type { ShortlistStage } from '@talentloop/contract/api/shortlists';
 import type { Mail } from '../../infra/mail/mailer.ts';
@@ -29,11 +30,13 @@ export function shortlistMail(m: ShortlistMail): Mail {
     },
     interview: {
       subject: `${company} wants to interview you for ${role}`,
-      lines: [`${company} moved you to the interview stage for the role ${role}. Expect them to contact you to arrange it.`],
+      lines: [
+        `${company} moved you to the interview stage for the role ${role}. When they propose interview times, you choose one on your dashboard, and we mail you.`,
+      ],
     },
     selected: {
       subject: `${company} selected you for ${role}`,
-      lines: [`Good news: ${company} selected you for the role ${role}. They will contact you about the next steps.`],
+      lines: [`Good news: ${company} selected you for the role ${role}.`, AFTER_SELECTED.freelancer(company)],
     },
     not_selected: {
       subject: `An update from ${company} on ${role}`,

@@ -77,6 +77,7 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
       }),
       canRequestReviewAt: opensAt ? opensAt.toISOString() : null,
       changedSinceRequest: status === 'changes_requested' && (await sectionSavedSince(db, userId, row?.statusAt ?? null)),
+      discoverable,
       profileViews30d: await countProfileViews30d(db, userId, now),
     };
   }

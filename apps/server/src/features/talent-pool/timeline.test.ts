@@ -1,3 +1,4 @@
+import { AFTER_SELECTED } from '@talentloop/contract/api/shortlists';
 import type { TimelineEntry } from '@talentloop/contract/api/talent-pool';
 import { describe, expect, test } from 'vitest';
 import { type OpenInterview, type TalentEventRow, buildTimeline, reviewOpensAt, whatHappensNext } from './timeline.ts';
@@ -99,6 +100,9 @@ describe('what happens next', () => {
     expect(next([entry('interview')], { status: 'accepted', companyName: 'Acme' })).toMatch(/^Your interview with Acme is booked/);
     expect(next([entry('interview')], null)).toMatch(/^Acme wants to interview you; when they propose times/);
     expect(next([entry('selected')], { status: 'accepted', companyName: 'Acme' })).toMatch(/^Acme selected you/);
+    // After Selected: what the product keeps (the hire, its finish and review), no promised contact (issue 32).
+    expect(next([entry('selected')], null)).toBe(AFTER_SELECTED.freelancer('Acme'));
+    expect(next([entry('selected')], null)).not.toMatch(/contact you|next steps/);
     expect(next([entry('not_selected')], { status: 'proposed', companyName: 'Acme' })).toMatch(/did not work out/);
     expect(
       whatHappensNext({

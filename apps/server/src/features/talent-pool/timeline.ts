@@ -1,3 +1,4 @@
+import { AFTER_SELECTED } from '@talentloop/contract/api/shortlists';
 import {
   TIMELINE_KINDS,
   type TimelineEntry,
@@ -107,7 +108,7 @@ export function whatHappensNext({ status, timeline, canRequestReviewAt, now, dis
     case 'interview':
       return `${company} wants to interview you; when they propose times, you will choose one here and get a mail.`;
     case 'selected':
-      return `${company} selected you; they will contact you about the next steps.`;
+      return AFTER_SELECTED.freelancer(company);
     case 'not_selected':
       return 'This role did not work out; you stay in the talent pool, and companies can still shortlist you.';
     default:

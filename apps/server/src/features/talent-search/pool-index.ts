@@ -1,4 +1,5 @@
 import type { TalentFilter } from '@talentloop/contract/api/talent-search';
+import { LEVELS } from '@talentloop/contract/rules/level';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import { rowsOf } from '../../infra/db/rows.ts';
@@ -9,6 +10,7 @@ import {
   type Filters,
   type Term,
   type Keyset,
+  LEVEL_DAY_COLUMNS,
   LOG_SEQ,
   LOOSEN_COUNT_MAX,
   type Order,
@@ -16,7 +18,7 @@ import {
 } from './queries.ts';
 
 // The talent pool held in the instance's memory (decision 151): posting lists of the read model's
-// words, head words, skills and languages, bit sets per country, level and language, each row's
+// words, head words, skills and languages, bit sets per country and language, each row's
 // sort and filter values in typed arrays and its card as JSON, so that a search's matching,
 // scoring and ordering run here, in a fraction of a millisecond at 100,000 profiles. It answers
 // exactly as the statement form of the same search (queries.ts pageQuery and loosenQuery, the
@@ -44,7 +46,9 @@ type PoolRow = {
   skills: string[];
   languages: string;
   country_code: string | null;
-  experience_level: string | null;
+  level_intermediate: string | null;
+  level_senior: string | null;
+  level_expert: string | null;
   min_rate: number;
   max_rate: number;
   max_hours: number | null;
@@ -62,11 +66,16 @@ type PoolRow = {
 
 /** The columns the index keeps, read as one JSON text per batch (words space-separated: a word never holds a space). */
 const POOL_COLUMNS = sql`user_id, array_to_string(words, ' ') AS words, array_to_string(head_words, ' ') AS head_words,
-  skills, array_to_string(languages, ' ') AS languages, country_code, experience_level,
+  skills, array_to_string(languages, ' ') AS languages, country_code, ${LEVEL_DAY_COLUMNS},
   min_rate::float8 AS min_rate, max_rate::float8 AS max_rate, max_hours,
   to_char(vetted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS vetted_key,
   slug, first_name, last_name, photo_url, occupation, min_rate::text AS min_rate_text, max_rate::text AS max_rate_text,
   top_skills, demo`;
+
+/** A 'YYYY-MM-DD' day as a number of days since 1970 (null: never, Infinity). */
+function dayNumber(day: string | null): number {
+  return day === null ? Number.POSITIVE_INFINITY : Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+}
 
 /** A vetted_key ('2026-11-26T10:00:00.123456Z', as the cursor holds it) in microseconds since 1970. */
 export function microsOf(key: string): number {
@@ -201,12 +210,16 @@ export class PoolIndex {
   private maxRate = new Float64Array(0);
   /** NaN: no weekly hours given (no 'hours' filter matches it). */
   private maxHours = new Float64Array(0);
-  /** Country and level as codes of `codes` (0: none), compared as numbers. */
+  /** Country as a code of `codes` (0: none), compared as numbers. */
   private country = new Uint16Array(0);
-  private level = new Uint16Array(0);
+  /**
+   * The days (UTC day numbers) the row's level reaches Intermediate, Senior and Expert (Infinity:
+   * never): the level on the search's day is read per match (decision 163), as levelOn reads it.
+   */
+  private levelFrom = [new Float64Array(0), new Float64Array(0), new Float64Array(0)];
   private readonly codes = new Map<string, number>();
   /**
-   * Bit sets kept per country ('c' and its code), level ('l' and its code) and language ('g' and
+   * Bit sets kept per country ('c' and its code) and language ('g' and
    * its code), and of the living slots (LIVING), sized to the capacity: a filter on them is one
    * AND of words, not a test per match. A dead slot may keep its bits: every search ANDs LIVING.
    */
@@ -236,7 +249,7 @@ export class PoolIndex {
     return this.slotOf.size;
   }
 
-  /** The code of a country or level (0 for none; unknown values get the next code). */
+  /** The code of a country (0 for none; unknown values get the next code). */
   private codeOf(value: string | null): number {
     if (value === null) return 0;
     let code = this.codes.get(value);
@@ -261,7 +274,7 @@ export class PoolIndex {
     this.maxRate = more(this.maxRate, (n) => new Float64Array(n));
     this.maxHours = more(this.maxHours, (n) => new Float64Array(n));
     this.country = more(this.country, (n) => new Uint16Array(n));
-    this.level = more(this.level, (n) => new Uint16Array(n));
+    this.levelFrom = this.levelFrom.map((a) => more(a, (n) => new Float64Array(n)));
     this.matched = new Int32Array(cap);
     const words = (cap + 31) >>> 5;
     for (const [key, bits] of this.facets) {
@@ -288,7 +301,6 @@ export class PoolIndex {
     };
     set(this.facet(LIVING));
     set(this.facet(`c${this.country[slot]}`));
-    set(this.facet(`l${this.level[slot]}`));
     for (const l of languages) set(this.facet(`g${l}`));
   }
 
@@ -304,7 +316,8 @@ export class PoolIndex {
     this.maxRate[slot] = Number(row.max_rate);
     this.maxHours[slot] = row.max_hours === null ? Number.NaN : Number(row.max_hours);
     this.country[slot] = this.codeOf(row.country_code);
-    this.level[slot] = this.codeOf(row.experience_level);
+    const days = [row.level_intermediate, row.level_senior, row.level_expert];
+    for (let i = 0; i < 3; i++) (this.levelFrom[i] as Float64Array)[slot] = dayNumber(days[i] ?? null);
     this.cards.push(
       JSON.stringify({
         user_id: row.user_id,
@@ -315,7 +328,9 @@ export class PoolIndex {
         occupation: row.occupation,
         min_rate_text: row.min_rate_text,
         max_rate_text: row.max_rate_text,
-        experience_level: row.experience_level,
+        level_intermediate: row.level_intermediate,
+        level_senior: row.level_senior,
+        level_expert: row.level_expert,
         top_skills: row.top_skills,
         country_code: row.country_code,
         demo: row.demo,
@@ -356,7 +371,7 @@ export class PoolIndex {
       this.maxRate[to] = this.maxRate[s] as number;
       this.maxHours[to] = this.maxHours[s] as number;
       this.country[to] = this.country[s] as number;
-      this.level[to] = this.level[s] as number;
+      for (const a of this.levelFrom) a[to] = a[s] as number;
       this.cards[to] = this.cards[s] as string;
       this.alive[to] = 1;
       this.slotOf.set(this.ids[to] as string, to);
@@ -411,7 +426,6 @@ export class PoolIndex {
     const code = (value: string) => this.codes.get(value) ?? -1;
     if (f.language !== undefined && !narrow(`g${f.language}`)) return 0;
     if (f.country !== undefined && !narrow(`c${code(f.country)}`)) return 0;
-    if (f.level !== undefined && !narrow(`l${code(f.level)}`)) return 0;
     if (!narrow(LIVING)) return 0;
     const b = bits as Bits | null;
     if (!b) return 0;
@@ -421,6 +435,13 @@ export class PoolIndex {
     const rateMin = f.rateMin ?? Number.NEGATIVE_INFINITY;
     const byHours = f.hours !== undefined;
     const hours = f.hours ?? 0;
+    // The level on the search's day: its day reached (from), the next one's not (until).
+    const byLevel = f.level !== undefined;
+    const rank = f.level ? LEVELS.indexOf(f.level.key) : 0;
+    const today = f.level ? dayNumber(f.level.today) : 0;
+    const from = rank > 0 ? (this.levelFrom[rank - 1] as Float64Array) : null;
+    const until = rank < 3 ? (this.levelFrom[rank] as Float64Array) : null;
+    const onLevel = (s: number) => (!from || (from[s] as number) <= today) && (!until || (until[s] as number) > today);
     let m = 0;
     for (let w = 0; w < b.length; w++) {
       let word = b[w] as number;
@@ -428,7 +449,12 @@ export class PoolIndex {
         const low = word & -word;
         const s = (w << 5) + 31 - Math.clz32(low);
         word ^= low;
-        if ((minRate[s] as number) <= rateMax && (maxRate[s] as number) >= rateMin && (!byHours || (maxHours[s] as number) >= hours)) {
+        if (
+          (minRate[s] as number) <= rateMax &&
+          (maxRate[s] as number) >= rateMin &&
+          (!byHours || (maxHours[s] as number) >= hours) &&
+          (!byLevel || onLevel(s))
+        ) {
           matched[m++] = s;
           if (m >= cap) return m;
         }

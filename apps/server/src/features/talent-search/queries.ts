@@ -5,6 +5,7 @@ import {
   type TalentSearchParams,
   type TalentSort,
 } from '@talentloop/contract/api/talent-search';
+import { type LevelKey, levelOn } from '@talentloop/contract/rules/level';
 import { type SQL, sql } from 'drizzle-orm';
 import { liveSession } from '../../http/guards.ts';
 import type { Db } from '../../infra/db/client.ts';
@@ -240,19 +241,26 @@ export type Filters = {
   text: TextQuery | null;
   skills: string[];
   country?: string;
-  level?: string;
+  /** The level companies see on `today` ('YYYY-MM-DD', the server's UTC date; decision 163). */
+  level?: { key: LevelKey; today: string };
   rateMin?: number;
   rateMax?: number;
   hours?: number;
   language?: string;
 };
 
-export function filtersOf(p: TalentSearchParams, skills: string[], terms: Term[]): Filters {
+/** `today`: the day the level filter means (the server's UTC date). */
+export function filtersOf(
+  p: TalentSearchParams,
+  skills: string[],
+  terms: Term[],
+  today: string = new Date().toISOString().slice(0, 10),
+): Filters {
   return {
     text: terms.length > 0 ? { text: normaliseText(p.q), terms } : null,
     skills,
     country: p.country,
-    level: p.level,
+    level: p.level ? { key: p.level, today } : undefined,
     rateMin: p.rateMin,
     rateMax: p.rateMax,
     hours: p.hours,
@@ -297,7 +305,7 @@ export function whereOf(f: Filters): SQL {
   if (f.text) for (const t of f.text.terms) parts.push(t.alts.length > 0 ? sql`words && ${textArray(t.alts)}` : sql`false`);
   if (f.skills.length > 0) parts.push(sql`skills @> ${textArray(f.skills)}`);
   if (f.country) parts.push(sql`country_code = ${f.country}`);
-  if (f.level) parts.push(sql`experience_level = ${f.level}`);
+  if (f.level) parts.push(levelWhere(f.level.key, f.level.today));
   // The freelancer's range overlaps the one asked for.
   if (f.rateMax !== undefined) parts.push(sql`min_rate <= ${f.rateMax}`);
   if (f.rateMin !== undefined) parts.push(sql`max_rate >= ${f.rateMin}`);
@@ -309,6 +317,25 @@ export function whereOf(f: Filters): SQL {
 /** The alternatives of a term that begin with the typed word (search as you type), the word itself left out. */
 export function completionsOf(term: Term): string[] {
   return term.alts.filter((a) => a !== term.word && a.startsWith(term.word));
+}
+
+/**
+ * The rows whose level on `today` is `key` (rules/level.ts levelOn over the kept level_days, every
+ * row vetted): the level's day reached, the next level's not. A row without days is Entry.
+ */
+export function levelWhere(key: LevelKey, today: string): SQL {
+  const reached = (i: number) => sql`level_days[${sql.raw(String(i))}] <= ${today}::date`;
+  const notYet = (i: number) => sql`(level_days[${sql.raw(String(i))}] IS NULL OR level_days[${sql.raw(String(i))}] > ${today}::date)`;
+  switch (key) {
+    case 'entry':
+      return notYet(1);
+    case 'intermediate':
+      return sql`(${reached(1)} AND ${notYet(2)})`;
+    case 'senior':
+      return sql`(${reached(2)} AND ${notYet(3)})`;
+    case 'expert':
+      return reached(3);
+  }
 }
 
 /**
@@ -344,13 +371,17 @@ export function orderOf(sort: TalentSort, f: Filters): Order['mode'] {
   return f.text ? 'score' : 'vetted';
 }
 
+/** The level's days as text columns (null where never reached or not kept), as CardRow holds them. */
+export const LEVEL_DAY_COLUMNS = sql`level_days[1]::text AS level_intermediate, level_days[2]::text AS level_senior,
+  level_days[3]::text AS level_expert`;
+
 // The card's columns, read along with the sort key of every matching row (plain columns: a row
 // is read once, and the top-N sort keeps only limit + 1 of them); their text forms are computed
 // after the LIMIT, for the rows shown alone.
-const CARD_COLUMNS = sql`user_id, slug, first_name, last_name, photo_url, occupation, min_rate, max_rate, experience_level, top_skills,
+const CARD_COLUMNS = sql`user_id, slug, first_name, last_name, photo_url, occupation, min_rate, max_rate, level_days, top_skills,
   country_code, demo, vetted_at`;
 const CARD_TEXT = sql`user_id, slug, first_name, last_name, photo_url, occupation, min_rate::text AS min_rate_text,
-  max_rate::text AS max_rate_text, experience_level, top_skills, country_code, demo,
+  max_rate::text AS max_rate_text, ${LEVEL_DAY_COLUMNS}, top_skills, country_code, demo,
   to_char(vetted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS vetted_key, score`;
 
 /**
@@ -426,7 +457,9 @@ export type CardRow = {
   occupation: string | null;
   min_rate_text: string | null;
   max_rate_text: string | null;
-  experience_level: string | null;
+  level_intermediate: string | null;
+  level_senior: string | null;
+  level_expert: string | null;
   top_skills: string[];
   country_code: string | null;
   demo: boolean;
@@ -453,8 +486,13 @@ export function keysetOf(row: CardRow, mode: Order['mode']): Keyset {
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-/** The cards of a page's rows (limit + 1 of them) and the keyset after the last one shown. */
-export function pageOf(rows: CardRow[], mode: Order['mode'], limit: number): Page {
+/** A row's level on `today` (every row of the pool is vetted). */
+export function cardLevel(row: Pick<CardRow, 'level_intermediate' | 'level_senior' | 'level_expert'>, today: string): LevelKey {
+  return levelOn({ intermediate: row.level_intermediate, senior: row.level_senior, expert: row.level_expert }, true, today);
+}
+
+/** The cards of a page's rows (limit + 1 of them) and the keyset after the last one shown; levels as on `today`. */
+export function pageOf(rows: CardRow[], mode: Order['mode'], limit: number, today: string = new Date().toISOString().slice(0, 10)): Page {
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {
@@ -466,7 +504,7 @@ export function pageOf(rows: CardRow[], mode: Order['mode'], limit: number): Pag
       occupation: r.occupation,
       minHourlyRate: num(r.min_rate_text),
       maxHourlyRate: num(r.max_rate_text),
-      experienceLevel: r.experience_level,
+      level: cardLevel(r, today),
       topSkills: r.top_skills,
       countryCode: r.country_code,
       openToWork: true,

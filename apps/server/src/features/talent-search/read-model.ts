@@ -1,3 +1,4 @@
+import { levelDays } from '@talentloop/contract/rules/level';
 import { isUuid } from '@talentloop/contract/validation/ids';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../infra/db/client.ts';
@@ -46,17 +47,36 @@ export async function refreshTalentSearch(db: Db | Tx | Executor, userIds: reado
       if (rowsOf(made).length > 0) break;
     }
   }
+  // The level companies see, as the days its years are reached (decision 163): computed here by the
+  // contract's rule from the work history, so the search shows and filters the profile's level.
+  const work = rowsOf<{ user_id: string; start_date: string; end_date: string | null }>(
+    await db.execute(sql`
+      SELECT user_id, start_date::text AS start_date, end_date::text AS end_date
+      FROM freelancer_work_experience WHERE user_id = ANY(${ids}::uuid[])`),
+  );
+  const periods = new Map<string, { startDate: string; endDate: string | null }[]>();
+  for (const w of work) {
+    const list = periods.get(w.user_id) ?? [];
+    list.push({ startDate: w.start_date, endDate: w.end_date });
+    periods.set(w.user_id, list);
+  }
+  const levels = JSON.stringify(
+    [...periods].map(([user, list]) => {
+      const d = levelDays(list);
+      return [user, d.intermediate, d.senior, d.expert];
+    }),
+  );
   await db.execute(sql`DELETE FROM talent_search WHERE user_id = ANY(${ids}::uuid[])`);
   await db.execute(sql`
     INSERT INTO talent_search (
       user_id, slug, first_name, last_name, photo_url, occupation, words, head_words, skills, top_skills,
-      country_code, experience_level, min_rate, max_rate, max_hours, languages, demo, vetted_at, updated_at)
+      country_code, level_days, min_rate, max_rate, max_hours, languages, demo, vetted_at, updated_at)
     SELECT
       u.id, p.slug, u.first_name, u.last_name, u.profile_photo_url, fp.occupation,
       ARRAY(SELECT DISTINCT w FROM unnest(regexp_split_to_array(d.document, ${WORD_SPLIT})) w WHERE w <> '' ORDER BY w),
       ARRAY(SELECT DISTINCT w FROM unnest(regexp_split_to_array(d.headline, ${WORD_SPLIT})) w WHERE w <> '' ORDER BY w),
       coalesce(sk.lowered, '{}'), coalesce(sk.top, '{}'),
-      fp.country_code, fp.experience_level, r.min_rate, r.max_rate, fp.max_hours_per_week,
+      fp.country_code, coalesce(lv.days, ARRAY[NULL, NULL, NULL]::date[]), r.min_rate, r.max_rate, fp.max_hours_per_week,
       coalesce(lg.codes, '{}'), u.demo, coalesce(fp.vetting_status_at, now()), now()
     FROM users u
     JOIN freelancer_profiles fp ON fp.user_id = u.id
@@ -81,6 +101,10 @@ export async function refreshTalentSearch(db: Db | Tx | Executor, userIds: reado
       SELECT array_agg(l.language_code ORDER BY l.position, l.language_code) AS codes
       FROM freelancer_languages l WHERE l.user_id = u.id
     ) lg ON true
+    LEFT JOIN (
+      SELECT (e->>0)::uuid AS user_id, ARRAY[(e->>1)::date, (e->>2)::date, (e->>3)::date] AS days
+      FROM json_array_elements(${levels}::json) e
+    ) lv ON lv.user_id = u.id
     WHERE u.id = ANY(${ids}::uuid[])
       AND u.user_type = 'freelancer'
       AND 'freelancer' = ANY(u.roles)
@@ -130,3 +154,19 @@ export function vocabularyAddedSince(version: number): string[] | null {
 }
 
 export { rowsOf };
+
+/**
+ * Rows written before the read model kept the level (migration 0019: level_days null), refreshed
+ * in batches when the server starts (TalentSearchService.warm); each is a profile's own refresh.
+ */
+export async function fillLevelDays(db: Db): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const ids = rowsOf<{ user_id: string }>(
+      await db.execute(sql`SELECT user_id FROM talent_search WHERE level_days IS NULL ORDER BY user_id LIMIT 500`),
+    ).map((r) => r.user_id);
+    if (ids.length === 0) return filled;
+    await db.transaction(async (tx) => refreshTalentSearch(tx, ids));
+    filled += ids.length;
+  }
+}

@@ -31,7 +31,7 @@ import {
   vocabularyOf,
 } from './queries.ts';
 import { didYouMean } from './did-you-mean.ts';
-import { rowsOf } from './read-model.ts';
+import { fillLevelDays, rowsOf } from './read-model.ts';
 
 // Company talent search (issue 20, decision "Talent search"): the search, the profile as a company
 // sees it (a counted view), the home panels and the landing's pool size. Demo rows are shown, never
@@ -60,7 +60,7 @@ function searchKey(f: Filters, sort: string): string {
     f.text?.text ?? '',
     [...f.skills].sort(),
     f.country ?? null,
-    f.level ?? null,
+    f.level?.key ?? null,
     f.rateMin ?? null,
     f.rateMax ?? null,
     f.hours ?? null,
@@ -130,7 +130,8 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl }: Tal
         if (!known.has(lower)) await refuse(`skill: ${TALENT_SEARCH_MESSAGES.unknownSkill(name)}`);
         if (!skills.includes(lower)) skills.push(lower);
       }
-      const f = filtersOf(params, skills, await readTerms(db, normaliseText(params.q), terms));
+      const today = clock.now().toISOString().slice(0, 10);
+      const f = filtersOf(params, skills, await readTerms(db, normaliseText(params.q), terms), today);
       const mode = orderOf(params.sort, f);
       const key = searchKey(f, params.sort);
       let after = null;
@@ -150,6 +151,7 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl }: Tal
         hits.map((h, i) => ({ ...h.card, score: h.score, n: i + 1 })),
         mode,
         params.limit,
+        today,
       );
       const empty = after === null && hits.length === 0;
       const loosen = empty ? loosenOf(activeFilters(f), index.loosen(f)) : [];
@@ -164,6 +166,7 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl }: Tal
 
     /** Loads the pool before the first search asks for it (a listening server calls it). */
     async warm(): Promise<void> {
+      await fillLevelDays(db);
       await pool.ready();
     },
 

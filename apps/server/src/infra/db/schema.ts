@@ -868,7 +868,12 @@ export const talentSearch = pgTable(
     /** The first five skills as written, in the freelancer's order (the card). */
     topSkills: text('top_skills').array().notNull(),
     countryCode: text('country_code'),
-    experienceLevel: text('experience_level'),
+    /**
+     * The level companies see, as the days its years are reached (contract rules/level.ts
+     * levelDays: [intermediate, senior, expert], null where never): the level on any day without a
+     * refresh. Null: not computed yet (a row from before 0019; the server fills it at start).
+     */
+    levelDays: date('level_days', { mode: 'string' }).array(),
     minRate: numeric('min_rate', { precision: 10, scale: 2, mode: 'number' }),
     maxRate: numeric('max_rate', { precision: 10, scale: 2, mode: 'number' }),
     maxHours: integer('max_hours'),
@@ -884,8 +889,6 @@ export const talentSearch = pgTable(
     index('talent_search_skills_idx').using('gin', t.skills).with({ gin_pending_list_limit: 64 }),
     index('talent_search_languages_idx').using('gin', t.languages).with({ gin_pending_list_limit: 64 }),
     index('talent_search_country_idx').on(t.countryCode),
-    // Narrows the text's matches before their rows are read (decision "Talent search speed").
-    index('talent_search_level_idx').on(t.experienceLevel),
     index('talent_search_rate_idx').on(t.minRate, t.userId),
     index('talent_search_max_rate_idx').on(t.maxRate, t.userId),
     index('talent_search_vetted_idx').on(t.vettedAt, t.userId),

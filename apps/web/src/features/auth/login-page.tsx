@@ -68,7 +68,7 @@ export function LoginPage() {
   }
 
   return (
-    <AuthLayout>
+    <AuthLayout audience={role}>
       {forgot ? (
         <ForgotPassword onCancel={() => setForgot(false)} />
       ) : (

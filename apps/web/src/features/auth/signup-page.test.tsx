@@ -4,7 +4,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../lib/session-store.ts';
-import { SignupPage } from './signup-page.tsx';
+import { SIGNUP_COPY, SignupPage } from './signup-page.tsx';
 
 // The sign-up form's own checks (issue 9: field messages in component tests; the browser suite
 // shows them once, in first-visit.spec.ts). Nothing reaches the server from an invalid form.
@@ -90,6 +90,16 @@ describe('sign-up: an empty submit', { timeout: 90_000 }, () => {
     expect(company.getAttribute('aria-invalid')).toBe('true');
     expect(messageOf(company)).toContain(MESSAGES.companyRequired);
     expect(registered).toEqual([]);
+  });
+
+  it('speaks to a company once Hire Talent is chosen, and to a freelancer again after (issue 32)', async () => {
+    renderSignup();
+    expect(screen.getByRole('heading', { level: 1, name: SIGNUP_COPY.freelancer.title })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Hire Talent' }));
+    expect(await screen.findByRole('heading', { level: 1, name: SIGNUP_COPY.client.title })).toBeTruthy();
+    expect(screen.getByText(SIGNUP_COPY.client.subtitle)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Join as Remote Talent' }));
+    expect(await screen.findByRole('heading', { level: 1, name: SIGNUP_COPY.freelancer.title })).toBeTruthy();
   });
 });
 

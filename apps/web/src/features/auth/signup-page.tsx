@@ -40,6 +40,18 @@ function summary(errors: FieldErrors<SignUpForm>): string | null {
   return messages[0] ?? null;
 }
 
+/** The sign-up card speaks to the account type chosen (issue 32): a company hears what it can do here. */
+export const SIGNUP_COPY = {
+  freelancer: {
+    title: 'Create your account',
+    subtitle: 'Join the vetted talent pool: once our team has reviewed your profile, verified companies can shortlist you.',
+  },
+  client: {
+    title: 'Create your company account',
+    subtitle: 'Search vetted freelancers, and once your company is verified, shortlist them for your roles and invite them to interviews.',
+  },
+} as const;
+
 /** Registration, then the code, then 'Email Verified' and profile setup. spec: auth-onboarding §2 Sign-up, §4, §5 */
 export function SignupPage() {
   const [emailForCode, setEmailForCode] = useState<string | null>(null);
@@ -129,7 +141,7 @@ export function SignupPage() {
   const shownSummary = submitCount > 0 ? summary(errors) : null;
 
   return (
-    <AuthLayout>
+    <AuthLayout audience={userType}>
       {/* Once verified, the overlay is the page (its own main landmark): nothing stays behind it. */}
       {verified !== null ? null : emailForCode ? (
         <AuthCard title="Verify your email" subtitle="One last step to create your account.">
@@ -141,7 +153,7 @@ export function SignupPage() {
           />
         </AuthCard>
       ) : (
-        <AuthCard title="Create your account" subtitle="Join vetted remote talent and get matched to real work.">
+        <AuthCard title={SIGNUP_COPY[userType].title} subtitle={SIGNUP_COPY[userType].subtitle}>
           <form onSubmit={submit} noValidate>
             <fieldset disabled={isSubmitting} className="space-y-5">
               <legend className="sr-only">Your account details</legend>

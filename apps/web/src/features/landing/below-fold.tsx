@@ -1,5 +1,5 @@
-import { BRAND, LEGAL, paths } from '@talentloop/contract';
-import { ArrowRight, BadgeCheck, Banknote, Search, ShieldCheck, Sparkles, UserRoundPen, Wallet } from 'lucide-react';
+import { BRAND, paths } from '@talentloop/contract';
+import { ArrowRight, BadgeCheck, ListChecks, Search, ShieldCheck, Sparkles, Trophy, UserRoundPen } from 'lucide-react';
 import { type ReactNode, memo, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -85,25 +85,26 @@ function Partners() {
 
 function Features() {
   const cards = [
+    // Claims the product keeps today (issue 32); escrow and contracts return with the payments work.
     {
-      Icon: Banknote,
-      title: 'Steady paychecks',
-      text: `Long-term contracts instead of one-off gigs. Client funds wait in escrow and reach you within ${LEGAL.escrowReleaseDays} days of receipt.`,
+      Icon: ListChecks,
+      title: 'Every step in view',
+      text: 'Your dashboard shows where you stand: in review, vetted, shortlisted, invited to an interview, selected. We mail you when it changes.',
     },
     {
       Icon: ShieldCheck,
-      title: 'Only legitimate clients',
-      text: 'Every company passes instant identity and billing checks before it can hire, so you never chase an unknown client.',
+      title: 'Verified companies',
+      text: 'A company is verified by its registration number, its documents or a call with our team before it can shortlist you.',
     },
     {
       Icon: BadgeCheck,
-      title: 'No bidding, price up front',
-      text: 'No proposals and no race to the bottom. You see the rate before you start, and it does not change after.',
+      title: 'No bidding, rate up front',
+      text: 'No proposals and no race to the bottom. Your hourly rate is on your profile, and companies see it before they shortlist you.',
     },
     {
       Icon: Sparkles,
       title: 'A vetted talent pool',
-      text: 'Our team reviews every profile before companies can find it. Verified companies search the pool and shortlist you for their roles.',
+      text: 'Our team reviews every profile before companies can find it. Companies search the pool; verified ones shortlist you for their roles.',
     },
   ];
   return (
@@ -112,8 +113,8 @@ function Features() {
         <SectionHeading
           id="features-title"
           eyebrow="Why talent chooses us"
-          title="Everything you need to earn steadily"
-          text="We take care of finding, checking and paying clients, so you can spend your time on the work."
+          title="Found by companies, without the bidding"
+          text="We check your profile and the companies, and the roles come to you, so you can spend your time on the work."
         />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map(({ Icon, title, text }) => (
@@ -141,18 +142,18 @@ function HowItWorks() {
     {
       Icon: Search,
       title: 'Get shortlisted',
-      text: 'Our team reviews your profile and adds it to the talent pool. Verified companies find you, shortlist you for a role, and you see every step.',
+      text: 'Our team reviews your profile and, once it is vetted, adds it to the talent pool. Verified companies find you and shortlist you for a role.',
     },
     {
-      Icon: Wallet,
-      title: 'Start earning',
-      text: `Work at the price agreed up front. Payments are held in escrow and released to you within ${LEGAL.escrowReleaseDays} days.`,
+      Icon: Trophy,
+      title: 'Interview and get selected',
+      text: 'You choose a time for each interview a company proposes, and see on your dashboard when a company selects you.',
     },
   ];
   return (
     <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-20 bg-surface py-20 outline-none sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="how-title" eyebrow="How it works" title="From sign-up to paid work in three steps" />
+        <SectionHeading id="how-title" eyebrow="How it works" title="From sign-up to selected in three steps" />
         <ol className="mt-12 grid gap-5 md:grid-cols-3">
           {steps.map(({ Icon, title, text }, i) => (
             <li key={title} className="relative rounded-[var(--radius-card)] border border-line bg-white p-6 shadow-sm">
@@ -197,7 +198,7 @@ function CallToAction({ onHire, onHireIntent }: HireProps) {
         <div aria-hidden="true" className="absolute -top-24 -right-16 h-64 w-64 rounded-full bg-brand-600/50 blur-2xl" />
         <div aria-hidden="true" className="absolute -bottom-28 -left-10 h-64 w-64 rounded-full bg-brand-900/70 blur-2xl" />
         <h2 id="cta-title" className="relative text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          Ready for steady, vetted work?
+          Ready to be found by verified companies?
         </h2>
         <p className="relative mx-auto mt-4 max-w-xl text-brand-100">
           Create your profile in minutes. We will tell you by email when a company shortlists you.

@@ -1,8 +1,10 @@
 import './landing.css';
 import { paths } from '@talentloop/contract';
-import { ArrowRight, BadgeCheck, Banknote, ShieldCheck, Sparkles } from 'lucide-react';
+import { ArrowRight, BadgeCheck, ListChecks, ShieldCheck, Sparkles } from 'lucide-react';
 import { Suspense, lazy, memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { sessionStore } from '../../lib/session-store.ts';
+import { usePublicConfig } from '../../lib/use-config.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { HeroStrip } from './hero-strip.tsx';
 import { whenIdle } from './idle.ts';
@@ -64,10 +66,15 @@ export function LandingPage() {
   );
 }
 
+// Claims the product keeps today (issue 32): escrow, contracts and billing come back with the
+// engagements and payments issues that make them true.
+/** Sign-up opens on 'Hire Talent' (a company account). */
+const hireTalent = () => sessionStore.setRole('client');
+
 const TRUST = [
-  { Icon: ShieldCheck, text: 'Verified clients only' },
+  { Icon: ShieldCheck, text: 'Only verified companies shortlist' },
   { Icon: BadgeCheck, text: 'No bidding' },
-  { Icon: Banknote, text: 'Paid through escrow' },
+  { Icon: ListChecks, text: 'Every step on your dashboard' },
 ];
 
 /** The pool's real size once known (rounded down by the server, none below its threshold); never a made-up figure. */
@@ -83,6 +90,9 @@ const Hero = memo(function Hero({
   onHire: (event: React.MouseEvent<HTMLElement>) => void;
   onHireIntent: () => void;
 }) {
+  // With company accounts on, 'Hire Talents' opens the sign-up as a company (the partner request
+  // stays as 'Talk to us'); off (the spec's default), it is the partner request itself.
+  const companySignUp = usePublicConfig().data?.clientAccounts !== false;
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden pb-16 sm:pb-20">
       <div
@@ -95,28 +105,49 @@ const Hero = memo(function Hero({
           <PoolClaim />
         </p>
         <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance text-ink sm:text-6xl">
-          Steady remote work for <span className="text-brand-700">vetted talent</span>
+          Remote work for <span className="text-brand-700">vetted talent</span>
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-muted">
-          Work only with legitimate clients, checked for identity and billing the moment they join. No bidding: the price is shown up front,
-          and the right roles come to you.
+          Our team vets every profile, and a company must be verified before it can shortlist you. No bidding: your rate is on your profile,
+          and companies come to you with their roles.
         </p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <Link to={paths.login} className={buttonClass('primary', 'h-12 px-6 text-base')}>
             Start Earning
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
-          <Button
-            variant="secondary"
-            className="h-12 px-6 text-base"
-            onClick={onHire}
-            onPointerEnter={onHireIntent}
-            onFocus={onHireIntent}
-            aria-haspopup="dialog"
-          >
-            Hire Talents
-          </Button>
+          {companySignUp ? (
+            <Link to={paths.signup} onClick={hireTalent} className={buttonClass('secondary', 'h-12 px-6 text-base')}>
+              Hire Talents
+            </Link>
+          ) : (
+            <Button
+              variant="secondary"
+              className="h-12 px-6 text-base"
+              onClick={onHire}
+              onPointerEnter={onHireIntent}
+              onFocus={onHireIntent}
+              aria-haspopup="dialog"
+            >
+              Hire Talents
+            </Button>
+          )}
         </div>
+        {companySignUp && (
+          <p className="mt-3 text-sm text-muted">
+            Prefer to talk first?{' '}
+            <button
+              type="button"
+              onClick={onHire}
+              onPointerEnter={onHireIntent}
+              onFocus={onHireIntent}
+              aria-haspopup="dialog"
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              Talk to us
+            </button>
+          </p>
+        )}
         <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm text-muted">
           {TRUST.map(({ Icon, text }) => (
             <li key={text} className="inline-flex items-center gap-1.5">

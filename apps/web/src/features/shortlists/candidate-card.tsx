@@ -1,5 +1,6 @@
-import { ERRORS, companyTalentPath } from '@talentloop/contract';
+import { ERRORS, companyTalentPath, paths } from '@talentloop/contract';
 import {
+  AFTER_SELECTED,
   type Candidate,
   INTERVIEWABLE_STAGES,
   SHORTLIST_MESSAGES,
@@ -217,6 +218,15 @@ export function CandidateCard({
           name={fullName}
           canSchedule={(INTERVIEWABLE_STAGES as readonly string[]).includes(candidate.stage)}
         />
+      )}
+
+      {candidate.stage === 'selected' && (
+        <p className="mt-4 rounded-xl bg-success-soft px-3.5 py-3 text-sm text-ink">
+          {AFTER_SELECTED.company(candidate.firstName)}{' '}
+          <Link to={paths.company.projects} className="font-medium text-brand-700 underline underline-offset-2">
+            Open Projects
+          </Link>
+        </p>
       )}
 
       {candidate.reason && (

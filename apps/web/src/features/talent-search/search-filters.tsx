@@ -1,8 +1,8 @@
+import { LEVELS, LEVEL_LABELS, LEVEL_RANGES } from '@talentloop/contract/rules/level';
 import { TALENT_HOURS_OPTIONS, TALENT_SKILLS_MAX } from '@talentloop/contract/api/talent-search';
 import { HOURLY_RATE_MAX, HOURLY_RATE_MIN } from '@talentloop/contract/limits';
 import { COUNTRY_OPTIONS } from '../../ui/profile-form/country-options.ts';
 import { LANGUAGES } from '@talentloop/contract/lists/languages';
-import { EXPERIENCE_LEVELS } from '@talentloop/contract/lists/profile';
 import { ChevronDown, X } from 'lucide-react';
 import { type KeyboardEvent, memo, useEffect, useState } from 'react';
 import { SearchCombobox } from '../../ui/profile-form/search-combobox.tsx';
@@ -24,7 +24,8 @@ const withAny = (label: string, options: readonly Option[]): Option[] => [{ valu
 const COUNTRY_OPTIONS_OR_ANY = withAny('Any country', COUNTRY_OPTIONS);
 const LEVEL_OPTIONS = withAny(
   'Any level',
-  EXPERIENCE_LEVELS.map((l) => ({ value: l.code, label: `${l.label} (${l.range})` })),
+  // The level companies see, from work history (decision 163): the one level of cards and profiles.
+  LEVELS.map((l) => ({ value: l, label: `${LEVEL_LABELS[l]} (${LEVEL_RANGES[l]} of work)` })),
 );
 const LANGUAGE_OPTIONS = withAny(
   'Any language',

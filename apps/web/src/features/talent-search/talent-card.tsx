@@ -1,7 +1,7 @@
 import { companyTalentPath } from '@talentloop/contract';
 import type { TalentCard as Card } from '@talentloop/contract/api/talent-search';
 import { COUNTRIES } from '@talentloop/contract/lists/countries';
-import { EXPERIENCE_LEVELS } from '@talentloop/contract/lists/profile';
+import { LEVEL_LABELS } from '@talentloop/contract/rules/level';
 import { BadgeCheck, Briefcase, FlaskConical, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,6 @@ import { Link } from 'react-router';
 // profile as a company sees it; the search it came from travels along, for the profile's Back link.
 
 const countryName = (code: string | null) => (code ? (COUNTRIES.find((c) => c.code === code)?.name ?? code) : null);
-const levelLabel = (code: string | null) => EXPERIENCE_LEVELS.find((l) => l.code === code?.toLowerCase())?.label ?? null;
 
 /** '$30 - $45 /hr', '$40 /hr', or null when no rate is set. */
 export function cardRate(min: number | null, max: number | null): string | null {
@@ -32,7 +31,8 @@ export function TalentCard({ card, search, action }: { card: Card; search: strin
   const name = `${card.firstName} ${card.lastName}`.trim();
   const rate = cardRate(card.minHourlyRate, card.maxHourlyRate);
   const country = countryName(card.countryCode);
-  const level = levelLabel(card.experienceLevel);
+  // The level companies see, from work history (decision 163), as the profile shows it.
+  const level = LEVEL_LABELS[card.level];
   return (
     <article className={`${cardClass} hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600`}>
       <div className="flex items-start gap-3">
@@ -89,7 +89,7 @@ export function TalentCard({ card, search, action }: { card: Card; search: strin
         {level && (
           <li className="inline-flex items-center gap-1">
             <Briefcase className="h-3.5 w-3.5" aria-hidden="true" />
-            {level}
+            {level} level
           </li>
         )}
       </ul>

@@ -19,7 +19,7 @@ const card = (slug: string, extra: Partial<TalentCard> = {}): TalentCard => ({
   occupation: 'Web Developer',
   minHourlyRate: 30,
   maxHourlyRate: 45,
-  experienceLevel: 'expert',
+  level: 'senior',
   topSkills: ['React', 'TypeScript'],
   countryCode: 'IN',
   openToWork: true,

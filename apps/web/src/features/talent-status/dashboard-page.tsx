@@ -1,5 +1,5 @@
 import { ERRORS, paths } from '@talentloop/contract';
-import { type TalentStatusRead, type TimelineEntry, VETTING_STATUS_LABELS } from '@talentloop/contract/api/talent-pool';
+import { type TalentStatusRead, type TimelineEntry, VETTING_STATUS_LABELS, WAITING_TEXTS } from '@talentloop/contract/api/talent-pool';
 import {
   BadgeCheck,
   CalendarClock,
@@ -29,7 +29,12 @@ import { timelineDate, timelineTitle, timelineTone, waitingForCompanies } from '
 // company has acted yet. spec: auth-onboarding §2 Empty-state pages (Dashboard)
 
 export const WAITING_HEADING = "Looks like there's nothing here yet.";
-export const WAITING_TEXT = 'We have added your profile to the talent pool. You will get a mail when you are shortlisted.';
+
+/** The side card's sentence: the same as the status beside it, in every vetting state (decision 166). */
+export function waitingText(status: Pick<TalentStatusRead, 'vettingStatus' | 'discoverable'>): string {
+  if (status.vettingStatus === 'vetted' && !status.discoverable) return WAITING_TEXTS.hidden;
+  return WAITING_TEXTS[status.vettingStatus];
+}
 
 const ICONS: Record<TimelineEntry['kind'], LucideIcon> = {
   submitted: Send,
@@ -73,7 +78,7 @@ export function DashboardPage({ Interviews }: { Interviews?: ComponentType } = {
           </div>
           <aside aria-label="Your profile" className="min-w-0 space-y-4">
             {status ? <ViewsCard count={status.profileViews30d} /> : <CardSkeleton lines={2} />}
-            {(!status || waitingForCompanies(status.timeline)) && <WaitingCard />}
+            {status && waitingForCompanies(status.timeline) && <WaitingCard text={waitingText(status)} />}
           </aside>
         </div>
       )}
@@ -207,14 +212,14 @@ function ViewsCard({ count }: { count: number }) {
   );
 }
 
-function WaitingCard() {
+function WaitingCard({ text }: { text: string }) {
   return (
     <section aria-labelledby="waiting-title" className="rounded-[var(--radius-card)] border border-line bg-white p-5 text-center shadow-sm">
       <img src="/illustrations/talent-pool.svg" alt="" width={320} height={220} className="mx-auto h-auto w-full max-w-[200px]" />
       <h2 id="waiting-title" className="mt-4 text-lg font-bold text-balance">
         {WAITING_HEADING}
       </h2>
-      <p className="mt-2 text-sm text-pretty text-muted">{WAITING_TEXT}</p>
+      <p className="mt-2 text-sm text-pretty text-muted">{text}</p>
       <Link to={paths.freelancer.viewProfile} className={buttonClass('primary', 'mt-5')}>
         <UserRound className="h-4 w-4" aria-hidden="true" />
         My Profile

@@ -1,3 +1,4 @@
+import { VERIFICATION_API_MESSAGES } from '@talentloop/contract/api/company-verification';
 import { companyVerificationPath } from '@talentloop/contract';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ import { ContactTab } from '../contact-form.tsx';
 const STATUS_TEXT = {
   verified: { title: 'Your company is verified', text: 'You can shortlist and hire vetted talent.' },
   pending: { title: 'Verification pending', text: 'We are reviewing your company. We will email you the outcome.' },
-  unverified: { title: 'Not verified yet', text: 'Until your company is verified, talent search stays closed.' },
+  unverified: { title: 'Not verified yet', text: VERIFICATION_API_MESSAGES.unverified },
 } as const;
 
 export function AccountSection() {

@@ -1,4 +1,4 @@
-import type { CompanyVerificationRead } from '@talentloop/contract/api/company-verification';
+import { type CompanyVerificationRead, VERIFICATION_API_MESSAGES } from '@talentloop/contract/api/company-verification';
 import { documentTypeLabel } from '@talentloop/contract/lists/company';
 import { Clock3, ShieldAlert, ShieldCheck, ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -83,7 +83,7 @@ export function VerificationStatus({ verification }: { verification: CompanyVeri
           title="Not verified yet"
           icon={<ShieldAlert className="mt-0.5 h-6 w-6 shrink-0 text-warning" aria-hidden="true" />}
         >
-          <p>Until your company is verified, talent search stays closed.</p>
+          <p>{VERIFICATION_API_MESSAGES.unverified}</p>
         </Panel>
       )}
     </div>

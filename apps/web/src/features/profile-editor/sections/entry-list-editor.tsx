@@ -20,6 +20,8 @@ type SectionProps<G extends Endpoint, S extends Endpoint, T> = ListLook<T> & {
   signature: (items: readonly T[]) => string;
   toBody: (items: readonly T[], load: ResponseOf<G>) => RequestOf<S>;
   form: (props: EntryFormProps<T>, items: readonly T[]) => ReactNode;
+  /** Shown above the entries, from the saved load (e.g. the level companies see from work experience). */
+  header?: (load: ResponseOf<G>) => ReactNode;
 };
 
 /**
@@ -45,7 +47,7 @@ export function EntryListSection<G extends Endpoint, S extends Endpoint, T>(prop
 }
 
 function LoadedList<G extends Endpoint, S extends Endpoint, T>({
-  section: { name, saveEndpoint, toLoad = (res) => answerAsLoad(res as object), text, items, signature, toBody, form, ...look },
+  section: { name, saveEndpoint, toLoad = (res) => answerAsLoad(res as object), text, items, signature, toBody, form, header, ...look },
   load,
   reload,
 }: {
@@ -58,6 +60,7 @@ function LoadedList<G extends Endpoint, S extends Endpoint, T>({
   return (
     <div className="space-y-6">
       {stale && <StaleNotice onReload={reload.onReload} reloading={reload.reloading} />}
+      {header?.(load)}
       <fieldset disabled={saving} className="min-w-0">
         <EditableEntryList {...look} list={list} form={(props) => form(props, list.items)} />
       </fieldset>
