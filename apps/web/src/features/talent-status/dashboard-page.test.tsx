@@ -31,6 +31,7 @@ function showStatus(changedSinceRequest: boolean) {
     next: 'Read the reason from our team, edit your profile, then press Send for review.',
     canRequestReviewAt: null,
     changedSinceRequest,
+    discoverable: false,
     profileViews30d: 0,
   };
   vi.stubGlobal(
