@@ -73,7 +73,7 @@ function HireItem({ hire }: { hire: FreelancerHire }) {
         </div>
         {!review &&
           (waiting ? (
-            <p className="flex max-w-xs items-start gap-1.5 text-sm text-muted sm:text-right">
+            <p className="flex max-w-xs items-start gap-1.5 text-sm text-muted">
               <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               {waiting}
             </p>
