@@ -15,7 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { createReviewService } from '../../src/features/reviews/service.ts';
 import { auditLog, reviews } from '../../src/infra/db/schema.ts';
-import { DAY, MINUTE, type TestApp, call, expectFailure, expectOk, okBody, useApi } from '../helpers.ts';
+import { DAY, MINUTE, type TestApp, call, expectFailure, expectOk, okBody, outboxFor, useApi } from '../helpers.ts';
 import { markDemo, queuedSubjects, startLoopApp, verifiedCompany, vettedFreelancer } from '../talent/loop-support.ts';
 import {
   freelancerHiresOf,
@@ -189,6 +189,11 @@ describe('reviews only from real work', () => {
     expectOk(await call(app, replyToReview, { params: { reviewId: review.id }, body: { reply: 'Thank you!' } }, { token: f.token }));
     expect(reviewedYou(await queuedSubjects(app, f.email))).toEqual(['Globex reviewed you']);
     expect(reviewedYou(await queuedSubjects(app, company.accountEmail))).toEqual([expect.stringMatching(/^Asha .+ reviewed you$/)]);
+    // Each is sent to where that side reads it: the freelancer's profile page, the company's Projects.
+    const [toFreelancer] = (await outboxFor(app.db, f.email)).filter((m) => m.subject === 'Globex reviewed you');
+    expect(toFreelancer?.text).toContain(`${app.config.publicUrl}/freelancer/view-profile`);
+    const [toCompany] = (await outboxFor(app.db, company.accountEmail)).filter((m) => m.subject.endsWith(' reviewed you'));
+    expect(toCompany?.text).toContain(`${app.config.publicUrl}/company/projects`);
 
     // Published: the company can no longer rewrite its review; the sweep owes nobody a mail.
     const edit = await call(

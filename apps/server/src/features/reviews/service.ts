@@ -56,7 +56,8 @@ type Deps = { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'> };
 
 export function createReviewService({ db, clock, config }: Deps) {
   const hiresUrl = `${config.publicUrl}${paths.company.projects}`;
-  const reviewsUrl = `${config.publicUrl}${paths.freelancer.dashboard}`;
+  // The freelancer reads, answers and writes reviews on their profile page (my-reviews.tsx, my-hires.tsx).
+  const reviewsUrl = `${config.publicUrl}${paths.freelancer.viewProfile}`;
 
   async function companyOf(reader: Pick<Db, 'select'>, ownerUserId: string) {
     const [row] = await reader.select({ id: companies.id }).from(companies).where(eq(companies.ownerUserId, ownerUserId));

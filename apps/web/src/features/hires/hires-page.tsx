@@ -190,7 +190,7 @@ function HireRow({ hire }: { hire: Hire }) {
 
         <div className="flex flex-wrap items-center gap-2 md:justify-end">
           {waiting && !review ? (
-            <p id={`${nameId}-waiting`} className="flex max-w-xs items-start gap-1.5 text-sm text-muted md:text-right">
+            <p id={`${nameId}-waiting`} className="flex max-w-xs items-start gap-1.5 text-sm text-muted">
               <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               {waiting}
             </p>

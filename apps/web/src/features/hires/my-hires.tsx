@@ -18,7 +18,8 @@ const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 export function MyHiresSection() {
   const hires = useFreelancerHires();
-  if (hires.isSuccess && hires.data.hires.length === 0) return null;
+  // Most freelancers have no hire: nothing shows until there is one (no skeleton that then vanishes).
+  if (!hires.isError && (!hires.data || hires.data.hires.length === 0)) return null;
   return (
     <section aria-labelledby="my-hires-title" className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm sm:p-7">
       <h2 id="my-hires-title" className="flex items-center gap-2 text-base font-bold tracking-tight text-ink">
@@ -37,14 +38,9 @@ export function MyHiresSection() {
               Try again
             </Button>
           </div>
-        ) : !hires.data ? (
-          <div aria-busy="true" className="space-y-3">
-            <span className="sr-only">Loading the companies you worked with</span>
-            <div className="h-16 animate-pulse rounded-xl bg-surface" />
-          </div>
         ) : (
           <ul className="space-y-3">
-            {hires.data.hires.map((h) => (
+            {(hires.data?.hires ?? []).map((h) => (
               <HireItem key={h.id} hire={h} />
             ))}
           </ul>
@@ -73,7 +69,7 @@ function HireItem({ hire }: { hire: FreelancerHire }) {
         </div>
         {!review &&
           (waiting ? (
-            <p className="flex max-w-xs items-start gap-1.5 text-sm text-muted sm:text-right">
+            <p className="flex max-w-xs items-start gap-1.5 text-sm text-muted">
               <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               {waiting}
             </p>
