@@ -313,8 +313,15 @@ describe('the CSV export', () => {
     const op = await operator(app);
     const tag = unique();
     const hostile = [`=HYPERLINK("http://evil.test/${tag}","Open")`, `+1+cmd ${tag}`, `-2+3 ${tag}`, `@SUM(1) ${tag}`];
-    const rows = [];
-    for (const name of hostile) rows.push(await partnerRequest(app, name));
+    // The form's company-name rule refuses some of these now (a link: decision 165); rows stored
+    // before it, or any it lets through, are still defused on the way out.
+    expect(
+      (await call(app, companyPartnership, { body: { companyName: hostile[0] ?? '', companyEmail: `x-${tag}@company.test` } })).status,
+    ).toBe(400);
+    const rows = await app.db
+      .insert(partnerRequests)
+      .values(hostile.map((companyName, i) => ({ companyName, companyEmail: `formula-${tag}-${i}@company.test`, createdAt: new Date() })))
+      .returning();
     const text = String((await csvOf(app, op.accessToken)).body);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.test/${tag}"",""Open"")",`);
     expect(text).toContain(`'+1+cmd ${tag},`);

@@ -1,8 +1,8 @@
 import { exportAccount } from '@talentloop/contract/api/account';
+import { reviewCompany } from '@talentloop/contract/api/reviews';
 import { describe, expect, it } from 'vitest';
 import { call, expectFailure, expectOk, okBody, useApi } from '../helpers.ts';
-import { propose, proposalBody } from '../interviews/support.ts';
-import { reviewed } from '../reviews/support.ts';
+import { goodCompanyReview, refreshed, reviewed } from '../reviews/support.ts';
 import { startLoopApp } from '../talent/loop-support.ts';
 import { fullFreelancer, preference } from './account-support.ts';
 
@@ -65,24 +65,41 @@ describe('download my data', () => {
     expect(text).not.toContain(other.email);
   }, 60_000);
 
-  it('holds the interviews, hires and reviews the user took part in, on either side, and no one else’s', async () => {
+  it('holds the interviews, hires and reviews the user took part in, on either side, and no one else’s; a review of the user only once published', async () => {
     const app = await startLoopApp(env);
-    const { company, f, review } = await reviewed(app, undefined, { companyName: 'Export Works' });
-    expectOk(await propose(app, company.token, proposalBody(app, f.slug, { note: 'Portfolio walk-through' })));
+    const first = await reviewed(app, undefined, { companyName: 'Export Works' });
     const other = await reviewed(app, undefined, { companyName: 'Someone Else' });
+    // The second setting moved the clock past the first's sessions.
+    const { company, f, hire, review } = await refreshed(app, first);
+
+    // Double-blind (issue 32): the company's review is not the freelancer's to read yet.
+    const early = okBody(await call(app, exportAccount, {}, { token: f.token }));
+    expect(early.reviews).toEqual([]);
+    expect(okBody(await call(app, exportAccount, {}, { token: company.token })).reviews).toMatchObject([
+      { side: 'company', writtenBy: 'you', text: review.text },
+    ]);
+
+    const theirReview = goodCompanyReview(4, 'Clear brief and quick answers.');
+    expectOk(await call(app, reviewCompany, { params: { hireId: hire.id }, body: theirReview }, { token: f.token }));
 
     const mine = okBody(await call(app, exportAccount, {}, { token: f.token }));
     expect(mine.interviews).toMatchObject([
-      { side: 'freelancer', with: 'Export Works', status: 'proposed', note: 'Portfolio walk-through', companyTimeZone: 'America/New_York' },
+      { side: 'freelancer', with: 'Export Works', status: 'held', companyTimeZone: 'America/New_York' },
     ]);
-    expect(mine.interviews[0]?.proposedTimes).toHaveLength(3);
+    expect(mine.interviews[0]?.proposedTimes).toHaveLength(1);
     expect(mine.hires).toMatchObject([{ side: 'freelancer', with: 'Export Works', role: 'Senior Designer' }]);
-    expect(mine.reviews).toMatchObject([{ side: 'freelancer', with: 'Export Works', text: review.text, hidden: false, reply: null }]);
+    expect(mine.reviews).toMatchObject([
+      { side: 'freelancer', with: 'Export Works', writtenBy: 'them', text: review.text, hidden: false, reply: null },
+      { side: 'freelancer', with: 'Export Works', writtenBy: 'you', text: theirReview.text },
+    ]);
 
     const theirs = okBody(await call(app, exportAccount, {}, { token: company.token }));
-    expect(theirs.interviews).toMatchObject([{ side: 'company', status: 'proposed' }]);
+    expect(theirs.interviews).toMatchObject([{ side: 'company', status: 'held' }]);
     expect(theirs.hires).toMatchObject([{ side: 'company', role: 'Senior Designer' }]);
-    expect(theirs.reviews).toMatchObject([{ side: 'company', text: review.text }]);
+    expect(theirs.reviews).toMatchObject([
+      { side: 'company', writtenBy: 'you', text: review.text },
+      { side: 'company', writtenBy: 'them', text: theirReview.text },
+    ]);
 
     const text = JSON.stringify([mine, theirs]);
     expect(text).not.toContain('Someone Else');

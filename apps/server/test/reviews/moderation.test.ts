@@ -125,7 +125,7 @@ describe('review moderation and the profile’s rating', () => {
     const more = [];
     for (const name of ['Initech', 'Umbrella']) {
       const c = await verifiedCompany(app, name);
-      await select(app, c, f.slug);
+      await select(app, c, { slug: f.slug, token: await tokenOf(app, f.email) });
       more.push({ company: c, f });
     }
     await holdInterviews(app, more);

@@ -55,7 +55,7 @@ describe('reviews only from real work', () => {
     const { hire } = setting;
     // Another company selects the same freelancer and never holds an interview.
     const idle = await verifiedCompany(app, 'Initech');
-    await select(app, idle, setting.f.slug);
+    await select(app, idle, setting.f);
     const selectedAt = Date.parse(hire.startedAt);
     expect(hire.eligibility).toEqual({
       eligible: false,

@@ -22,7 +22,7 @@ describe('reviews', () => {
 
     // Another company (even one that selected the same freelancer) cannot review this hire.
     const other = await verifiedCompany(app, 'Initech');
-    await select(app, other, f.slug);
+    await select(app, other, f);
     const foreign = await call(app, createReview, { params: { hireId: hire.id }, body: goodReview() }, { token: other.token });
     expectFailure(foreign, 404, 'TL_CORE_15040_E');
     expectFailure(

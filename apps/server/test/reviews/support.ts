@@ -10,7 +10,7 @@ import {
   listHires,
   reviewCompany,
 } from '@talentloop/contract/api/reviews';
-import { addCandidate, createShortlist, updateCandidate } from '@talentloop/contract/api/shortlists';
+import { addCandidate, createShortlist, getShortlist, updateCandidate } from '@talentloop/contract/api/shortlists';
 import { DAY, HOUR, type TestApp, call, expectOk, okBody } from '../helpers.ts';
 import { proposalBody, propose, wallTime } from '../interviews/support.ts';
 import { createOperator, verifiedCompany, vettedFreelancer } from '../talent/loop-support.ts';
@@ -27,15 +27,36 @@ export const goodReview = (stars = 5, text = 'Delivered a clean, accessible desi
 
 export type Company = Awaited<ReturnType<typeof verifiedCompany>>;
 
-/** Shortlists and selects `slug` for the company; the candidate's id and version after the move. */
-export async function select(app: TestApp, company: Company, slug: string, role = 'Senior Designer') {
+/** The interviews `select` arranged per app, to be marked held by `holdInterviews`. */
+const arranged = new WeakMap<TestApp, Array<{ id: string; email: string; slug: string; held: boolean }>>();
+
+/**
+ * Shortlists `f` for the company and selects them, the real order (issue 32): on the shortlist, an
+ * interview proposed from the profile (no candidacy moves) and accepted, then the move to Selected.
+ * The interview is not held yet (`holdInterviews` marks it). The candidate's id and version after
+ * the move.
+ */
+export async function select(app: TestApp, company: Company, f: { slug: string; token: string }, role = 'Senior Designer') {
   const list = okBody(await call(app, createShortlist, { body: { name: role } }, { token: company.token })).shortlist;
-  const added = okBody(await call(app, addCandidate, { params: { shortlistId: list.id }, body: { slug } }, { token: company.token }));
+  const added = okBody(
+    await call(app, addCandidate, { params: { shortlistId: list.id }, body: { slug: f.slug } }, { token: company.token }),
+  );
+  const pending = arranged.get(app) ?? [];
+  arranged.set(app, pending);
+  // An hour apart: one freelancer cannot accept two interviews at the same time.
+  const body = proposalBody(app, f.slug, { times: [wallTime(app, 2 + pending.length)], durationMinutes: 30 });
+  const i = okBody(await propose(app, company.token, body)).interview;
+  const slotId = i.slots[0]?.id ?? '';
+  expectOk(await call(app, acceptInterview, { params: { interviewId: i.id }, body: { slotId, version: 0 } }, { token: f.token }));
+  pending.push({ id: i.id, email: company.accountEmail, slug: f.slug, held: false });
+  // The candidacy as the interview left it (its stage and version may have moved with it).
+  const listed = okBody(await call(app, getShortlist, { params: { shortlistId: list.id } }, { token: company.token }));
+  const version = listed.candidates.find((c) => c.id === added.candidate.id)?.version ?? 0;
   const moved = okBody(
     await call(
       app,
       updateCandidate,
-      { params: { shortlistId: list.id, candidateId: added.candidate.id }, body: { stage: 'selected', note: '', version: 0 } },
+      { params: { shortlistId: list.id, candidateId: added.candidate.id }, body: { stage: 'selected', note: '', version } },
       { token: company.token },
     ),
   );
@@ -51,7 +72,7 @@ export async function hired(app: TestApp, opts: { companyName?: string } = {}) {
   const operator = await createOperator(app);
   const company = await verifiedCompany(app, opts.companyName ?? 'Acme Labs');
   const f = await vettedFreelancer(app, operator.accessToken);
-  const selection = await select(app, company, f.slug);
+  const selection = await select(app, company, f);
   const [hire] = await hiresOf(app, company.token);
   if (!hire) throw new Error('selecting made no hire');
   return { operator, company, f, selection, hire };
@@ -65,22 +86,20 @@ export const goodCompanyReview = (stars = 5, text = 'Clear brief, quick answers 
 });
 
 /**
- * An interview between each company and freelancer, the real way: proposed 2 hours ahead (from the
- * profile, so no candidacy moves), accepted, the clock moved past its end, marked held by the
- * company. The clock moves a few hours: sign in again for fresh tokens (tokenOf).
+ * The interviews `select` arranged between each company and freelancer (proposed, accepted), held:
+ * the clock moved past their ends, each marked held by its company. The clock moves a few hours:
+ * sign in again for fresh tokens (tokenOf).
  */
 export async function holdInterviews(app: TestApp, pairs: Array<{ company: Company; f: Freelancer }>) {
-  const accepted: Array<{ id: string; email: string }> = [];
-  for (const [k, { company, f }] of pairs.entries()) {
-    // An hour apart: one freelancer cannot accept two interviews at the same time.
-    const body = proposalBody(app, f.slug, { times: [wallTime(app, 2 + k)], durationMinutes: 30 });
-    const i = okBody(await propose(app, company.token, body)).interview;
-    const slotId = i.slots[0]?.id ?? '';
-    expectOk(await call(app, acceptInterview, { params: { interviewId: i.id }, body: { slotId, version: 0 } }, { token: f.token }));
-    accepted.push({ id: i.id, email: company.accountEmail });
-  }
-  app.clock.advance((3 + pairs.length) * HOUR);
-  for (const a of accepted) {
+  const pending = arranged.get(app) ?? [];
+  const toHold = pairs.map(({ company, f }) => {
+    const found = pending.find((p) => !p.held && p.email === company.accountEmail && p.slug === f.slug);
+    if (!found) throw new Error(`no interview arranged between ${company.accountEmail} and ${f.slug}`);
+    found.held = true;
+    return found;
+  });
+  app.clock.advance((3 + pending.length) * HOUR);
+  for (const a of toHold) {
     const token = await tokenOf(app, a.email);
     const held = await call(
       app,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { isRevealed } from '@talentloop/contract/rules/review-rules';
 import type { Db, Tx } from '../../infra/db/client.ts';
 import {
   companies,
@@ -119,7 +120,9 @@ const omit = <T extends Record<string, unknown>, K extends keyof T>(row: T, ...k
  * party as the user saw it (the company's name; the freelancer's name), nothing more of theirs.
  * The operator's reason for hiding a review is the operator's, not the user's: only that it is hidden.
  */
-async function exportWork(db: Db, userId: string) {
+const counterpart = alias(reviews, 'counterpart_review');
+
+async function exportWork(db: Db, userId: string, now: Date) {
   const owned = (await db.select({ id: companies.id }).from(companies).where(eq(companies.ownerUserId, userId))).map((c) => c.id);
   const mine = (t: { freelancerId: PgColumn; companyId: PgColumn }) =>
     owned.length > 0 ? or(eq(t.freelancerId, userId), inArray(t.companyId, owned)) : eq(t.freelancerId, userId);
@@ -193,12 +196,15 @@ async function exportWork(db: Db, userId: string) {
       reply: reviews.reply,
       repliedAt: reviews.repliedAt,
       hiddenAt: reviews.hiddenAt,
+      author: reviews.author,
       createdAt: reviews.createdAt,
       updatedAt: reviews.updatedAt,
+      otherCreatedAt: counterpart.createdAt,
     })
     .from(reviews)
     .innerJoin(hires, eq(hires.id, reviews.hireId))
     .innerJoin(users, eq(users.id, reviews.freelancerId))
+    .leftJoin(counterpart, and(eq(counterpart.hireId, reviews.hireId), ne(counterpart.author, reviews.author)))
     .where(mine(reviews))
     .orderBy(asc(reviews.createdAt));
 
@@ -215,10 +221,13 @@ async function exportWork(db: Db, userId: string) {
       return { ...row, proposedTimes: slots.filter((s) => s.interviewId === id).map(({ startsAt, endsAt }) => ({ startsAt, endsAt })) };
     }),
     hires: hireRows.map((h) => omit(party(h), 'id')),
-    reviews: reviewRows.map((r) => {
-      const { hireId: _hire, hiddenAt, ...row } = party(r);
-      return { ...row, hidden: hiddenAt !== null };
-    }),
+    // Double-blind (issue 32): the reviews the user wrote, and those of the user once published.
+    reviews: reviewRows
+      .filter((r) => r.author === side(r.freelancerId) || isRevealed(r.createdAt, r.otherCreatedAt, now))
+      .map((r) => {
+        const { hireId: _hire, hiddenAt, otherCreatedAt: _other, author, ...row } = party(r);
+        return { ...row, writtenBy: author === row.side ? ('you' as const) : ('them' as const), hidden: hiddenAt !== null };
+      }),
   };
 }
 
@@ -232,7 +241,7 @@ export async function exportAccountData(db: Db, user: User, now: Date) {
   const id = user.id;
   const [profile] = await db.select().from(freelancerProfiles).where(eq(freelancerProfiles.userId, id));
   const [privacy] = await db.select().from(freelancerPrivacy).where(eq(freelancerPrivacy.userId, id));
-  const work = await exportWork(db, id);
+  const work = await exportWork(db, id, now);
   return {
     exportedAt: now.toISOString(),
     account: {
