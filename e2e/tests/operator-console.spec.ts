@@ -81,9 +81,12 @@ test('an operator runs the daily work from the console, and every action is in t
   );
   const suspended = await seedAccount(otherPage, { firstName: 'Pál', lastName: surname });
 
-  // The operator opens the console from the profile menu.
-  await seedAccount(page, { userType: 'client', operator: true, firstName: 'Olu', lastName: 'Adeyemi', welcomeSeen: true });
+  // The operator opens the console from the profile menu, on the first sign-in too: the company
+  // welcome (which covered that menu) is not shown to an operator.
+  await seedAccount(page, { userType: 'client', operator: true, firstName: 'Olu', lastName: 'Adeyemi' });
   await page.goto('/company/Home');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: /Olu/ }).click();
   await page.getByRole('menuitem', { name: 'Operator console' }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -141,8 +144,15 @@ test('an operator runs the daily work from the console, and every action is in t
     await expect(queue.locator('[aria-current="true"]')).toContainText(companyName);
     await expect(main.getByRole('heading', { name: 'Submitted document' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'documents queue');
-    await main.getByRole('button', { name: /^Approve/ }).click();
+    // Escape gives focus back to the button that opened the dialog (it fell to <body>).
+    const approveButton = main.getByRole('button', { name: /^Approve/ });
+    await approveButton.click();
     const confirm = page.getByRole('dialog', { name: new RegExp(`Approve.*${companyName}`) });
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(approveButton).toBeFocused();
+    await approveButton.click();
     await confirm.getByRole('button', { name: 'Approve' }).click();
     await expect(confirm).toBeHidden();
     await expect(queue.getByRole('button', { name: new RegExp(companyName) })).toHaveCount(0);
