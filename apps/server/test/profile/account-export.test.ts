@@ -1,4 +1,5 @@
 import { exportAccount } from '@talentloop/contract/api/account';
+import { addCandidate, createShortlist } from '@talentloop/contract/api/shortlists';
 import { describe, expect, it } from 'vitest';
 import { call, expectFailure, expectOk, okBody, useApi } from '../helpers.ts';
 import { propose, proposalBody } from '../interviews/support.ts';
@@ -68,7 +69,12 @@ describe('download my data', () => {
   it('holds the interviews, hires and reviews the user took part in, on either side, and no one else’s', async () => {
     const app = await startLoopApp(env);
     const { company, f, review } = await reviewed(app, undefined, { companyName: 'Export Works' });
-    expectOk(await propose(app, company.token, proposalBody(app, f.slug, { note: 'Portfolio walk-through' })));
+    // Selected for the hire's role; shortlisted for another one, where the interview is proposed.
+    const list = okBody(await call(app, createShortlist, { body: { name: 'Second role' } }, { token: company.token })).shortlist;
+    const candidate = okBody(
+      await call(app, addCandidate, { params: { shortlistId: list.id }, body: { slug: f.slug } }, { token: company.token }),
+    ).candidate;
+    expectOk(await propose(app, company.token, proposalBody(app, f.slug, { candidateId: candidate.id, note: 'Portfolio walk-through' })));
     const other = await reviewed(app, undefined, { companyName: 'Someone Else' });
 
     const mine = okBody(await call(app, exportAccount, {}, { token: f.token }));
