@@ -158,9 +158,16 @@ test('a New York company proposes three times, the Berlin freelancer accepts one
   expect(accepted, 'the accepted interview').toBeTruthy();
   await endInterview(company, accepted?.id ?? '');
   await company.goto(`/company/shortlists/${list.shortlist.id}`);
+  await expect(card.getByText('Ended', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(company, 'the shortlist with an ended interview');
   await shoot(company, 'company-ended');
+  // The freelancer no longer sees it as upcoming: it is under Earlier, ended, with nothing to cancel.
+  await page.reload();
+  await expect(section.getByRole('heading', { name: 'Earlier' })).toBeVisible();
+  await expect(section.getByText('Ended', { exact: true })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Cancel interview' })).toHaveCount(0);
+  await shoot(page, 'freelancer-ended');
   await card.getByRole('button', { name: 'Mark held' }).click();
   await expect(card.getByText('Held', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Mark held' })).toHaveCount(0);
@@ -169,6 +176,11 @@ test('a New York company proposes three times, the Berlin freelancer accepts one
   await expectNoSeriousA11yViolations(company, 'the shortlist after the interview');
   await shoot(company, 'company-held-selected');
   await expectMail(freelancer.email, 'Acme Labs selected you for Design lead');
+  // Selected: nothing more to schedule, on the card or on the profile.
+  await expect(card.getByRole('button', { name: 'Schedule Interview' })).toHaveCount(0);
+  await company.goto(`/company/talent/${slug}`);
+  await expect(company.getByRole('heading', { level: 1, name: 'Lena Vogel' })).toBeVisible();
+  await expect(company.getByRole('button', { name: /Schedule Interview|^Interview:/ })).toHaveCount(0);
 
   // Projects: the hire is in progress. Reviews only from real work (issue 32): the interview is
   // held, but the minimum days after Selected have not passed, so the row says so and offers nothing.

@@ -20,6 +20,14 @@ const PDF = {
   buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
 };
 
+/** The ids the page uses more than once (the keyboard hint, placed twice, repeated its heading's). */
+const duplicateIds = (page: Page) =>
+  page.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const el of document.querySelectorAll('[id]')) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+    return [...seen].filter(([, n]) => n > 1).map(([id]) => id);
+  });
+
 async function ok<T = unknown>(what: string, res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   expect(res.status(), `${what}: ${await res.text()}`).toBe(200);
   return (await res.json()) as T;
@@ -81,9 +89,12 @@ test('an operator runs the daily work from the console, and every action is in t
   );
   const suspended = await seedAccount(otherPage, { firstName: 'Pál', lastName: surname });
 
-  // The operator opens the console from the profile menu.
-  await seedAccount(page, { userType: 'client', operator: true, firstName: 'Olu', lastName: 'Adeyemi', welcomeSeen: true });
+  // The operator opens the console from the profile menu, on the first sign-in too: the company
+  // welcome (which covered that menu) is not shown to an operator.
+  await seedAccount(page, { userType: 'client', operator: true, firstName: 'Olu', lastName: 'Adeyemi' });
   await page.goto('/company/Home');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: /Olu/ }).click();
   await page.getByRole('menuitem', { name: 'Operator console' }).click();
   await expect(page).toHaveURL(/\/admin$/);
@@ -105,6 +116,7 @@ test('an operator runs the daily work from the console, and every action is in t
     const current = queue.locator('[aria-current="true"]');
     await expect(current).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'vetting queue');
+    expect(await duplicateIds(page), 'ids used twice on the vetting page').toEqual([]);
     // Oldest first: move down with j until Ilona's profile is the selected one.
     for (let i = 0; i < 300 && !((await current.textContent()) ?? '').includes(`Ilona ${surname}`); i++) {
       await page.keyboard.press('j');
@@ -141,8 +153,16 @@ test('an operator runs the daily work from the console, and every action is in t
     await expect(queue.locator('[aria-current="true"]')).toContainText(companyName);
     await expect(main.getByRole('heading', { name: 'Submitted document' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'documents queue');
-    await main.getByRole('button', { name: /^Approve/ }).click();
+    expect(await duplicateIds(page), 'ids used twice on the documents page').toEqual([]);
+    // Escape gives focus back to the button that opened the dialog (it fell to <body>).
+    const approveButton = main.getByRole('button', { name: /^Approve/ });
+    await approveButton.click();
     const confirm = page.getByRole('dialog', { name: new RegExp(`Approve.*${companyName}`) });
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(approveButton).toBeFocused();
+    await approveButton.click();
     await confirm.getByRole('button', { name: 'Approve' }).click();
     await expect(confirm).toBeHidden();
     await expect(queue.getByRole('button', { name: new RegExp(companyName) })).toHaveCount(0);

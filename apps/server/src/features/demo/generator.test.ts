@@ -8,7 +8,7 @@ import { WorkEntry } from '@talentloop/contract/validation/profile';
 import { describe, expect, it } from 'vitest';
 import { SLUG_PATTERN } from '../account/privacy.ts';
 import { shippedRows } from '../reference/load.ts';
-import { DEMO_EMAIL_DOMAIN, demoIndexOf, generateProfile, skillPool } from './generator.ts';
+import { DEMO_EMAIL_DOMAIN, demoIndexOf, familyNamesFor, generateProfile, skillPool } from './generator.ts';
 import { NAME_POOLS } from './names.ts';
 import { avatarSvg, initialsOf } from './photo.ts';
 import { GENERAL_SKILLS, SKILL_FAMILIES } from './skill-families.ts';
@@ -29,7 +29,9 @@ describe('demo profile generator', () => {
   });
 
   it('writes only names the contract’s name rule accepts, in many scripts', () => {
-    for (const pool of NAME_POOLS) for (const name of [...pool.given, ...pool.family]) expect(isPersonName(name), name).toBe(true);
+    for (const pool of NAME_POOLS)
+      for (const name of [...pool.given, ...pool.family, ...(pool.gendered?.female ?? []), ...(pool.gendered?.male ?? [])])
+        expect(isPersonName(name), name).toBe(true);
     for (const p of profiles) {
       expect(isPersonName(p.firstName), p.firstName).toBe(true);
       expect(isPersonName(p.lastName), p.lastName).toBe(true);
@@ -59,12 +61,46 @@ describe('demo profile generator', () => {
       expect(p.skills.length).toBeLessThanOrEqual(10);
       for (const s of p.skills) expect(skills.has(s.name), s.name).toBe(true);
       expect(new Set(p.skills.map((s) => s.name.toLowerCase())).size).toBe(p.skills.length);
-      // Most of a profile's skills come from its occupation's pool.
+      // Every skill comes from its occupation's pool: none contradicts the headline.
       const pool = new Set(skillPool(p.occupation));
-      expect(p.skills.filter((s) => pool.has(s.name)).length).toBeGreaterThanOrEqual(p.skills.length - 1);
+      for (const s of p.skills) expect(pool.has(s.name), `${p.occupation}: ${s.name}`).toBe(true);
     }
     expect(skillPool('React Native Developer').slice(0, 3)).toEqual(expect.arrayContaining(['React Native']));
     expect(skillPool('Bookkeeper')).toContain('QuickBooks');
+  });
+
+  it('never mixes genders in a name: where family names take a gender, it is the given name’s', () => {
+    const gendered = NAME_POOLS.filter((p) => p.gendered);
+    expect(gendered.map((p) => p.country)).toEqual(expect.arrayContaining(['PL', 'RU', 'GR']));
+    for (const pool of gendered) {
+      const g = pool.gendered;
+      if (!g) continue;
+      for (const given of pool.given) {
+        const female = g.femaleGiven.includes(given);
+        const other = female ? g.male : g.female;
+        for (const family of familyNamesFor(pool, given)) expect(other, `${given} ${family}`).not.toContain(family);
+      }
+    }
+    expect(familyNamesFor(NAME_POOLS.find((p) => p.country === 'RU') as (typeof NAME_POOLS)[number], 'Ольга')).toContain('Иванова');
+    expect(familyNamesFor(NAME_POOLS.find((p) => p.country === 'RU') as (typeof NAME_POOLS)[number], 'Ольга')).not.toContain('Иванов');
+    for (const p of profiles) {
+      const g = NAME_POOLS.find((n) => n.country === p.countryCode)?.gendered;
+      if (!g) continue;
+      const other = g.femaleGiven.includes(p.firstName) ? g.male : g.female;
+      expect(other, `${p.firstName} ${p.lastName}`).not.toContain(p.lastName);
+    }
+  });
+
+  it('keeps each field’s skills to the field: no medical coding for a yoga teacher, no Go for a logo designer', () => {
+    const has = (occupation: string, skill: string) => skillPool(occupation).includes(skill);
+    expect(has('Yoga Instructor', 'Medical Coding')).toBe(false);
+    expect(has('Online Tutor', 'Medical Billing')).toBe(false);
+    expect(has('Logo Designer', 'Go')).toBe(false);
+    expect(has('Data Entry Specialist', 'TensorFlow')).toBe(false);
+    expect(has('Architect', 'Arduino')).toBe(false);
+    expect(has('Account Manager', 'Accounting')).toBe(false);
+    expect(has('Medical Billing Specialist', 'Medical Billing')).toBe(true);
+    expect(has('Architect', 'Revit')).toBe(true);
   });
 
   it('fills every field with values the contract allows', () => {

@@ -146,10 +146,11 @@ const namedCache = new Map<string, string[]>();
 function skillsNamedIn(occupation: string, ref: DemoReference): string[] {
   const cached = namedCache.get(occupation);
   if (cached) return cached;
-  let key = `${searchKey(occupation)} `;
-  for (const [from, to] of STEMS) key += `${searchKey(occupation).replace(from, to)} `;
+  // Whole words only: 'Go' is not named in 'Logo Designer', nor 'R' in 'Writer'.
+  let key = ` ${searchKey(occupation)} `;
+  for (const [from, to] of STEMS) key += ` ${searchKey(occupation).replace(from, to)} `;
   const found: string[] = [];
-  for (const [skillKey, name] of ref.skillsByKey) if (key.includes(`${skillKey} `)) found.push(name);
+  for (const [skillKey, name] of ref.skillsByKey) if (key.includes(` ${skillKey} `)) found.push(name);
   // Longest first: 'React Native' before 'React'.
   found.sort((a, b) => b.length - a.length);
   namedCache.set(occupation, found);
@@ -178,7 +179,10 @@ function pickOccupation(r: Random, ref: DemoReference): string {
   return r.pick(ref.occupations).name;
 }
 
-/** 3 to 10 skills from the pool, typical ones more likely, plus now and then one from anywhere. */
+/**
+ * 3 to 10 skills from the occupation's pool, typical ones more likely. Never one from anywhere: a
+ * Photo Editor who lists Haskell contradicts the headline (issue 32).
+ */
 function pickSkills(r: Random, occupation: string, level: ExperienceLevel, ref: DemoReference): DemoSkill[] {
   const pool = skillPool(occupation, ref);
   const count = r.int(3, 10);
@@ -192,7 +196,6 @@ function pickSkills(r: Random, occupation: string, level: ExperienceLevel, ref: 
     const skill = pool[i];
     if (skill) chosen.add(skill);
   }
-  if (chosen.size < count && r.chance(0.5)) chosen.add(r.pick(ref.allSkills));
   const maxYears = { fresher: 1, 'early career': 3, 'mid-exp': 5, experienced: 8, expert: 15 }[level];
   return [...chosen].map((name, i) => ({
     name,
@@ -364,14 +367,23 @@ function workOf(seed: number, index: number, occupation: string, level: Experien
 
 const isLatin = (name: string) => /\p{Script=Latin}/u.test(name);
 
+/**
+ * The family names a person called `given` may have: of their gender where the country's family
+ * names take one (names.ts `gendered`), and in the same script as the given name when there is one.
+ */
+export function familyNamesFor(pool: NamePool, given: string): readonly string[] {
+  const g = pool.gendered;
+  const fitting = g ? [...pool.family, ...(g.femaleGiven.includes(given) ? g.female : g.male)] : pool.family;
+  const sameScript = fitting.filter((f) => isLatin(f) === isLatin(given));
+  return sameScript.length ? sameScript : fitting;
+}
+
 /** Profile `index` of seed `seed`; dates are counted back from `now`. */
 export function generateProfile(seed: number, index: number, now: Date, ref: DemoReference = demoReference()): DemoProfile {
   const r = randomOf(seed, index);
   const pool = r.pick(NAME_POOLS);
   const given = r.pick(pool.given);
-  // A family name in the same script as the given name (when the country has one).
-  const sameScript = pool.family.filter((f) => isLatin(f) === isLatin(given));
-  const family = r.pick(sameScript.length ? sameScript : pool.family);
+  const family = r.pick(familyNamesFor(pool, given));
   const occupation = pickOccupation(r, ref);
   const level = pickLevel(r);
   const work = workOf(seed, index, occupation, level, now);

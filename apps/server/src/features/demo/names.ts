@@ -11,6 +11,13 @@ export type NamePool = {
   family: readonly string[];
   /** Chinese, Japanese, Korean, Vietnamese, Hungarian: the family name is written first. */
   familyFirst?: boolean;
+  /**
+   * Where a family name takes the person's gender (Polish -ski/-ska, Russian -ov/-ova, Greek
+   * -os/-ou, Irish Ó/Ní): the given names that are women's, and the family names of each gender
+   * besides the neutral ones in `family`. A person gets a family name of their given name's gender,
+   * never 'Ольга Иванов' (issue 32).
+   */
+  gendered?: { femaleGiven: readonly string[]; female: readonly string[]; male: readonly string[] };
 };
 
 export const NAME_POOLS: readonly NamePool[] = [
@@ -51,7 +58,8 @@ export const NAME_POOLS: readonly NamePool[] = [
     country: 'IE',
     languages: ['fr'],
     given: ['Seán', 'Aoife', 'Niamh', 'Ciarán', 'Saoirse', 'Pádraig', 'Róisín', 'Conor'],
-    family: ['O’Brien', 'Murphy', 'Kelly', 'O’Sullivan', 'Walsh', 'McCarthy', "O'Connor", 'Ní Bhriain'],
+    family: ['O’Brien', 'Murphy', 'Kelly', 'O’Sullivan', 'Walsh', 'McCarthy', "O'Connor"],
+    gendered: { femaleGiven: ['Aoife', 'Niamh', 'Saoirse', 'Róisín'], female: ['Ní Bhriain'], male: ['Ó Briain'] },
   },
   {
     country: 'DE',
@@ -87,7 +95,12 @@ export const NAME_POOLS: readonly NamePool[] = [
     country: 'PL',
     languages: ['pl', 'de'],
     given: ['Łukasz', 'Agnieszka', 'Paweł', 'Małgorzata', 'Krzysztof', 'Zofia', 'Michał', 'Katarzyna'],
-    family: ['Nowak', 'Kowalski', 'Wiśniewska', 'Wójcik', 'Kamiński', 'Lewandowska', 'Zieliński', 'Dąbrowska'],
+    family: ['Nowak', 'Wójcik', 'Mazur', 'Krawczyk'],
+    gendered: {
+      femaleGiven: ['Agnieszka', 'Małgorzata', 'Zofia', 'Katarzyna'],
+      female: ['Kowalska', 'Wiśniewska', 'Kamińska', 'Lewandowska', 'Zielińska', 'Dąbrowska'],
+      male: ['Kowalski', 'Wiśniewski', 'Kamiński', 'Lewandowski', 'Zieliński', 'Dąbrowski'],
+    },
   },
   {
     country: 'UA',
@@ -181,19 +194,30 @@ export const NAME_POOLS: readonly NamePool[] = [
     country: 'BD',
     languages: ['bn'],
     given: ['Tahmid', 'Nusrat', 'Sakib', 'Farhana', 'রহিম', 'সুমাইয়া', 'Arif', 'Tasnim'],
-    family: ['Rahman', 'Hossain', 'Islam', 'Chowdhury', 'Akter', 'রহমান', 'Uddin', 'Sarker'],
+    family: ['Rahman', 'Hossain', 'Islam', 'Chowdhury', 'রহমান', 'Sarker'],
+    gendered: { femaleGiven: ['Nusrat', 'Farhana', 'সুমাইয়া', 'Tasnim'], female: ['Akter', 'Khatun'], male: ['Uddin', 'Mia'] },
   },
   {
     country: 'RU',
     languages: ['ru'],
     given: ['Иван', 'Ольга', 'Дмитрий', 'Анастасия', 'Sergei', 'Natalia', 'Алексей', 'Мария'],
-    family: ['Иванов', 'Смирнова', 'Кузнецов', 'Попова', 'Volkov', 'Sokolova', 'Лебедев', 'Новикова'],
+    family: [],
+    gendered: {
+      femaleGiven: ['Ольга', 'Анастасия', 'Natalia', 'Мария'],
+      female: ['Иванова', 'Смирнова', 'Кузнецова', 'Попова', 'Volkova', 'Sokolova', 'Лебедева', 'Новикова'],
+      male: ['Иванов', 'Смирнов', 'Кузнецов', 'Попов', 'Volkov', 'Sokolov', 'Лебедев', 'Новиков'],
+    },
   },
   {
     country: 'GR',
     languages: ['el'],
     given: ['Γιώργος', 'Μαρία', 'Νίκος', 'Ελένη', 'Giorgos', 'Eleni', 'Dimitris', 'Katerina'],
-    family: ['Παπαδόπουλος', 'Παπαδοπούλου', 'Georgiou', 'Nikolaidis', 'Οικονόμου', 'Papadakis', 'Karagiannis', 'Βλάχος'],
+    family: ['Georgiou', 'Οικονόμου'],
+    gendered: {
+      femaleGiven: ['Μαρία', 'Ελένη', 'Eleni', 'Katerina'],
+      female: ['Παπαδοπούλου', 'Nikolaidou', 'Papadaki', 'Karagianni', 'Βλάχου'],
+      male: ['Παπαδόπουλος', 'Nikolaidis', 'Papadakis', 'Karagiannis', 'Βλάχος'],
+    },
   },
   {
     country: 'NL',

@@ -122,7 +122,7 @@ export const SKILL_FAMILIES: readonly SkillFamily[] = [
   },
   {
     occupations:
-      /data|machine learning|^ai |ai engineer|ai consultant|ai trainer|nlp|computer vision|statistic|quantitative|bioinformatic|prompt|etl|tableau|power bi|business intelligence|excel expert|research analyst|marketing analyst/,
+      /data (?!entry)|machine learning|^ai |ai engineer|ai consultant|ai trainer|nlp|computer vision|statistic|quantitative|bioinformatic|prompt|etl|tableau|power bi|business intelligence|excel expert|research analyst|marketing analyst/,
     skills: [
       'Python',
       'SQL',
@@ -383,7 +383,7 @@ export const SKILL_FAMILIES: readonly SkillFamily[] = [
     ],
   },
   {
-    occupations: /account|bookkeep|tax|financ|audit|cfo|payroll|equity|investment|procurement/,
+    occupations: /accountant|accounting|bookkeep|tax|financ|audit|cfo|payroll|equity|investment|procurement/,
     skills: [
       'Accounting',
       'Bookkeeping',
@@ -510,21 +510,33 @@ export const SKILL_FAMILIES: readonly SkillFamily[] = [
     ],
   },
   {
-    occupations:
-      /civil|mechanical|electrical|structural|cad|pcb|hardware|firmware|embedded|robotics|iot|^architect|architectural|interior|industrial/,
+    occupations: /civil|structural|cad|^architect|architectural|interior/,
+    skills: [
+      'AutoCAD',
+      'Revit',
+      'SketchUp',
+      'Building Information Modeling (BIM)',
+      'Civil Engineering',
+      'Structural Engineering',
+      'ANSYS',
+      'Lumion',
+      'V-Ray',
+      'Interior Design',
+      '3D Rendering',
+    ],
+  },
+  {
+    // Machines and electronics (an architect or interior designer is not drawn from here).
+    occupations: /mechanical|electrical|pcb|hardware|firmware|embedded|robotics|iot|industrial/,
     skills: [
       'AutoCAD',
       'SolidWorks',
-      'Revit',
-      'SketchUp',
       'MATLAB',
       'Simulink',
       'ANSYS',
       'Autodesk Fusion 360',
-      'Civil Engineering',
       'Mechanical Engineering',
       'Electrical Engineering',
-      'Structural Engineering',
       'PCB Design',
       'Altium Designer',
       'KiCad',
@@ -534,16 +546,11 @@ export const SKILL_FAMILIES: readonly SkillFamily[] = [
       'Raspberry Pi',
       'FreeRTOS',
       'ROS (Robot Operating System)',
-      'Building Information Modeling (BIM)',
-      'Lumion',
-      'V-Ray',
-      'Interior Design',
-      '3D Rendering',
       'Internet of Things (IoT)',
     ],
   },
   {
-    occupations: /tutor|trainer|coach|instructional|curriculum|elearning|nutrition|yoga|healthcare|medical|clinical/,
+    occupations: /tutor|trainer|coach|instructional|curriculum|elearning/,
     skills: [
       'Online Tutoring',
       'English Tutoring',
@@ -558,14 +565,16 @@ export const SKILL_FAMILIES: readonly SkillFamily[] = [
       'Life Coaching',
       'Career Coaching',
       'Executive Coaching',
-      'Nutrition Consulting',
-      'Medical Writing',
-      'Medical Coding',
-      'Medical Billing',
-      'Medical Transcription',
-      'Clinical Research',
-      'Healthcare Consulting',
     ],
+  },
+  {
+    // Health and wellness (a yoga instructor is not a medical coder, nor a tutor a medical biller).
+    occupations: /nutrition|yoga|fitness|wellness/,
+    skills: ['Nutrition Consulting', 'Life Coaching', 'Online Tutoring', 'Training and Development'],
+  },
+  {
+    occupations: /healthcare|medical|clinical/,
+    skills: ['Medical Writing', 'Medical Coding', 'Medical Billing', 'Medical Transcription', 'Clinical Research', 'Healthcare Consulting'],
   },
   {
     occupations: /salesforce|sap|erp|crm|odoo|zoho|hubspot|dynamics|servicenow/,

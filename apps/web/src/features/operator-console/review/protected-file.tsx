@@ -132,11 +132,14 @@ function PreviewFrame({
           // Not `sandbox`: Chromium refuses to show any PDF in a sandboxed frame. The frame holds
           // our own blob typed application/pdf (bytes the server sniffed as PDF), shown by the
           // browser's PDF viewer; never HTML. .work-notes/review-queues.md
+          // The whole page fitted in the frame (`#view=Fit`, which the PDF viewer reads), in a frame
+          // shaped like a page: at the viewer's default width-zoom a narrow column showed only the
+          // top of the page, and on a phone a strip of it (issue 32: 'the preview is clipped').
           <iframe
-            src={preview.src}
+            src={`${preview.src}#view=Fit`}
             title={title}
             referrerPolicy="no-referrer"
-            className="h-[70vh] min-h-96 w-full rounded-xl border border-line bg-surface"
+            className="aspect-[1/1.414] max-h-[85vh] min-h-80 w-full rounded-xl border border-line bg-surface"
           />
         ) : (
           <img
