@@ -51,6 +51,7 @@ const POSTGRES_FILES = [
   'test/talent/search-plans.test.ts',
   'test/talent/search-sync.test.ts',
   'test/talent/search-index.test.ts',
+  'test/talent/search-level.test.ts',
   'test/talent/read-model.test.ts',
   'test/operator/console.test.ts',
   'test/operator/vetting-queue.test.ts',

@@ -312,16 +312,16 @@ describe('the CSV export', () => {
     const app = await startLoopApp(env);
     const op = await operator(app);
     const tag = unique();
-    const hostile = [`=HYPERLINK("http://evil.test/${tag}","Open")`, `+1+cmd ${tag}`, `-2+3 ${tag}`, `@SUM(1) ${tag}`];
-    // The form's company-name rule refuses some of these now (a link: decision 165); rows stored
-    // before it, or any it lets through, are still defused on the way out.
-    expect(
-      (await call(app, companyPartnership, { body: { companyName: hostile[0] ?? '', companyEmail: `x-${tag}@company.test` } })).status,
-    ).toBe(400);
-    const rows = await app.db
-      .insert(partnerRequests)
-      .values(hostile.map((companyName, i) => ({ companyName, companyEmail: `formula-${tag}-${i}@company.test`, createdAt: new Date() })))
-      .returning();
+    // '+' and '-' open names the company-name rule takes; '=' and '@' it refuses at the door
+    // (decision 165), so those stand for rows stored before the rule.
+    const rows = [];
+    for (const name of [`+1+cmd ${tag}`, `-2+3 ${tag}`]) rows.push(await partnerRequest(app, name));
+    for (const companyName of [`=HYPERLINK("http://evil.test/${tag}","Open")`, `@SUM(1) ${tag}`]) {
+      const companyEmail = `hire-${unique()}@company.test`;
+      expectFailure(await call(app, companyPartnership, { body: { companyName, companyEmail } }), 400, 'TL_CORE_00400_E');
+      const at = app.clock.now();
+      rows.push(...(await app.db.insert(partnerRequests).values({ companyName, companyEmail, createdAt: at, updatedAt: at }).returning()));
+    }
     const text = String((await csvOf(app, op.accessToken)).body);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.test/${tag}"",""Open"")",`);
     expect(text).toContain(`'+1+cmd ${tag},`);

@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type CardRow, filtersOf, pageOf, pageQuery } from '../../src/features/talent-search/queries.ts';
-import { refreshTalentSearch, rowsOf } from '../../src/features/talent-search/read-model.ts';
+import { fillLevelDays, refreshTalentSearch, rowsOf } from '../../src/features/talent-search/read-model.ts';
 import { DAY, type TestApp, call, expectOk, uniqueEmail, useApi } from '../helpers.ts';
 import { insertTalents } from './support.ts';
 
@@ -103,5 +103,21 @@ describe('one level: the derived level on cards, in the filter and on the profil
     expect(await levelOf()).toEqual({ card: 'intermediate', filtered: ['intermediate'] });
     app.clock.advance(11 * DAY);
     expect(await levelOf()).toEqual({ card: 'senior', filtered: ['senior'] });
+  });
+
+  it('a row written before the level was kept (level_days null) is filled from the work history when the server starts', async () => {
+    const app = await env.start({ config: { clientAccounts: true } });
+    const m = marker();
+    const senior = await freelancer(app, m, [[dayAgo(app, 7 * 365), dayAgo(app, 365)]]);
+    const daysOf = async () =>
+      rowsOf<{ days: string | null }>(
+        await app.db.execute(sql`SELECT level_days::text AS days FROM talent_search WHERE slug = ${senior.slug}`),
+      )[0]?.days;
+    const kept = await daysOf();
+    expect(kept).toMatch(/^\{\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2},NULL\}$/);
+    await app.db.execute(sql`UPDATE talent_search SET level_days = NULL WHERE slug = ${senior.slug}`);
+    expect(await fillLevelDays(app.db)).toBeGreaterThanOrEqual(1);
+    expect(await daysOf()).toBe(kept);
+    expect(await fillLevelDays(app.db)).toBe(0);
   });
 });

@@ -77,7 +77,7 @@ export const PublicProfile = z.object({
   countryCode: z.string().nullable(),
   country: z.string().nullable(),
   description: z.string(),
-  experienceLevel: z.string().nullable(),
+  // No typed 'experience level' here: the one level anyone sees is `level` (decision 163).
   minHourlyRate: z.number().nullable(),
   maxHourlyRate: z.number().nullable(),
   openToWork: z.boolean(),

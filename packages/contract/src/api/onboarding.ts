@@ -137,7 +137,7 @@ export const saveWorkPreference = defineEndpoint({
   tag: 'onboarding',
   method: 'POST',
   path: '/freelancer/work-preference',
-  summary: 'Save work preferences; completes onboarding and adds the freelancer to the talent pool',
+  summary: 'Save work preferences; completes onboarding and sends the profile for review (vetted, it enters the talent pool)',
   auth: true,
   access: ['freelancer'],
   // `version`: the preferences' version as loaded; a stale one is refused (409 TL_CORE_10110_E).

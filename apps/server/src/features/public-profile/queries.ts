@@ -130,7 +130,6 @@ export function assemblePublicProfile(parts: ProfileParts, asOwner: boolean): Pu
     countryCode: profile.countryCode,
     country: profile.countryCode ? (countryName.get(profile.countryCode) ?? null) : null,
     description: profile.description,
-    experienceLevel: profile.experienceLevel,
     minHourlyRate: num(profile.minHourlyRate),
     maxHourlyRate: num(profile.maxHourlyRate),
     openToWork: profile.openToWork,

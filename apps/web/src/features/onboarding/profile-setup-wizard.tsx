@@ -91,7 +91,9 @@ export function ProfileSetupWizard() {
             {/* A Google name our rule refused is empty until the first step saves one. */}
             {firstName ? `Welcome, ${firstName}!` : 'Welcome!'} Let's set up your profile
           </h1>
-          <p className="mt-2 text-muted">Three short steps and you join the talent pool. You can change everything later.</p>
+          <p className="mt-2 text-muted">
+            Three short steps, then our team reviews your profile for the talent pool. You can change everything later.
+          </p>
         </header>
 
         <div className="mt-6 grid gap-6 sm:mt-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start xl:grid-cols-[minmax(0,1fr)_20rem]">

@@ -21,7 +21,6 @@ const profile: PublicProfile = {
   countryCode: 'IN',
   country: 'India',
   description: 'Frontend developer.',
-  experienceLevel: 'mid-exp',
   minHourlyRate: 0,
   maxHourlyRate: 30,
   openToWork: false,

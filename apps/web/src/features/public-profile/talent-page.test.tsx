@@ -20,7 +20,6 @@ const profile = {
   countryCode: 'IN',
   country: 'India',
   description: 'Frontend developer.',
-  experienceLevel: 'mid-exp',
   minHourlyRate: 0,
   maxHourlyRate: 30,
   openToWork: true,

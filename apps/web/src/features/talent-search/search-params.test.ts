@@ -73,6 +73,8 @@ describe('talent search checks before calling', () => {
     expect(messages({ rateMax: '5000' })).toEqual([TALENT_SEARCH_MESSAGES.rateOutOfRange]);
     expect(messages({ country: 'XX' })).toEqual([TALENT_SEARCH_MESSAGES.unknownCountry]);
     expect(messages({ level: 'guru' })).toEqual([TALENT_SEARCH_MESSAGES.unknownLevel]);
+    // The wizard's own level is no filter: the search filters by the level companies see (decision 163).
+    expect(messages({ level: 'mid-exp' })).toEqual([TALENT_SEARCH_MESSAGES.unknownLevel]);
     expect(messages(full)).toEqual([]);
   });
 

@@ -106,8 +106,11 @@ describe('talent search page', () => {
     expect(status().textContent).toBe('Searching…');
     expect(status().getAttribute('aria-live')).toBe('polite');
 
-    release(ok([card('one'), card('two', { demo: true })]));
+    release(ok([card('one'), card('two', { demo: true, level: 'expert' })]));
     await screen.findByRole('link', { name: 'Asha two' });
+    // The level companies see, from work history (decision 163): the profile's level, never the wizard's.
+    expect(screen.getAllByText('Senior level')).toHaveLength(1);
+    expect(screen.getAllByText('Expert level')).toHaveLength(1);
     expect(screen.queryAllByTestId('talent-card-skeleton')).toHaveLength(0);
     expect(status().textContent).toBe('Showing 2 freelancers, all found');
     expect(screen.getAllByText('Demo profile')).toHaveLength(1);

@@ -63,7 +63,7 @@ function PreferenceForm({ saved, onBack }: { saved: WorkPreferenceRead; onBack: 
 
         <p className="flex items-start gap-3 rounded-xl bg-brand-50 px-4 py-3.5 text-sm text-brand-900">
           <PartyPopper className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-          <span>Last step. Saving completes your profile and adds you to the talent pool; we will mail you when you are shortlisted.</span>
+          <span>Last step. Saving completes your profile and sends it to our team for review; we will mail you when they decide.</span>
         </p>
 
         <div className="flex flex-col-reverse gap-3 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">

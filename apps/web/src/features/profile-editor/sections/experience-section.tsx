@@ -1,5 +1,6 @@
 import { getExperienceDetails, saveExperienceDetails } from '@talentloop/contract/api/profile-editor';
 import type { ProfileLevel } from '@talentloop/contract/api/review-shapes';
+import { LEVEL_MIN_YEARS } from '@talentloop/contract/rules/level';
 import { PROFILE_SECTION_TEXT as SECTION_TEXT } from '@talentloop/contract/validation/profile-editor-messages';
 import { WORK_LIST, type WorkItem } from '../../../ui/profile-form/entry-forms.tsx';
 import { EntryListSection } from './entry-list-editor.tsx';
@@ -20,7 +21,8 @@ export function LevelNote({ level }: { level: ProfileLevel }) {
       <h3 id="level-note-title" className="text-sm font-semibold text-ink">
         Companies see you as {level.label}, from {years} of work history
       </h3>
-      <p className="mt-1 text-sm text-muted">{level.explanation}</p>
+      {/* The reason, when it is more than the years: Senior and Expert wait for the vetting. */}
+      {!level.vetted && level.years >= LEVEL_MIN_YEARS.senior && <p className="mt-1 text-sm text-muted">{level.explanation}</p>}
       <p className="mt-2 text-xs text-muted">{level.rule}</p>
     </section>
   );
