@@ -3,7 +3,7 @@ import type { PoolIndex } from './pool-index.ts';
 import { FUZZY_MIN_LENGTH, type Filters, type Term } from './queries.ts';
 import { typoBudget, type Vocabulary } from './vocabulary.ts';
 
-// 'Did you mean' (decision 160): when a search's text finds nobody, the text again with one word
+// 'Did you mean' (decision 160): when a search's text finds nobody (whatever the filters), the text again with one word
 // (or every word that has one) replaced by the closest words the pool's profiles hold, one edit
 // further than the typo rule reaches. Each text offered finds someone with the same filters, so
 // following it never shows an empty page; closest first, then the word more profiles hold.
@@ -20,6 +20,8 @@ type Option = { word: string; edits: number; rows: number };
 export function didYouMean(f: Filters, vocabulary: Vocabulary, index: PoolIndex): string[] {
   const terms = f.text?.terms ?? [];
   if (terms.length === 0) return [];
+  // The text finds someone without the filters: the filters are what to change (the loosen suggestions).
+  if (index.count({ text: f.text, skills: [] }, 1) > 0) return [];
   // The closest words of each typed word that a living profile may hold, not among what it already stood for.
   const options: Option[][] = terms.map((term) => {
     const length = Array.from(term.word).length;

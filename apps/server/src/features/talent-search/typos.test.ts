@@ -91,8 +91,10 @@ describe('typo tolerance by edits', () => {
   it('agrees with the whole table on random words, bounded or not', () => {
     let seed = 7;
     const rand = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed / 2_147_483_648;
+      seed = (seed + 0x6d2b79f5) >>> 0;
+      let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     };
     const word = () => Array.from({ length: Math.floor(rand() * 7) }, () => 'abc'[Math.floor(rand() * 3)]).join('');
     // The textbook optimal string alignment table, in full.

@@ -55,6 +55,9 @@ export function typoBudget(length: number): number {
 /** A word's code points (a letter outside the BMP is one, as in the database's length()). */
 export const codePointsOf = (word: string): number[] => Array.from(word, (ch) => ch.codePointAt(0) as number);
 
+/** The three rows editDistance works in, reused from one call to the next (grown when a word is longer). */
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
  * The edit distance between `a` and `b` (letters added, dropped or changed, and neighbours swapped,
  * each one edit; no letter edited twice: the optimal string alignment distance), or `max + 1` when
@@ -65,9 +68,9 @@ export function editDistance(a: readonly number[], b: readonly number[], max: nu
   const m = b.length;
   if (Math.abs(n - m) > max) return max + 1;
   if (n === 0 || m === 0) return Math.min(Math.max(n, m), max + 1);
-  let before = new Array<number>(m + 1).fill(0);
-  let prev = Array.from({ length: m + 1 }, (_, j) => j);
-  let row = new Array<number>(m + 1).fill(0);
+  if (rows[0].length <= m) rows = [new Int32Array(2 * m + 2), new Int32Array(2 * m + 2), new Int32Array(2 * m + 2)];
+  let [before, prev, row] = rows;
+  for (let j = 0; j <= m; j++) prev[j] = j;
   for (let i = 1; i <= n; i++) {
     row[0] = i;
     let least = i;
@@ -81,7 +84,10 @@ export function editDistance(a: readonly number[], b: readonly number[], max: nu
       if (d < least) least = d;
     }
     if (least > max) return max + 1;
-    [before, prev, row] = [prev, row, before];
+    const spare = before;
+    before = prev;
+    prev = row;
+    row = spare;
   }
   return Math.min(prev[m] as number, max + 1);
 }
@@ -103,6 +109,9 @@ function bitCount(x: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+/** How many typed words' near() answers a vocabulary keeps. */
+const NEAR_KEPT_MAX = 10_000;
+
 /** A vocabulary word within some edits of a typed one, and how many. */
 export type Near = { word: string; edits: number };
 
@@ -112,6 +121,8 @@ export class Vocabulary {
   private readonly byLength = new Map<number, number[]>();
   private readonly points: number[][] = [];
   private readonly letters: number[] = [];
+  /** near()'s answers, until a word is added (at most NEAR_KEPT_MAX, then all dropped). */
+  private readonly nearKept = new Map<string, Near[]>();
   private readonly known = new Set<string>();
   /** Trigram -> indexes (into words) of the words holding it. */
   private readonly postings = new Map<string, number[]>();
@@ -145,6 +156,7 @@ export class Vocabulary {
     if (same) same.push(index);
     else this.byLength.set(points.length, [index]);
     this.sorted = null;
+    this.nearKept.clear();
   }
 
   /**
@@ -153,6 +165,16 @@ export class Vocabulary {
    * point order. Only words of a near length are compared, each first by the letters it holds.
    */
   near(word: string, max?: number): Near[] {
+    const key = `${max ?? ''}:${word}`;
+    const kept = this.nearKept.get(key);
+    if (kept) return kept;
+    const found = this.findNear(word, max);
+    if (this.nearKept.size >= NEAR_KEPT_MAX) this.nearKept.clear();
+    this.nearKept.set(key, found);
+    return found;
+  }
+
+  private findNear(word: string, max?: number): Near[] {
     const points = codePointsOf(word);
     const length = points.length;
     const letters = lettersOf(points);
