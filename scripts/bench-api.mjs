@@ -728,6 +728,32 @@ async function talentSearchRows() {
         await load(server.port, { ...search, seconds: 1 });
         const [mPk, mSearch] = await interleaved(server.port, [pkRead, search]);
         results[size] = { count, pk: mPk, search: mSearch };
+        if (size === 'full') {
+          // The profile as a company sees it (GET /api/company/talent/:slug), over profiles the
+          // searches found: a read (views are batched off the request), against the same pk read.
+          const slugs = new Set();
+          for (const q of queries.slice(0, 200)) {
+            const found = await api(server.port, 'GET', q.slice('/api'.length), { token: company.token });
+            for (const r of found.json?.results ?? []) slugs.add(r.slug);
+            if (slugs.size >= 500) break;
+          }
+          const pool = [...slugs];
+          if (pool.length === 0) throw new Error('company profile read: the searches found no profile');
+          const profileRead = {
+            name: 'company profile read',
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            next: (c, n) => ({ path: `/api/company/talent/${pool[(c * 31 + n) % pool.length]}`, headers }),
+          };
+          const first = await api(server.port, 'GET', `/company/talent/${pool[0]}`, { token: company.token });
+          if (first.status !== 200) throw new Error(`company profile read: ${first.status} ${JSON.stringify(first.json)}`);
+          await load(server.port, { ...profileRead, seconds: 1 });
+          const [mPk2, mProfile] = await interleaved(server.port, [pkRead, profileRead]);
+          results.profile = { count, pk: mPk2, read: mProfile, profiles: pool.length };
+          print(
+            `  company profile read: p50 ${fmt.ms(mProfile.p50)}, p99 ${fmt.ms(mProfile.p99)}, ${fmt.rps(mProfile.rps)} (pk p99 ${fmt.ms(mPk2.p99)})`,
+          );
+        }
         print(
           `  ${count} profiles: p50 ${fmt.ms(mSearch.p50)}, p99 ${fmt.ms(mSearch.p99)}, ${fmt.rps(mSearch.rps)} (pk p99 ${fmt.ms(mPk.p99)})`,
         );
@@ -756,6 +782,26 @@ async function talentSearchRows() {
     ),
     value: full,
   });
+  {
+    const { pk, read, profiles } = results.profile;
+    const p99Ratio = read.p99 / pk.p99;
+    row({
+      id: 'company-profile-read',
+      name: `the profile as a company sees it (GET /api/company/talent/:slug, ${profiles} profiles of ${full.count}, ${CONNECTIONS} connections)`,
+      figure: `p99 ${fmt.ms(read.p99)}, p50 ${fmt.ms(read.p50)}, ${fmt.rps(read.rps)}`,
+      control: `pk p99 ${fmt.ms(pk.p99)}, ${fmt.rps(pk.rps)}`,
+      ratio: p99Ratio,
+      target: 'p99 <= 3x pk',
+      pass: p99Ratio <= 3,
+      note: notes(
+        p99Ratio > 3
+          ? 'a read of about ten index-backed statements (the session, the pool row with the company and its lists in one, the profile and its sections, its reviews); the view is noted and written in batches'
+          : '',
+        errorNote(read),
+      ),
+      value: results.profile,
+    });
+  }
   const scale = full.search.p50 / control.search.p50;
   row({
     id: 'talent-search-scale',

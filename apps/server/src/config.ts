@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(8_000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(2_000),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1_000),
+  /** How often the profile views companies made are written (talent-search/views.ts). */
+  PROFILE_VIEWS_FLUSH_MS: z.coerce.number().int().positive().default(2_000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Where uploaded bytes live (infra/blob-store.ts); unset: fs with embedded PGlite, db with DATABASE_URL. */
@@ -152,6 +154,7 @@ const ConfigSchema = SafeEnvSchema.transform((e) => ({
   /** Base delay of mail retries; doubled per attempt. */
   mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
   outboxPollMs: e.OUTBOX_POLL_MS,
+  profileViewsFlushMs: e.PROFILE_VIEWS_FLUSH_MS,
   /**
    * PostgreSQL server only: how long to wait for a connection, and for one query's answer, before
    * the request fails with 503 (a stopped or unreachable server must not hang requests).

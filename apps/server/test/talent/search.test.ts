@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refreshTalentSearch, rowsOf } from '../../src/features/talent-search/read-model.ts';
-import { type TestApp, call, expectFailure, expectOk, uniqueEmail, useApi } from '../helpers.ts';
+import { type TestApp, call, expectFailure, expectOk, uniqueEmail, until, useApi } from '../helpers.ts';
 import { type TalentSpec, insertTalents } from './support.ts';
 
 // Company talent search (issue 20) through HTTP: filters, typos, ranking, keyset pages, who never
@@ -390,20 +390,37 @@ describe('a freelancer’s profile as a company sees it', () => {
   });
 
   it('counts one view per company and day', async () => {
-    const app = await env.start({ config: { clientAccounts: true } });
+    const app = await env.start({ config: { clientAccounts: true, profileViewsFlushMs: 50 } });
     const firstAccount = await clientAccount(app);
     const [first, second] = [firstAccount.token, await client(app)];
     const [t] = await insertTalents(app.db, [{ lastName: marker() }]);
     const views = async () =>
       rowsOf<{ n: number }>(await app.db.execute(sql`SELECT count(*)::int AS n FROM profile_views WHERE freelancer_id = ${t?.id}`))[0]?.n;
     const open = (tok: string) => call(app, getTalentProfile, { params: { slug: t?.slug as string } }, { token: tok });
+    // Written in batches off the request (talent-search/views.ts): waited for, never timed.
+    const viewsReach = (n: number) => until(async () => (await views()) === n, `${n} views written`);
     expectOk(await open(first));
     expectOk(await open(first));
-    expect(await views()).toBe(1);
+    await viewsReach(1);
+    expectOk(await open(first));
     expectOk(await open(second));
-    expect(await views()).toBe(2);
+    await viewsReach(2);
     app.clock.advance(24 * 3600_000);
     expectOk(await open((await app.signIn(firstAccount.email)).accessToken));
+    await viewsReach(3);
+    expect(await views()).toBe(3);
+  });
+
+  it('writes no view on the request: views are noted for a batched write, the last batch when the app closes', async () => {
+    // No timed write in this test: only the close writes.
+    const app = await env.start({ config: { clientAccounts: true, profileViewsFlushMs: 3_600_000 } });
+    const tokens = [await client(app), await client(app), await client(app)];
+    const [t] = await insertTalents(app.db, [{ lastName: marker() }]);
+    const views = async () =>
+      rowsOf<{ n: number }>(await app.db.execute(sql`SELECT count(*)::int AS n FROM profile_views WHERE freelancer_id = ${t?.id}`))[0]?.n;
+    for (const token of tokens) expectOk(await call(app, getTalentProfile, { params: { slug: t?.slug as string } }, { token }));
+    expect(await views()).toBe(0);
+    await app.close();
     expect(await views()).toBe(3);
   });
 });

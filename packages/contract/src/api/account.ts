@@ -149,6 +149,8 @@ export const requestDeletionCode = defineEndpoint({
   summary: 'Mail a code that confirms account deletion (for accounts without a password, e.g. Google sign-in)',
   auth: true,
   access: ALL_ROLES,
+  // An account with a password confirms with it (400); the codes' limits.
+  errors: ['TL_CORE_10131_E', 'TL_CORE_01023_E'],
   response: z.object({ status: z.literal('success'), responseMessage: z.string() }),
 });
 

@@ -82,6 +82,8 @@ export const refresh = defineEndpoint({
   summary: 'Exchange the refresh cookie for a new access token (rotates the cookie)',
   auth: false,
   access: 'public',
+  // No live refresh cookie (401); the account is suspended (403).
+  errors: ['TL_CORE_00401_E', 'TL_CORE_14100_E'],
   response: SessionResponse,
 });
 
@@ -123,6 +125,8 @@ export const requestPasswordReset = defineEndpoint({
   summary: 'Send a password-reset code by email',
   auth: false,
   access: 'public',
+  // No account with that address (404); a code sent too recently or too often (the codes' limits).
+  errors: ['TL_CORE_01028_E', 'TL_CORE_01023_E'],
   body: z.object({ email: email('TL_CORE_01026_E') }, code('TL_CORE_01027_E')),
   response: StatusResponse,
 });
@@ -175,6 +179,7 @@ export const passwordReset = defineEndpoint({
   summary: 'Set a new password (needs a just-verified password-reset code from this browser)',
   auth: false,
   access: 'public',
+  errors: ['TL_CORE_01028_E', 'TL_CORE_01033_E'],
   body: z.object({ email: email('TL_CORE_01026_E'), newPassword: strongPassword('TL_CORE_01031_E') }, code('TL_CORE_01030_E')),
   response: StatusResponse,
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ERRORS } from '../errors.ts';
 import type { Endpoint } from './define.ts';
-import { errorCodesOf, errorResponsesOf } from './error-responses.ts';
+import { errorCodesOf, errorResponsesOf, schemaCodes } from './error-responses.ts';
 
 /** A schema where the derivation only needs one to be present. */
 const ANY = z.object({});
@@ -83,5 +83,19 @@ describe('error responses derived from the contract', () => {
     ).toBe(true);
     expect(locked?.safeParse({ status: 'failure', responseCode: 'TL_CORE_00500_E', responseMessage: 'x' }).success).toBe(false);
     expect(locked?.safeParse({ status: 'success', responseCode: 'TL_CORE_01041_E', responseMessage: 'x' }).success).toBe(false);
+  });
+
+  it('lists the codes a body schema names for its fields, nested, optional and refined ones included', () => {
+    const body = z.object(
+      {
+        email: z.string({ error: 'TL_CORE_01026_E' }).min(1, 'TL_CORE_01026_E').refine(Boolean, 'TL_CORE_01007_E'),
+        nested: z.object({ name: z.string().min(1, 'TL_CORE_01005_E') }).optional(),
+        plain: z.string().min(1, 'not a code'),
+      },
+      { error: 'TL_CORE_01027_E' },
+    );
+    expect(schemaCodes(body).sort()).toEqual(['TL_CORE_01005_E', 'TL_CORE_01007_E', 'TL_CORE_01026_E', 'TL_CORE_01027_E']);
+    const codes = errorCodesOf({ method: 'POST', path: '/x', summary: 'x', tag: 'x', auth: false, access: 'public', response: ANY, body });
+    expect(codes.get(400)).toEqual(expect.arrayContaining(['TL_CORE_00400_E', 'TL_CORE_01026_E', 'TL_CORE_01027_E']));
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERRORS, type ErrorCode } from '../errors.ts';
+import { ERRORS, type ErrorCode, isErrorCode } from '../errors.ts';
 import { type Endpoint, multipartCodes } from './define.ts';
 
 // The failures an endpoint may answer, derived from its definition, so the OpenAPI document lists
@@ -20,14 +20,58 @@ const GUARDED: readonly ErrorCode[] = ['TL_CORE_00401_E', 'TL_CORE_00403_E'];
 /** A multipart upload: malformed (400), too many parts (413), not multipart (415), the per-account upload limit (429). */
 const UPLOAD: readonly ErrorCode[] = ['TL_CORE_00400_E', 'TL_CORE_00408_E', 'TL_CORE_00413_E', 'TL_CORE_00415_E', 'TL_CORE_10106_E'];
 
+type SchemaNode = { _zod?: { def?: Record<string, unknown> & { error?: unknown; checks?: SchemaNode[] } } };
+
+/** A schema's or check's own error customisation, when it names a catalogue code. */
+function ownCode(node: SchemaNode): string | null {
+  const error = node._zod?.def?.error;
+  if (typeof error !== 'function') return null;
+  try {
+    const out = (error as (issue: unknown) => unknown)({ input: undefined, code: 'custom' });
+    const text = typeof out === 'string' ? out : (out as { message?: unknown } | undefined)?.message;
+    return typeof text === 'string' && isErrorCode(text) ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The catalogue codes a request schema answers for bad input: every code its fields and checks name
+ * as their error (`z.string({ error: 'TL_CORE_01026_E' }).min(1, 'TL_CORE_01026_E')`), found by
+ * walking the schema, so a field's code is documented where the field is (issue 32: the document
+ * listed 400 TL_CORE_00400_E where the server answered the field's own code).
+ */
+export function schemaCodes(schema: unknown): ErrorCode[] {
+  const found = new Set<ErrorCode>();
+  const seen = new Set<unknown>();
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    const def = (node as SchemaNode)._zod?.def;
+    if (!def) return;
+    const own = ownCode(node as SchemaNode);
+    if (own) found.add(own as ErrorCode);
+    for (const check of def.checks ?? []) {
+      const code = ownCode(check);
+      if (code) found.add(code as ErrorCode);
+    }
+    const shape = def.shape as Record<string, unknown> | undefined;
+    if (shape) for (const child of Object.values(shape)) walk(child);
+    for (const key of ['innerType', 'in', 'out', 'element', 'left', 'right', 'valueType', 'keyType', 'catchall', 'rest']) walk(def[key]);
+    for (const key of ['options', 'items']) if (Array.isArray(def[key])) for (const child of def[key] as unknown[]) walk(child);
+  };
+  walk(schema);
+  return [...found];
+}
+
 /** The catalogue codes an endpoint may answer, by HTTP status (ascending, each list sorted). */
 export function errorCodesOf(endpoint: Endpoint): Map<number, ErrorCode[]> {
   const codes = new Set<ErrorCode>(ALWAYS);
   const add = (list: readonly ErrorCode[]) => {
     for (const code of list) codes.add(code);
   };
-  if (endpoint.body) add(WITH_BODY);
-  if (endpoint.query) add(WITH_INPUT);
+  if (endpoint.body) add([...WITH_BODY, ...schemaCodes(endpoint.body)]);
+  if (endpoint.query) add([...WITH_INPUT, ...schemaCodes(endpoint.query)]);
   if (endpoint.path.includes(':')) add([...WITH_INPUT, ...WITH_PARAMS]);
   if (endpoint.access !== 'public' || endpoint.auth) add(GUARDED);
   if (endpoint.multipart) add([...UPLOAD, ...multipartCodes(endpoint.multipart)]);

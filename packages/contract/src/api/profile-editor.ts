@@ -203,6 +203,7 @@ export const deletePhoto = defineEndpoint({
   summary: 'Remove the profile photo (TL_CORE_10064_E when there is none)',
   auth: true,
   access,
+  errors: ['TL_CORE_10064_E'],
   response: z.object({
     status: z.literal('success'),
     responseCode: z.string(),

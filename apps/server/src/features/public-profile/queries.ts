@@ -4,17 +4,18 @@ import type { ProfileReview } from '@talentloop/contract/api/reviews';
 import { COUNTRIES } from '@talentloop/contract/lists/countries';
 import { LEVEL_RULE, deriveLevel } from '@talentloop/contract/rules/level';
 import { ratingOf } from '@talentloop/contract/rules/rating';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { rowsOf } from '../../infra/db/rows.ts';
 import type { Db } from '../../infra/db/client.ts';
 import {
-  freelancerCertifications,
-  freelancerEducation,
-  freelancerLanguages,
+  type freelancerCertifications,
+  type freelancerEducation,
+  type freelancerLanguages,
   freelancerPortfolio,
   freelancerPrivacy,
-  freelancerProfiles,
-  freelancerSkills,
-  freelancerWorkExperience,
+  type freelancerProfiles,
+  type freelancerSkills,
+  type freelancerWorkExperience,
   users,
 } from '../../infra/db/schema.ts';
 import { asVisibility } from '../account/privacy.ts';
@@ -66,29 +67,35 @@ export async function readPublicProfile(
   asOwner: boolean,
   now: Date = new Date(),
 ): Promise<PublicProfile | null> {
-  const [head] = await db
-    .select({ user: users, profile: freelancerProfiles })
-    .from(users)
-    .innerJoin(freelancerProfiles, eq(freelancerProfiles.userId, users.id))
-    .where(eq(users.id, userId));
+  // One statement for the profile and its sections (a company's read is a hot path: issue 32), each
+  // list in its saved order; then the portfolio and the reviews, read by their own features.
+  const [head] = rowsOf<ProfileSections>(
+    await db.execute(sql`
+      SELECT
+        json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'profilePhotoUrl', u.profile_photo_url) AS user,
+        json_build_object(
+          'occupation', fp.occupation, 'countryCode', fp.country_code, 'description', fp.description,
+          'experienceLevel', fp.experience_level, 'minHourlyRate', fp.min_hourly_rate, 'maxHourlyRate', fp.max_hourly_rate,
+          'openToWork', fp.open_to_work, 'videoTitle', fp.video_title, 'videoUrl', fp.video_url,
+          'minHoursPerWeek', fp.min_hours_per_week, 'maxHoursPerWeek', fp.max_hours_per_week,
+          'projectDurationPreference', fp.project_duration_preference, 'vettingStatus', fp.vetting_status) AS profile,
+        coalesce((SELECT json_agg(json_build_object('languageCode', l.language_code, 'proficiency', l.proficiency) ORDER BY l.position)
+                  FROM freelancer_languages l WHERE l.user_id = u.id), '[]') AS languages,
+        coalesce((SELECT json_agg(json_build_object('skillName', s.skill_name, 'experienceYears', s.experience_years) ORDER BY s.position)
+                  FROM freelancer_skills s WHERE s.user_id = u.id), '[]') AS skills,
+        coalesce((SELECT json_agg(json_build_object('degree', e.degree, 'college', e.college, 'yearOfPassed', e.year_of_passed) ORDER BY e.position)
+                  FROM freelancer_education e WHERE e.user_id = u.id), '[]') AS education,
+        coalesce((SELECT json_agg(json_build_object('title', w.title, 'company', w.company, 'startDate', w.start_date, 'endDate', w.end_date) ORDER BY w.position)
+                  FROM freelancer_work_experience w WHERE w.user_id = u.id), '[]') AS work,
+        coalesce((SELECT json_agg(json_build_object('certificationName', c.certification_name, 'issuingOrganization', c.issuing_organization,
+                                                    'dateIssued', c.date_issued, 'certificationUrl', c.certification_url) ORDER BY c.position)
+                  FROM freelancer_certifications c WHERE c.user_id = u.id), '[]') AS certifications
+      FROM users u JOIN freelancer_profiles fp ON fp.user_id = u.id
+      WHERE u.id = ${userId}`),
+  );
   if (!head) return null;
-  const { user, profile } = head;
-  const [languages, skills, education, work, certifications, portfolio] = [
-    await db.select().from(freelancerLanguages).where(eq(freelancerLanguages.userId, userId)).orderBy(asc(freelancerLanguages.position)),
-    await db.select().from(freelancerSkills).where(eq(freelancerSkills.userId, userId)).orderBy(asc(freelancerSkills.position)),
-    await db.select().from(freelancerEducation).where(eq(freelancerEducation.userId, userId)).orderBy(asc(freelancerEducation.position)),
-    await db
-      .select()
-      .from(freelancerWorkExperience)
-      .where(eq(freelancerWorkExperience.userId, userId))
-      .orderBy(asc(freelancerWorkExperience.position)),
-    await db
-      .select()
-      .from(freelancerCertifications)
-      .where(eq(freelancerCertifications.userId, userId))
-      .orderBy(asc(freelancerCertifications.position)),
-    await readPortfolio(db, userId),
-  ];
+  const { user, profile, languages, skills, education, work, certifications } = head;
+  const portfolio = await readPortfolio(db, userId);
   const reviews = await readProfileReviews(db, userId, now);
   return assemblePublicProfile(
     { user, profile, slug, languages, skills, education, work, certifications, portfolio, reviews, today: now },
@@ -96,15 +103,36 @@ export async function readPublicProfile(
   );
 }
 
-type ProfileParts = {
-  user: typeof users.$inferSelect;
-  profile: typeof freelancerProfiles.$inferSelect;
+/** What a public profile shows of each row (the vetting queue passes whole rows). */
+type ProfileSections = {
+  user: Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'profilePhotoUrl'>;
+  profile: Pick<
+    typeof freelancerProfiles.$inferSelect,
+    | 'occupation'
+    | 'countryCode'
+    | 'description'
+    | 'experienceLevel'
+    | 'minHourlyRate'
+    | 'maxHourlyRate'
+    | 'openToWork'
+    | 'videoTitle'
+    | 'videoUrl'
+    | 'minHoursPerWeek'
+    | 'maxHoursPerWeek'
+    | 'projectDurationPreference'
+    | 'vettingStatus'
+  >;
+  languages: Array<Pick<typeof freelancerLanguages.$inferSelect, 'languageCode' | 'proficiency'>>;
+  skills: Array<Pick<typeof freelancerSkills.$inferSelect, 'skillName' | 'experienceYears'>>;
+  education: Array<Pick<typeof freelancerEducation.$inferSelect, 'degree' | 'college' | 'yearOfPassed'>>;
+  work: Array<Pick<typeof freelancerWorkExperience.$inferSelect, 'title' | 'company' | 'startDate' | 'endDate'>>;
+  certifications: Array<
+    Pick<typeof freelancerCertifications.$inferSelect, 'certificationName' | 'issuingOrganization' | 'dateIssued' | 'certificationUrl'>
+  >;
+};
+
+type ProfileParts = ProfileSections & {
   slug: string;
-  languages: Array<typeof freelancerLanguages.$inferSelect>;
-  skills: Array<typeof freelancerSkills.$inferSelect>;
-  education: Array<typeof freelancerEducation.$inferSelect>;
-  work: Array<typeof freelancerWorkExperience.$inferSelect>;
-  certifications: Array<typeof freelancerCertifications.$inferSelect>;
   portfolio: PortfolioItem[];
   /** The visible reviews, newest first (issue 22); none when not read (the vetting queue). */
   reviews?: ProfileReview[];

@@ -533,3 +533,31 @@ export function loosenOf(filters: readonly TalentFilter[], counts: readonly [Tal
     .map(([filter, n]) => ({ filter, count: Number(n) }))
     .sort((a, b) => b.count - a.count || filters.indexOf(a.filter) - filters.indexOf(b.filter));
 }
+
+/** What the company's profile read needs besides the profile (profileLookupQuery). */
+export type ProfileLookup = {
+  user_id: string;
+  demo: boolean;
+  visibility: string;
+  company_id: string | null;
+  verification_status: string | null;
+  memberships: { shortlist_id: string; shortlist_name: string; candidate_id: string; stage: string }[] | null;
+};
+
+/**
+ * The freelancer of the pool behind `slug`, the caller's company and its lists holding them, in
+ * one statement on unique indexes (freelancer_privacy_slug_key, talent_search's key,
+ * companies_owner_user_id_key, shortlist_candidates_freelancer_idx): no row when not in the pool.
+ */
+export function profileLookupQuery(slug: string, callerId: string): SQL {
+  return sql`
+    SELECT ts.user_id, ts.demo, p.visibility, co.id AS company_id, co.verification_status,
+      (SELECT json_agg(json_build_object('shortlist_id', s.id, 'shortlist_name', s.name, 'candidate_id', c.id, 'stage', c.stage)
+                       ORDER BY lower(s.name), s.id)
+       FROM shortlist_candidates c JOIN shortlists s ON s.id = c.shortlist_id
+       WHERE c.freelancer_id = ts.user_id AND s.company_id = co.id) AS memberships
+    FROM freelancer_privacy p
+    JOIN talent_search ts ON ts.user_id = p.user_id
+    LEFT JOIN companies co ON co.owner_user_id = ${callerId}
+    WHERE p.slug = ${slug}`;
+}

@@ -11,6 +11,7 @@ import type { TokenService } from '../../infra/tokens.ts';
 import { getOrCreateSecret } from '../../infra/secrets.ts';
 import { createCursorCodec } from './cursor.ts';
 import { createTalentSearchService } from './service.ts';
+import { createViewCounter } from './views.ts';
 
 type Deps = {
   db: Db;
@@ -29,13 +30,19 @@ type Deps = {
 export async function talentSearchRoutes(app: FastifyInstance, deps: Deps) {
   const { db, clock, config } = deps;
   const cursors = createCursorCodec(await getOrCreateSecret(db, 'talent-search-cursor'));
-  const service = createTalentSearchService({ db, clock, cursors, publicUrl: config.publicUrl });
+  // Profile views are written in batches off the request path (views.ts), the last on close.
+  const views = createViewCounter(db, {
+    flushMs: config.profileViewsFlushMs,
+    onError: (err) => app.log.error({ err }, 'talent search: writing profile views failed'),
+  });
+  const service = createTalentSearchService({ db, clock, cursors, publicUrl: config.publicUrl, views });
 
   // A listening server loads the pool at once, so the first company's search does not wait for it
   // (a failed load is logged, and the first search loads it again); one that is closing does not care.
   let closing = false;
   app.addHook('onClose', async () => {
     closing = true;
+    await views.stop();
   });
   app.addHook('onListen', async () => {
     service.warm().catch((err) => {

@@ -26,12 +26,15 @@ import {
   orderOf,
   pageOf,
   readTerms,
+  type ProfileLookup,
+  profileLookupQuery,
   servedQuery,
   type SearchSession,
   vocabularyOf,
 } from './queries.ts';
 import { didYouMean } from './did-you-mean.ts';
 import { fillLevelDays, rowsOf } from './read-model.ts';
+import type { ViewCounter } from './views.ts';
 
 // Company talent search (issue 20, decision "Talent search"): the search, the profile as a company
 // sees it (a counted view), the home panels and the landing's pool size. Demo rows are shown, never
@@ -45,7 +48,7 @@ export const TREND_SKILLS = 8;
 /** Figures over the whole pool are computed at most this often per instance. */
 export const FIGURES_TTL_MS = 60_000;
 
-export type TalentSearchDeps = { db: Db; clock: Clock; cursors: CursorCodec; publicUrl: string };
+export type TalentSearchDeps = { db: Db; clock: Clock; cursors: CursorCodec; publicUrl: string; views: Pick<ViewCounter, 'note'> };
 
 /**
  * Who searches: the access token's session, checked as live by the search's own statement, and
@@ -86,7 +89,7 @@ function cached<T>(clock: Clock, ttl: number, compute: () => Promise<T>): () => 
   };
 }
 
-export function createTalentSearchService({ db, clock, cursors, publicUrl }: TalentSearchDeps) {
+export function createTalentSearchService({ db, clock, cursors, publicUrl, views }: TalentSearchDeps) {
   // The reference skills, lower case -> name as listed; the lists change only when the server starts.
   let skillNames: Promise<Map<string, string>> | undefined;
   const referenceSkills = () => {
@@ -170,29 +173,21 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl }: Tal
       await pool.ready();
     },
 
-    /** The profile of a freelancer in the pool as the caller's company sees it; counts the view. */
+    /**
+     * The profile of a freelancer in the pool as the caller's company sees it. A read: the pool
+     * row, the company and its lists holding the freelancer in one index-backed statement, then the
+     * profile; the view is noted for the batched write (views.ts), not written here.
+     */
     async profile(callerId: string, slug: string) {
       if (!SLUG_PATTERN.test(slug)) throw new AppError('TL_CORE_00404_E');
-      const [found] = rowsOf<{ user_id: string; demo: boolean; visibility: string }>(
-        await db.execute(sql`
-          SELECT ts.user_id, ts.demo, p.visibility FROM freelancer_privacy p
-          JOIN talent_search ts ON ts.user_id = p.user_id WHERE p.slug = ${slug}`),
-      );
+      const [found] = rowsOf<ProfileLookup>(await db.execute(profileLookupQuery(slug, callerId)));
       if (!found) throw new AppError('TL_CORE_00404_E');
       const profile = await readPublicProfile(db, found.user_id, slug, false, clock.now());
       if (!profile) throw new AppError('TL_CORE_00404_E');
-      const company = await ensureCompany(db, callerId);
-      const day = clock.now().toISOString().slice(0, 10);
-      await db.execute(sql`
-        INSERT INTO profile_views (freelancer_id, company_id, day) VALUES (${found.user_id}, ${company.id}, ${day}::date)
-        ON CONFLICT DO NOTHING`);
-      const memberships = rowsOf<{ shortlist_id: string; shortlist_name: string; candidate_id: string; stage: string }>(
-        await db.execute(sql`
-          SELECT s.id AS shortlist_id, s.name AS shortlist_name, c.id AS candidate_id, c.stage
-          FROM shortlist_candidates c JOIN shortlists s ON s.id = c.shortlist_id
-          WHERE c.freelancer_id = ${found.user_id} AND s.company_id = ${company.id}
-          ORDER BY lower(s.name), s.id`),
-      );
+      // A client's company row is made on its first use; until then it holds no list and is unverified.
+      const companyId = found.company_id ?? (await ensureCompany(db, callerId)).id;
+      views.note(found.user_id, companyId, clock.now().toISOString().slice(0, 10));
+      const memberships = found.memberships ?? [];
       // Images are shown through the link that checks the profile's visibility again.
       const portfolio = profile.portfolio.map((p) =>
         p.contentType === 'IMAGE' ? { ...p, fileUrl: publicPortfolioImagePath(slug, p.freelancerPortfolioId) } : p,
@@ -207,7 +202,7 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl }: Tal
           candidateId: m.candidate_id,
           stage: m.stage,
         })),
-        canShortlist: company.verificationStatus === 'verified',
+        canShortlist: found.verification_status === 'verified',
       };
     },
 
