@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../src/infra/db/client.ts';
 import { outbox } from '../../src/infra/db/schema.ts';
 
@@ -19,8 +19,9 @@ export async function closedPort(): Promise<number> {
 }
 
 /** The outbox rows queued for one address. */
+/** The mails queued for `email`, in the order they were queued (a sent row moves in the heap). */
 export async function outboxFor(db: Db, email: string) {
-  return db.select().from(outbox).where(eq(outbox.to, email.trim().toLowerCase()));
+  return db.select().from(outbox).where(eq(outbox.to, email.trim().toLowerCase())).orderBy(asc(outbox.id));
 }
 
 /** A 5-digit code other than `code`. */
