@@ -83,7 +83,7 @@ test('an unknown path shows Not found with a way home to a signed-in user', asyn
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: /Steady remote work/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Remote work for vetted talent/ })).toBeVisible();
 });
 
 // docs/decisions.md 11: unknown paths show Not found, signed in or not.

@@ -58,13 +58,8 @@ test('the freelancer replies to a review; an operator hides it with a reason and
   const added = (await (
     await company.request.post(`/api/company/shortlists/${list.shortlist.id}/candidates`, { headers, data: { slug: privacy.slug } })
   ).json()) as { candidate: { id: string } };
-  const selected = await company.request.put(`/api/company/shortlists/${list.shortlist.id}/candidates/${added.candidate.id}`, {
-    headers,
-    data: { stage: 'selected', note: '', version: 0 },
-  });
-  expect(selected.status()).toBe(200);
-
-  // An interview with them, held after its end (the seed moves its time), through the API.
+  // An interview with them while they are on the list (the real order: no interview is proposed
+  // once a candidacy is decided), held after its end (the seed moves its time), through the API.
   const at = new Date(Math.ceil((Date.now() + 3 * 3_600_000) / 900_000) * 900_000).toISOString();
   const proposed = await company.request.post('/api/company/interviews', {
     headers,
@@ -89,6 +84,17 @@ test('the freelancer replies to a review; an operator hides it with a reason and
     data: { outcome: 'held', version: 1 },
   });
   expect(held.status()).toBe(200);
+
+  // Then the company selects them (the candidacy as the interview left it).
+  const shown = (await (await company.request.get(`/api/company/shortlists/${list.shortlist.id}`, { headers })).json()) as {
+    candidates: Array<{ id: string; version: number }>;
+  };
+  const version = shown.candidates.find((c) => c.id === added.candidate.id)?.version ?? 0;
+  const selected = await company.request.put(`/api/company/shortlists/${list.shortlist.id}/candidates/${added.candidate.id}`, {
+    headers,
+    data: { stage: 'selected', note: '', version },
+  });
+  expect(selected.status()).toBe(200);
 
   // The days after Selected pass (seed); the freelancer reviews the company, the company finishes
   // the hire and reviews them, through the API (their screens are the journey's): both published.

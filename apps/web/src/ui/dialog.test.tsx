@@ -32,6 +32,26 @@ function Page({ landmark = false, closable = true, withReturn = true }: { landma
   );
 }
 
+/** Tabs whose arrow key asks a question first (the wizard's leave guard), focus already moved. */
+function Tabs() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <div role="tablist">
+        <button type="button" role="tab" aria-selected="true">
+          Basics
+        </button>
+        <button type="button" role="tab" aria-selected="false" onKeyDown={() => setOpen(true)}>
+          Education
+        </button>
+      </div>
+      <Dialog open={open} onOpenChange={setOpen} title="Leave without saving?" size="sm">
+        <p>Your changes are not saved.</p>
+      </Dialog>
+    </>
+  );
+}
+
 describe('Dialog', () => {
   it('is named by its title, described by its description, and shows its body and footer', () => {
     render(<Page />);
@@ -67,6 +87,18 @@ describe('Dialog', () => {
     fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('gives focus to the selected tab, not to an unselected tab that had it (focus would select it: the leave question asked again)', async () => {
+    render(<Tabs />);
+    const moved = screen.getByRole('tab', { name: 'Education' });
+    moved.focus();
+    fireEvent.keyDown(moved, { key: 'ArrowRight' });
+    const dialog = screen.getByRole('dialog', { name: 'Leave without saving?' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Basics' })));
   });
 
   it('a dialog that cannot be closed ignores Escape and has no Close button', async () => {

@@ -45,8 +45,13 @@ export function DialogFrame({
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
   }, [open]);
   const backToOpener = () => {
-    const el = opener.current;
+    let el = opener.current;
     opener.current = null;
+    // Focus must not act: a tab that is not selected activates on focus (Radix's automatic
+    // activation), which would redo the move the dialog was asked about (the leave question's
+    // 'Stay' after an arrow key on the wizard's tabs). Its list's selected tab takes focus instead.
+    if (el?.getAttribute('role') === 'tab' && el.getAttribute('aria-selected') !== 'true')
+      el = el.closest('[role="tablist"]')?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]') ?? null;
     if (el?.isConnected) el.focus();
   };
   return (
