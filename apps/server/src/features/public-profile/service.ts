@@ -3,7 +3,7 @@ import { API_PREFIX, fillPath } from '@talentloop/contract/api/define';
 import { getPublicPortfolioImage } from '@talentloop/contract/api/files';
 import type { Db } from '../../infra/db/client.ts';
 import type { FileStorage } from '../../infra/storage.ts';
-import { SLUG_PATTERN } from '../account/privacy.ts';
+import { SLUG_PATTERN } from '../account/slug.ts';
 import { canView, findBySlug, findPortfolioFile, readPublicProfile } from './queries.ts';
 
 // Who sees a freelancer's profile behind a slug (public, companies-only for a signed-in company,
