@@ -80,6 +80,14 @@ function featureOf(rel) {
 
 export function checkBoundaries(repoRoot) {
   const problems = [];
+  // A face names files that exist: a moved or renamed file must leave (or change) its entry.
+  for (const [root, features] of Object.entries(FACES)) {
+    for (const [name, files] of Object.entries(features)) {
+      for (const file of files) {
+        if (!fs.existsSync(path.join(repoRoot, root, name, file))) problems.push(`FACES: ${root}/${name}/${file} does not exist.`);
+      }
+    }
+  }
   const roots = ['apps/web/src', 'apps/server/src'];
   for (const srcRoot of roots) {
     for (const file of walk(path.join(repoRoot, srcRoot))) {

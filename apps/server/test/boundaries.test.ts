@@ -86,6 +86,15 @@ describe('import boundaries (scripts/check-boundaries.mjs)', () => {
       "apps/server/src/features/reviews/planted.ts:1: '../talent-search/queries.ts' -> apps/server/src/features/talent-search/queries.ts is not in the public face of feature 'talent-search' (it offers: read-model.ts)",
     );
   });
+  it('refuse a public face naming a file that is gone', () => {
+    const face = path.join(copy, 'apps/server/src/features/talent-search/read-model.ts');
+    const kept = fs.readFileSync(face);
+    fs.rmSync(face);
+    const { status, output } = check();
+    fs.writeFileSync(face, kept);
+    expect(status).toBe(1);
+    expect(output).toContain('FACES: apps/server/src/features/talent-search/read-model.ts does not exist.');
+  });
 });
 
 describe('import cycles (biome.json: suspicious/noImportCycles)', () => {
