@@ -9,6 +9,7 @@ import {
 } from '../validation/company-verification.ts';
 import { COMPANY_VERIFICATION_STATUSES, CompanyCompletionRead } from './company.ts';
 import { defineEndpoint } from './define.ts';
+import { uuidParam } from '../validation/ids.ts';
 
 // Account verification (issue 11), Instant method. Imported directly
 // ('@talentloop/contract/api/company-verification'). Clients only; the caller's own company only.
@@ -212,7 +213,7 @@ export const getVerificationSubmission = defineEndpoint({
   tag: 'operator',
   method: 'GET',
   path: '/operator/verification-submissions/:submissionId',
-  params: z.object({ submissionId: z.string() }),
+  params: z.object({ submissionId: uuidParam('TL_CORE_11024_E') }),
   summary:
     'One submission for review: the company\u2019s details (owner\u2019s email included) and its verification history (events and every submission with its outcome and reason)',
   auth: true,
@@ -235,7 +236,7 @@ export const approveVerificationSubmission = defineEndpoint({
   tag: 'operator',
   method: 'POST',
   path: '/operator/verification-submissions/:submissionId/approve',
-  params: z.object({ submissionId: z.string() }),
+  params: z.object({ submissionId: uuidParam('TL_CORE_11024_E') }),
   summary:
     'Approve a pending submission: the company becomes verified (method documents), is mailed, and the audit log records it. Not pending: 409',
   auth: true,
@@ -248,7 +249,7 @@ export const rejectVerificationSubmission = defineEndpoint({
   tag: 'operator',
   method: 'POST',
   path: '/operator/verification-submissions/:submissionId/reject',
-  params: z.object({ submissionId: z.string() }),
+  params: z.object({ submissionId: uuidParam('TL_CORE_11024_E') }),
   summary: 'Reject a pending submission with the reason the company is shown (and mailed); the audit log records it. Not pending: 409',
   auth: true,
   access: operators,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define.ts';
 import { FILE_PATH, INLINE_PREVIEW_TYPES } from './uploads.ts';
+import { uuidParam } from '../validation/ids.ts';
 
 // Stored uploads served by id (issue 19: every endpoint's inputs in the contract, downloads too).
 // The answer is the file itself, typed by what was stored; failures are the usual JSON envelope.
@@ -20,7 +21,7 @@ export const getFile = defineEndpoint({
   tag: 'files',
   method: 'GET',
   path: FILE_PATH,
-  params: z.object({ id: z.string().meta({ description: 'The file’s id (a UUID); anything else is 404' }) }),
+  params: z.object({ id: uuidParam('TL_CORE_00404_E', 'The file’s id (a UUID); anything else is 404') }),
   query: z.object({
     inline: z
       .string()
@@ -41,7 +42,7 @@ export const getPublicPortfolioImage = defineEndpoint({
   tag: 'public-profile',
   method: 'GET',
   path: '/public/talent/:slug/portfolio/:itemId',
-  params: z.object({ slug: z.string(), itemId: z.string().meta({ description: 'The portfolio item’s id (a UUID)' }) }),
+  params: z.object({ slug: z.string(), itemId: uuidParam('TL_CORE_00404_E', 'The portfolio item’s id (a UUID); anything else is 404') }),
   summary:
     'A portfolio image of a profile the caller may see (as for the profile itself; a token is optional), stored re-encoded as WebP; documents are never served here (404)',
   auth: false,

@@ -15,6 +15,7 @@ import { hasUnsafeCharacters } from '../validation/characters.ts';
 import { PROFILE_MESSAGES } from '../validation/profile-messages.ts';
 import { defineEndpoint } from './define.ts';
 import { isCalendarDay } from '../rules/calendar-day.ts';
+import { uuidParam } from '../validation/ids.ts';
 
 // Interviews (issue 22): a verified company proposes up to three times to a freelancer (a
 // shortlisted candidate, or a freelancer of the talent pool by the slug it sees); the freelancer
@@ -351,7 +352,7 @@ export const getCompanyInterview = defineEndpoint({
   tag: 'interviews',
   method: 'GET',
   path: '/company/interviews/:interviewId',
-  params: z.object({ interviewId: z.string() }),
+  params: z.object({ interviewId: uuidParam('TL_CORE_15000_E') }),
   summary: 'One of the company’s interviews',
   auth: true,
   access: ['client'],
@@ -363,7 +364,7 @@ export const rescheduleInterview = defineEndpoint({
   tag: 'interviews',
   method: 'POST',
   path: '/company/interviews/:interviewId/reschedule',
-  params: z.object({ interviewId: z.string() }),
+  params: z.object({ interviewId: uuidParam('TL_CORE_15000_E') }),
   summary:
     'Propose new times (proposed, other times requested or accepted); an accepted time is released and both calendars told (same UID, SEQUENCE+1)',
   auth: true,
@@ -385,7 +386,7 @@ export const cancelCompanyInterview = defineEndpoint({
   tag: 'interviews',
   method: 'POST',
   path: '/company/interviews/:interviewId/cancel',
-  params: z.object({ interviewId: z.string() }),
+  params: z.object({ interviewId: uuidParam('TL_CORE_15000_E') }),
   summary: 'Cancel with a reason the freelancer sees; an accepted one’s invitation is cancelled (METHOD:CANCEL, same UID)',
   auth: true,
   access: ['client'],
@@ -398,7 +399,7 @@ export const recordInterviewOutcome = defineEndpoint({
   tag: 'interviews',
   method: 'POST',
   path: '/company/interviews/:interviewId/outcome',
-  params: z.object({ interviewId: z.string() }),
+  params: z.object({ interviewId: uuidParam('TL_CORE_15000_E') }),
   summary: 'Mark an accepted interview held or no-show, once its accepted end has passed',
   auth: true,
   access: ['client'],
@@ -423,7 +424,7 @@ export const acceptInterview = defineEndpoint({
   tag: 'interviews',
   method: 'POST',
   path: '/freelancer/interviews/:interviewId/accept',
-  params: z.object({ interviewId: z.string() }),
+  params: z.object({ interviewId: uuidParam('TL_CORE_15000_E') }),
   summary:
     'Accept one proposed time: one conditional write (a second accept is 409); overlapping another accepted interview is 409 TL_CORE_15005_E; both get an invitation',
   auth: true,
@@ -437,7 +438,7 @@ export const declineInterview = defineEndpoint({
   tag: 'interviews',
   method: 'POST',
   path: '/freelancer/interviews/:interviewId/decline',
-  params: z.object({ interviewId: z.string() }),
+  params: z.object({ interviewId: uuidParam('TL_CORE_15000_E') }),
   summary: 'Decline a proposal with a reason the company sees',
   auth: true,
   access: ['freelancer'],
@@ -450,7 +451,7 @@ export const requestOtherTimes = defineEndpoint({
   tag: 'interviews',
   method: 'POST',
   path: '/freelancer/interviews/:interviewId/request-times',
-  params: z.object({ interviewId: z.string() }),
+  params: z.object({ interviewId: uuidParam('TL_CORE_15000_E') }),
   summary:
     'Ask for other times with a reason (a proposal, or an accepted interview: its time is released, the invitation cancelled, and the company asked to reschedule)',
   auth: true,
@@ -464,7 +465,7 @@ export const cancelFreelancerInterview = defineEndpoint({
   tag: 'interviews',
   method: 'POST',
   path: '/freelancer/interviews/:interviewId/cancel',
-  params: z.object({ interviewId: z.string() }),
+  params: z.object({ interviewId: uuidParam('TL_CORE_15000_E') }),
   summary: 'Cancel an accepted interview with a reason the company sees (METHOD:CANCEL, same UID)',
   auth: true,
   access: ['freelancer'],

@@ -3,6 +3,7 @@ import type { ONBOARDING_STAGES } from '../stage.ts';
 import { COMPANY_VERIFICATION_STATUSES } from './company.ts';
 import { defineEndpoint } from './define.ts';
 import { ReasonText, VETTING_STATUSES } from './talent-pool.ts';
+import { uuidParam } from '../validation/ids.ts';
 
 // The operator console's accounts (issue 21): search by email or name, one account's details,
 // suspend / reactivate, resend a sign-up code, grant / revoke the operator role. Operators only.
@@ -133,7 +134,7 @@ export const getAccount = defineEndpoint({
   tag: 'operator',
   method: 'GET',
   path: '/operator/accounts/:userId',
-  params: z.object({ userId: z.string() }),
+  params: z.object({ userId: uuidParam('TL_CORE_14101_E') }),
   summary: 'One account: role, status, stage, last sign-in and live sessions',
   auth: true,
   access: operators,
@@ -150,7 +151,7 @@ export const suspendAccount = defineEndpoint({
   tag: 'operator',
   method: 'POST',
   path: '/operator/accounts/:userId/suspend',
-  params: z.object({ userId: z.string() }),
+  params: z.object({ userId: uuidParam('TL_CORE_14101_E') }),
   summary: 'Suspends an account (reason required): every session ends at once and sign-in is refused',
   auth: true,
   access: operators,
@@ -166,7 +167,7 @@ export const reactivateAccount = defineEndpoint({
   tag: 'operator',
   method: 'POST',
   path: '/operator/accounts/:userId/reactivate',
-  params: z.object({ userId: z.string() }),
+  params: z.object({ userId: uuidParam('TL_CORE_14101_E') }),
   summary: 'Reactivates a suspended account: it can sign in again',
   auth: true,
   access: operators,
@@ -179,7 +180,7 @@ export const resendAccountCode = defineEndpoint({
   tag: 'operator',
   method: 'POST',
   path: '/operator/accounts/:userId/resend-code',
-  params: z.object({ userId: z.string() }),
+  params: z.object({ userId: uuidParam('TL_CORE_14101_E') }),
   summary: 'Resends the sign-up code of an account whose email is not verified (409 when it is)',
   auth: true,
   access: operators,
@@ -191,7 +192,7 @@ export const resendSignupCode = defineEndpoint({
   tag: 'operator',
   method: 'POST',
   path: '/operator/signups/:signupId/resend-code',
-  params: z.object({ signupId: z.string() }),
+  params: z.object({ signupId: uuidParam('TL_CORE_14108_E') }),
   summary: 'Resends the code of a sign-up waiting for it, to the same address and for the same browser',
   auth: true,
   access: operators,
@@ -206,7 +207,7 @@ export const setOperatorRole = defineEndpoint({
   tag: 'operator',
   method: 'POST',
   path: '/operator/accounts/:userId/operator',
-  params: z.object({ userId: z.string() }),
+  params: z.object({ userId: uuidParam('TL_CORE_14101_E') }),
   summary: 'Grants or revokes the operator role (never the last active operator)',
   auth: true,
   access: operators,

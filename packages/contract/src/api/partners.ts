@@ -5,6 +5,7 @@ import { hasUnsafeCharacters } from '../validation/characters.ts';
 import { isAllowedCompanyName } from '../validation/partner.ts';
 import { PROFILE_MESSAGES } from '../validation/profile-messages.ts';
 import { defineEndpoint } from './define.ts';
+import { uuidParam } from '../validation/ids.ts';
 
 // spec: auth-onboarding §3 Partner request, §7 POST /company-user/company-partnership, §8 Partner request.
 // The rules are those of PartnerFormSchema; on the wire each failure is a catalogue code.
@@ -135,7 +136,7 @@ export const updatePartnerRequest = defineEndpoint({
   tag: 'operator',
   method: 'POST',
   path: '/operator/partner-requests/:requestId',
-  params: z.object({ requestId: z.string() }),
+  params: z.object({ requestId: uuidParam('TL_CORE_14120_E') }),
   summary:
     'Set a partner request’s status and/or note from the version the operator saw (an older version is refused with 409, TL_CORE_14121_E); audited',
   auth: true,

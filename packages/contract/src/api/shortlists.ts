@@ -3,6 +3,7 @@ import { hasUnsafeCharacters } from '../validation/characters.ts';
 import { PROFILE_MESSAGES } from '../validation/profile-messages.ts';
 import { defineEndpoint } from './define.ts';
 import { ReasonText, TALENT_POOL_MESSAGES } from './talent-pool.ts';
+import { uuidParam } from '../validation/ids.ts';
 
 // Shortlists (issue 20): a verified company's named lists (one per role it hires for) and each
 // candidate's stage. Imported directly ('@talentloop/contract/api/shortlists'). Clients only; a
@@ -137,7 +138,7 @@ export const renameShortlist = defineEndpoint({
   tag: 'shortlists',
   method: 'PUT',
   path: '/company/shortlists/:shortlistId',
-  params: z.object({ shortlistId: z.string() }),
+  params: z.object({ shortlistId: uuidParam('TL_CORE_13013_E') }),
   summary: 'Rename a list (the version it was loaded at; stale is 409)',
   auth: true,
   access: ['client'],
@@ -150,7 +151,7 @@ export const deleteShortlist = defineEndpoint({
   tag: 'shortlists',
   method: 'POST',
   path: '/company/shortlists/:shortlistId/delete',
-  params: z.object({ shortlistId: z.string() }),
+  params: z.object({ shortlistId: uuidParam('TL_CORE_13013_E') }),
   summary: 'Delete a list; its open candidates end silently (no mail)',
   auth: true,
   access: ['client'],
@@ -163,7 +164,7 @@ export const getShortlist = defineEndpoint({
   tag: 'shortlists',
   method: 'GET',
   path: '/company/shortlists/:shortlistId',
-  params: z.object({ shortlistId: z.string() }),
+  params: z.object({ shortlistId: uuidParam('TL_CORE_13013_E') }),
   summary: 'One list with its candidates (stage, reason, private notes, version)',
   auth: true,
   access: ['client'],
@@ -184,7 +185,7 @@ export const addCandidate = defineEndpoint({
   tag: 'shortlists',
   method: 'POST',
   path: '/company/shortlists/:shortlistId/candidates',
-  params: z.object({ shortlistId: z.string() }),
+  params: z.object({ shortlistId: uuidParam('TL_CORE_13013_E') }),
   summary:
     'Shortlist a vetted freelancer (by slug) on this list: verified companies only; already on it is 409; mails the freelancer (their choice)',
   auth: true,
@@ -216,7 +217,7 @@ export const updateCandidate = defineEndpoint({
   tag: 'shortlists',
   method: 'PUT',
   path: '/company/shortlists/:shortlistId/candidates/:candidateId',
-  params: z.object({ shortlistId: z.string(), candidateId: z.string() }),
+  params: z.object({ shortlistId: uuidParam('TL_CORE_13013_E'), candidateId: uuidParam('TL_CORE_13017_E') }),
   summary:
     'Move a candidate (Shortlisted, Interview, Selected, Not selected with a reason) and save the private note; a stage change is a timeline event and a mail',
   auth: true,
@@ -233,7 +234,7 @@ export const removeCandidate = defineEndpoint({
   tag: 'shortlists',
   method: 'POST',
   path: '/company/shortlists/:shortlistId/candidates/:candidateId/remove',
-  params: z.object({ shortlistId: z.string(), candidateId: z.string() }),
+  params: z.object({ shortlistId: uuidParam('TL_CORE_13013_E'), candidateId: uuidParam('TL_CORE_13017_E') }),
   summary:
     'Remove a candidate: without a reason it ends silently; with one the freelancer sees Not selected and the reason (and gets a mail)',
   auth: true,

@@ -5,6 +5,7 @@ import { PublicProfile } from './account.ts';
 import { defineEndpoint } from './define.ts';
 import { ProfileCompletionSections } from './profile-completion.ts';
 import { ROUTES } from './routes.ts';
+import { uuidParam } from '../validation/ids.ts';
 
 // The talent pool (issue 20): vetting owned by the server, the freelancer's status timeline and
 // the freelancer's mail choices. Imported directly ('@talentloop/contract/api/talent-pool').
@@ -207,7 +208,7 @@ export const decideVetting = defineEndpoint({
   tag: 'operator',
   method: 'POST',
   path: '/operator/vetting/:freelancerId/decision',
-  params: z.object({ freelancerId: z.string() }),
+  params: z.object({ freelancerId: uuidParam('TL_CORE_13004_E') }),
   summary:
     'Approve, request changes (reason) or decline (reason) a profile in review: one conditional write, so of two operators deciding at once one wins and the other gets 409; the audit log records it in the same transaction',
   auth: true,

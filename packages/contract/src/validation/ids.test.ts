@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUuid, uuidOrNull } from './ids.ts';
+import { isUuid, notFoundOf, uuidOrNull, uuidParam } from './ids.ts';
 
 describe('ids', () => {
   it('takes a UUID in either case, and nothing else', () => {
@@ -22,5 +22,27 @@ describe('ids', () => {
     expect(uuidOrNull('3F2A1B4C-5D6E-4F70-8A9B-0C1D2E3F4A5B')).toBe('3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b');
     expect(uuidOrNull('x')).toBeNull();
     expect(uuidOrNull(undefined)).toBeNull();
+  });
+
+  it('uuidParam: a UUID comes out lower-cased; anything else fails with the endpoint’s own not-found code', () => {
+    const param = uuidParam('TL_CORE_13013_E');
+    expect(notFoundOf(param)).toBe('TL_CORE_13013_E');
+    expect(notFoundOf(uuidParam('TL_CORE_15000_E'))).toBe('TL_CORE_15000_E');
+    expect(param.parse('3F2A1B4C-5D6E-4F70-8A9B-0C1D2E3F4A5B')).toBe('3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b');
+    for (const bad of [
+      '',
+      'not-an-id',
+      '123',
+      '3f2a1b4c5d6e4f708a9b0c1d2e3f4a5b',
+      '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b0',
+      ' 3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+    ]) {
+      const parsed = param.safeParse(bad);
+      expect(parsed.success, bad).toBe(false);
+      expect(
+        parsed.error?.issues.map((i) => i.message),
+        bad,
+      ).toEqual(['TL_CORE_13013_E']);
+    }
   });
 });

@@ -1,37 +1,12 @@
-import crypto from 'node:crypto';
 import { DEFAULT_PROFILE_VISIBILITY, type PrivacySettings, type ProfileVisibility } from '@talentloop/contract/api/account';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { freelancerPrivacy, freelancerProfiles } from '../../infra/db/schema.ts';
 import { refreshTalentSearch } from '../talent-search/read-model.ts';
+import { makeSlug } from './slug.ts';
 
 // Profile visibility and the stable public slug (issue 10, beyond the spec). docs/decisions.md
-
-const SUFFIX_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
-const SUFFIX_LENGTH = 6;
-
-/** The name part of a slug: `ada-lovelace`, in ASCII (accents dropped), at most 40 characters; '' for a name with no Latin letters. */
-export function slugBase(firstName: string, lastName: string): string {
-  return `${firstName} ${lastName}`
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-}
-
-/** `ada-lovelace-k3xq9m`: the name in ASCII (accents dropped), then a random suffix. */
-export function makeSlug(firstName: string, lastName: string): string {
-  const base = slugBase(firstName, lastName);
-  let suffix = '';
-  for (let i = 0; i < SUFFIX_LENGTH; i++) suffix += SUFFIX_ALPHABET[crypto.randomInt(SUFFIX_ALPHABET.length)];
-  return `${base || 'talent'}-${suffix}`;
-}
-
-export const SLUG_PATTERN = /^[a-z0-9-]{1,64}$/;
 
 export function asVisibility(value: string): ProfileVisibility {
   return value === 'public' || value === 'hidden' ? value : 'companies';

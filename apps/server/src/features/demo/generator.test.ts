@@ -6,7 +6,7 @@ import { deriveLevel } from '@talentloop/contract/rules/level';
 import { isPersonName } from '@talentloop/contract/validation/names';
 import { WorkEntry } from '@talentloop/contract/validation/profile';
 import { describe, expect, it } from 'vitest';
-import { SLUG_PATTERN } from '../account/privacy.ts';
+import { SLUG_PATTERN } from '../account/slug.ts';
 import { shippedRows } from '../reference/load.ts';
 import { DEMO_EMAIL_DOMAIN, demoIndexOf, familyNamesFor, generateProfile, skillPool } from './generator.ts';
 import { NAME_POOLS } from './names.ts';

@@ -9,7 +9,7 @@ import {
 } from '@talentloop/contract/lists/profile';
 import { BIO_MAX } from '@talentloop/contract/limits';
 import { yearsOfExperience } from '@talentloop/contract/rules/level';
-import { slugBase } from '../account/privacy.ts';
+import { slugBase } from '../account/slug.ts';
 import { hourlyRates, popularity, searchKey, shippedRows } from '../reference/load.ts';
 import { NAME_POOLS, type NamePool } from './names.ts';
 import { GENERAL_SKILLS, SKILL_FAMILIES } from './skill-families.ts';

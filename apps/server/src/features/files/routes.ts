@@ -1,4 +1,3 @@
-import { uuidOrNull } from '@talentloop/contract/validation/ids';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { KIND_MIME, sniffKind } from '../../infra/file-kind.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -46,8 +45,7 @@ async function previewable(mime: string, data: Buffer): Promise<boolean> {
  */
 export async function fileRoutes(app: FastifyInstance, deps: { storage: FileStorage; auth: preHandlerHookHandler }) {
   route(app, getFile, {}, async (request, reply) => {
-    const id = uuidOrNull(request.params.id);
-    if (!id) throw new AppError('TL_CORE_00404_E');
+    const { id } = request.params;
     const file = await deps.storage.get(id);
     if (!file) throw new AppError('TL_CORE_00404_E');
     const isPublic = PUBLIC_FILE_KINDS.has(file.kind);

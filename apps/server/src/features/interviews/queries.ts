@@ -1,4 +1,3 @@
-import { uuidOrNull } from '@talentloop/contract/validation/ids';
 import {
   type Interview,
   type InterviewLocationKind,
@@ -31,9 +30,7 @@ export type Viewer = 'company' | 'freelancer';
 export const INTERVIEWS_LIST_MAX = 200;
 
 /** One interview of this company, or null (also when its freelancer is suspended: gone from every company surface). */
-export async function findCompanyInterview(db: Reader, companyId: string, id: unknown): Promise<InterviewRow | null> {
-  const interviewId = uuidOrNull(id);
-  if (!interviewId) return null;
+export async function findCompanyInterview(db: Reader, companyId: string, interviewId: string): Promise<InterviewRow | null> {
   const [row] = await db
     .select({ interview: interviews })
     .from(interviews)
@@ -43,9 +40,7 @@ export async function findCompanyInterview(db: Reader, companyId: string, id: un
 }
 
 /** One interview of this freelancer, or null. */
-export async function findFreelancerInterview(db: Reader, freelancerId: string, id: unknown): Promise<InterviewRow | null> {
-  const interviewId = uuidOrNull(id);
-  if (!interviewId) return null;
+export async function findFreelancerInterview(db: Reader, freelancerId: string, interviewId: string): Promise<InterviewRow | null> {
   const [row] = await db
     .select()
     .from(interviews)

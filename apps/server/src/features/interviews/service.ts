@@ -189,7 +189,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
       return readCompanyInterviews(db, company.id, candidateId ? uuidOrNull(candidateId) : null, clock.now());
     },
 
-    async getForCompany(userId: string, id: unknown): Promise<Interview> {
+    async getForCompany(userId: string, id: string): Promise<Interview> {
       const company = await readCompany(db, userId);
       const row = company ? await findCompanyInterview(db, company.id, id) : null;
       if (!row) throw new AppError('TL_CORE_15000_E');
@@ -235,7 +235,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
       });
     },
 
-    async reschedule(userId: string, id: unknown, body: Proposal & { version: number; reason?: string | null }): Promise<Interview> {
+    async reschedule(userId: string, id: string, body: Proposal & { version: number; reason?: string | null }): Promise<Interview> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const company = await readCompany(tx, userId, true);
@@ -278,7 +278,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
       });
     },
 
-    async cancelByCompany(userId: string, id: unknown, body: { reason: string; version: number }): Promise<Interview> {
+    async cancelByCompany(userId: string, id: string, body: { reason: string; version: number }): Promise<Interview> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const company = await readCompany(tx, userId, true);
@@ -310,7 +310,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
       });
     },
 
-    async recordOutcome(userId: string, id: unknown, body: { outcome: InterviewOutcome; version: number }): Promise<Interview> {
+    async recordOutcome(userId: string, id: string, body: { outcome: InterviewOutcome; version: number }): Promise<Interview> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const company = await readCompany(tx, userId, true);
@@ -329,7 +329,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
       return readFreelancerInterviews(db, userId, clock.now());
     },
 
-    async accept(userId: string, id: unknown, body: { slotId: string; version: number }): Promise<Interview> {
+    async accept(userId: string, id: string, body: { slotId: string; version: number }): Promise<Interview> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         // Every accept of this freelancer waits here for the one before it to commit or roll back.
@@ -385,7 +385,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
       });
     },
 
-    async decline(userId: string, id: unknown, body: { reason: string; version: number }): Promise<Interview> {
+    async decline(userId: string, id: string, body: { reason: string; version: number }): Promise<Interview> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const before = await findFreelancerInterview(tx, userId, id);
@@ -398,7 +398,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
     },
 
     /** Other times: from a proposal, or from an accepted interview (its time released, the calendars told). */
-    async requestOtherTimes(userId: string, id: unknown, body: { reason: string; version: number }): Promise<Interview> {
+    async requestOtherTimes(userId: string, id: string, body: { reason: string; version: number }): Promise<Interview> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const before = await findFreelancerInterview(tx, userId, id);
@@ -438,7 +438,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
       });
     },
 
-    async cancelByFreelancer(userId: string, id: unknown, body: { reason: string; version: number }): Promise<Interview> {
+    async cancelByFreelancer(userId: string, id: string, body: { reason: string; version: number }): Promise<Interview> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const before = await findFreelancerInterview(tx, userId, id);

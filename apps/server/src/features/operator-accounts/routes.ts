@@ -9,22 +9,12 @@ import {
   suspendAccount,
 } from '@talentloop/contract/api/operator-accounts';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
 import { type OperatorAccountsDeps, createOperatorAccountsService } from './service.ts';
 
 // The console's accounts (issue 21): operators only (the contract's access, denied by default).
-// Every id in a path is checked: anything that is not a UUID is an unknown account (404).
-
-const Id = z.uuid();
-
-function idParam(request: FastifyRequest, name: 'userId' | 'signupId'): string {
-  const parsed = Id.safeParse((request.params as Record<string, unknown>)[name]);
-  if (!parsed.success) throw new AppError(name === 'userId' ? 'TL_CORE_14101_E' : 'TL_CORE_14108_E');
-  return parsed.data;
-}
+// Every id in a path is checked by the contract (uuidParam): anything that is not a UUID is an unknown account (404).
 
 function actorOf(request: FastifyRequest) {
   const user = currentUser(request);
@@ -39,28 +29,28 @@ export async function operatorAccountsRoutes(app: FastifyInstance, deps: Operato
 
   route(app, getAccount, auth, async (request) => ({
     status: 'success' as const,
-    account: await service.detail(idParam(request, 'userId'), currentUser(request).id),
+    account: await service.detail(request.params.userId, currentUser(request).id),
   }));
 
   route(app, suspendAccount, auth, async (request) => ({
     status: 'success' as const,
     responseMessage: MSG.suspended,
-    account: await service.suspend(actorOf(request), idParam(request, 'userId'), request.body.reason),
+    account: await service.suspend(actorOf(request), request.params.userId, request.body.reason),
   }));
 
   route(app, reactivateAccount, auth, async (request) => ({
     status: 'success' as const,
     responseMessage: MSG.reactivated,
-    account: await service.reactivate(actorOf(request), idParam(request, 'userId'), request.body.reason),
+    account: await service.reactivate(actorOf(request), request.params.userId, request.body.reason),
   }));
 
   route(app, resendAccountCode, auth, async (request) => {
-    await service.resendForAccount(actorOf(request), idParam(request, 'userId'));
+    await service.resendForAccount(actorOf(request), request.params.userId);
     return { status: 'success' as const, responseMessage: MSG.codeSent };
   });
 
   route(app, resendSignupCode, auth, async (request) => {
-    await service.resendForSignup(actorOf(request), idParam(request, 'signupId'));
+    await service.resendForSignup(actorOf(request), request.params.signupId);
     return { status: 'success' as const, responseMessage: MSG.codeSent };
   });
 
@@ -69,7 +59,7 @@ export async function operatorAccountsRoutes(app: FastifyInstance, deps: Operato
     return {
       status: 'success' as const,
       responseMessage: grant ? MSG.granted : MSG.revoked,
-      account: await service.setOperator(actorOf(request), idParam(request, 'userId'), grant),
+      account: await service.setOperator(actorOf(request), request.params.userId, grant),
     };
   });
 }

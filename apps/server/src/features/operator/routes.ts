@@ -6,8 +6,6 @@ import {
   rejectVerificationSubmission,
 } from '@talentloop/contract/api/company-verification';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
 import type { VerificationDeps } from '../company-verification/routes.ts';
@@ -16,15 +14,6 @@ import { createVerificationService } from '../company-verification/service.ts';
 // The operators' review of document submissions (issue 11; the console's documents queue, issue 21). ['operator'] only
 // (the contract): a client or freelancer gets 403. An operator is made from the command line
 // (`npm run operator -- grant <email>`, src/cli/operator.ts).
-
-const SubmissionId = z.uuid();
-
-/** The submission id in the path; anything that is not a UUID is an unknown submission (404). */
-function submissionIdOf(request: FastifyRequest): string {
-  const parsed = SubmissionId.safeParse((request.params as { submissionId?: unknown }).submissionId);
-  if (!parsed.success) throw new AppError('TL_CORE_11024_E');
-  return parsed.data;
-}
 
 /** The operator acting, as the audit log keeps them. */
 function actorOf(request: FastifyRequest) {
@@ -40,16 +29,16 @@ export async function operatorRoutes(app: FastifyInstance, deps: VerificationDep
 
   route(app, getVerificationSubmission, auth, async (request) => ({
     status: 'success' as const,
-    ...(await service.review(submissionIdOf(request))),
+    ...(await service.review(request.params.submissionId)),
   }));
 
   route(app, approveVerificationSubmission, auth, async (request) => {
-    const submission = await service.decide(actorOf(request), submissionIdOf(request), { outcome: 'approved' });
+    const submission = await service.decide(actorOf(request), request.params.submissionId, { outcome: 'approved' });
     return { status: 'success' as const, responseMessage: MSG.approved, submission };
   });
 
   route(app, rejectVerificationSubmission, auth, async (request) => {
-    const submission = await service.decide(actorOf(request), submissionIdOf(request), {
+    const submission = await service.decide(actorOf(request), request.params.submissionId, {
       outcome: 'rejected',
       reason: request.body.reason,
     });

@@ -7,7 +7,6 @@ import {
 } from '@talentloop/contract/api/partners';
 import { normalizeCompanyName, normalizeEmail } from '@talentloop/contract';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../infra/clock.ts';
@@ -52,8 +51,6 @@ export async function submitPartnerRequest(deps: PartnerDeps, body: { companyNam
 // note per request, and the CSV export. A change locks the request's row, checks the version the
 // operator saw (an older one is 409) and writes the change and its audit entry in one transaction.
 
-const RequestId = z.uuid();
-
 const CSV_COLUMNS: readonly CsvColumn<PartnerRequestRow>[] = [
   { header: 'Company', value: (r) => r.companyName },
   { header: 'Email', value: (r) => r.companyEmail },
@@ -81,10 +78,7 @@ export function createPartnerConsoleService({ db, clock }: { db: Db; clock: Cloc
      * Sets the status and/or note from `body.version`. Nothing different from what is stored is not
      * a change: answered as it is, no version bump, no audit entry.
      */
-    async update(actor: AuditActor, requestIdParam: unknown, body: PartnerRequestUpdateBody): Promise<PartnerRequestRead> {
-      const parsed = RequestId.safeParse(requestIdParam);
-      if (!parsed.success) throw new AppError('TL_CORE_14120_E');
-      const id = parsed.data;
+    async update(actor: AuditActor, id: string, body: PartnerRequestUpdateBody): Promise<PartnerRequestRead> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(partnerRequests).where(eq(partnerRequests.id, id)).for('update');

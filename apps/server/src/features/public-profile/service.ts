@@ -1,9 +1,8 @@
-import { uuidOrNull } from '@talentloop/contract/validation/ids';
 import { API_PREFIX, fillPath } from '@talentloop/contract/api/define';
 import { getPublicPortfolioImage } from '@talentloop/contract/api/files';
 import type { Db } from '../../infra/db/client.ts';
 import type { FileStorage } from '../../infra/storage.ts';
-import { SLUG_PATTERN } from '../account/privacy.ts';
+import { SLUG_PATTERN } from '../account/slug.ts';
 import { canView, findBySlug, findPortfolioFile, readPublicProfile } from './queries.ts';
 
 // Who sees a freelancer's profile behind a slug (public, companies-only for a signed-in company,
@@ -43,11 +42,9 @@ export async function visiblePortfolioImage(
   itemId: string,
   roles: readonly string[] | undefined,
 ) {
-  const id = uuidOrNull(itemId);
-  if (!id) return null;
   const owner = await visibleOwner(deps.db, slug, roles);
   if (!owner) return null;
-  const item = await findPortfolioFile(deps.db, owner.userId, id);
+  const item = await findPortfolioFile(deps.db, owner.userId, itemId);
   const file = item?.contentType === 'IMAGE' && item.fileId ? await deps.storage.get(item.fileId) : null;
   return file?.mime.startsWith('image/') ? file : null;
 }

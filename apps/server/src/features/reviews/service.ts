@@ -20,7 +20,6 @@ import type { Db, Tx } from '../../infra/db/client.ts';
 import { companies, hires, reviews, users } from '../../infra/db/schema.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
-import { uuidOrNull } from '@talentloop/contract/validation/ids';
 import { type ReviewNotice, reviewHiddenMail, reviewPublishedMail, reviewRestoredMail } from './mails.ts';
 import {
   type HireRow,
@@ -65,31 +64,26 @@ export function createReviewService({ db, clock, config }: Deps) {
   }
 
   /** The caller's company's hire, locked for this transaction; 404 for anyone else's. */
-  async function ownHire(tx: Tx, userId: string, hireId: unknown): Promise<HireRow> {
+  async function ownHire(tx: Tx, userId: string, hireId: string): Promise<HireRow> {
     const company = await companyOf(tx, userId);
-    const id = uuidOrNull(hireId);
-    const [hire] =
-      company && id
-        ? await tx
-            .select()
-            .from(hires)
-            .where(and(eq(hires.id, id), eq(hires.companyId, company.id)))
-            .for('update')
-        : [];
+    const [hire] = company
+      ? await tx
+          .select()
+          .from(hires)
+          .where(and(eq(hires.id, hireId), eq(hires.companyId, company.id)))
+          .for('update')
+      : [];
     if (!hire) throw new AppError('TL_CORE_15040_E');
     return hire;
   }
 
   /** The caller's own hire as the selected freelancer, locked; 404 for anyone else's. */
-  async function freelancersHire(tx: Tx, userId: string, hireId: unknown): Promise<HireRow> {
-    const id = uuidOrNull(hireId);
-    const [hire] = id
-      ? await tx
-          .select()
-          .from(hires)
-          .where(and(eq(hires.id, id), eq(hires.freelancerId, userId)))
-          .for('update')
-      : [];
+  async function freelancersHire(tx: Tx, userId: string, hireId: string): Promise<HireRow> {
+    const [hire] = await tx
+      .select()
+      .from(hires)
+      .where(and(eq(hires.id, hireId), eq(hires.freelancerId, userId)))
+      .for('update');
     if (!hire) throw new AppError('TL_CORE_15040_E');
     return hire;
   }
@@ -102,17 +96,15 @@ export function createReviewService({ db, clock, config }: Deps) {
 
   async function review(
     tx: Pick<Db, 'select'>,
-    reviewId: unknown,
+    reviewId: string,
     owner: { companyId?: string; freelancerId?: string; author?: ReviewAuthor },
   ) {
-    const id = uuidOrNull(reviewId);
-    if (!id) throw new AppError('TL_CORE_15044_E');
     const [row] = await tx
       .select()
       .from(reviews)
       .where(
         and(
-          eq(reviews.id, id),
+          eq(reviews.id, reviewId),
           owner.companyId ? eq(reviews.companyId, owner.companyId) : undefined,
           owner.freelancerId ? eq(reviews.freelancerId, owner.freelancerId) : undefined,
           owner.author ? eq(reviews.author, owner.author) : undefined,
@@ -219,7 +211,7 @@ export function createReviewService({ db, clock, config }: Deps) {
       return company ? readHires(db, company.id, clock.now()) : [];
     },
 
-    async finish(userId: string, hireId: unknown, version: number): Promise<Hire> {
+    async finish(userId: string, hireId: string, version: number): Promise<Hire> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const hire = await ownHire(tx, userId, hireId);
@@ -235,7 +227,7 @@ export function createReviewService({ db, clock, config }: Deps) {
       });
     },
 
-    async create(userId: string, hireId: unknown, body: { ratings: ReviewRatings; text: string }): Promise<Hire> {
+    async create(userId: string, hireId: string, body: { ratings: ReviewRatings; text: string }): Promise<Hire> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const hire = await ownHire(tx, userId, hireId);
@@ -246,7 +238,7 @@ export function createReviewService({ db, clock, config }: Deps) {
       });
     },
 
-    async update(userId: string, reviewId: unknown, body: { ratings: ReviewRatings; text: string; version: number }): Promise<Hire> {
+    async update(userId: string, reviewId: string, body: { ratings: ReviewRatings; text: string; version: number }): Promise<Hire> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const company = await companyOf(tx, userId);
@@ -273,7 +265,7 @@ export function createReviewService({ db, clock, config }: Deps) {
 
     listFreelancerHires: (userId: string): Promise<FreelancerHire[]> => readFreelancerHires(db, userId, clock.now()),
 
-    async reviewCompany(userId: string, hireId: unknown, body: { ratings: CompanyRatings; text: string }): Promise<FreelancerHire> {
+    async reviewCompany(userId: string, hireId: string, body: { ratings: CompanyRatings; text: string }): Promise<FreelancerHire> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const hire = await freelancersHire(tx, userId, hireId);
@@ -288,7 +280,7 @@ export function createReviewService({ db, clock, config }: Deps) {
       return { rating: ratingOf(list), reviews: list };
     },
 
-    async reply(userId: string, reviewId: unknown, text: string): Promise<FreelancerReview> {
+    async reply(userId: string, reviewId: string, text: string): Promise<FreelancerReview> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const row = await review(tx, reviewId, { freelancerId: userId, author: 'company' });
@@ -309,7 +301,7 @@ export function createReviewService({ db, clock, config }: Deps) {
 
     listForOperators: (): Promise<OperatorReview[]> => readOperatorReviews(db, clock.now()),
 
-    async hide(operator: AuditActor, reviewId: unknown, reason: string): Promise<OperatorReview> {
+    async hide(operator: AuditActor, reviewId: string, reason: string): Promise<OperatorReview> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const row: ReviewRow = await review(tx, reviewId, {});
@@ -339,7 +331,7 @@ export function createReviewService({ db, clock, config }: Deps) {
       });
     },
 
-    async restore(operator: AuditActor, reviewId: unknown, reason: string): Promise<OperatorReview> {
+    async restore(operator: AuditActor, reviewId: string, reason: string): Promise<OperatorReview> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const row: ReviewRow = await review(tx, reviewId, {});

@@ -52,8 +52,7 @@ export async function listSummaries(db: Reader, companyId: string): Promise<Shor
 }
 
 /** One list of this company, or null (unknown, or another company's). */
-export async function findShortlist(db: Reader, companyId: string, shortlistId: string | null): Promise<ShortlistRow | null> {
-  if (!shortlistId) return null;
+export async function findShortlist(db: Reader, companyId: string, shortlistId: string): Promise<ShortlistRow | null> {
   const [row] = await db
     .select()
     .from(shortlists)
@@ -62,8 +61,7 @@ export async function findShortlist(db: Reader, companyId: string, shortlistId: 
 }
 
 /** One candidate of this list, or null (also when the freelancer is suspended: on no company surface until reactivated). */
-export async function findCandidate(db: Reader, shortlistId: string, candidateId: string | null): Promise<CandidateRow | null> {
-  if (!candidateId) return null;
+export async function findCandidate(db: Reader, shortlistId: string, candidateId: string): Promise<CandidateRow | null> {
   const [row] = await db
     .select({ candidate: shortlistCandidates })
     .from(shortlistCandidates)

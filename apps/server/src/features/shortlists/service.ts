@@ -1,4 +1,3 @@
-import { uuidOrNull } from '@talentloop/contract/validation/ids';
 import { paths } from '@talentloop/contract';
 import {
   SHORTLIST_CANDIDATES_MAX,
@@ -69,14 +68,14 @@ export function createShortlistService({ db, clock, config }: Deps) {
     if (company?.verificationStatus !== 'verified') throw new AppError('TL_CORE_13010_E');
   }
 
-  async function ownList(tx: Pick<Db, 'select'>, company: CompanyRow | null, shortlistId: unknown): Promise<ShortlistRow> {
-    const list = company ? await findShortlist(tx, company.id, uuidOrNull(shortlistId)) : null;
+  async function ownList(tx: Pick<Db, 'select'>, company: CompanyRow | null, shortlistId: string): Promise<ShortlistRow> {
+    const list = company ? await findShortlist(tx, company.id, shortlistId) : null;
     if (!list) throw new AppError('TL_CORE_13013_E');
     return list;
   }
 
-  async function ownCandidate(tx: Pick<Db, 'select'>, list: ShortlistRow, candidateId: unknown): Promise<CandidateRow> {
-    const candidate = await findCandidate(tx, list.id, uuidOrNull(candidateId));
+  async function ownCandidate(tx: Pick<Db, 'select'>, list: ShortlistRow, candidateId: string): Promise<CandidateRow> {
+    const candidate = await findCandidate(tx, list.id, candidateId);
     if (!candidate) throw new AppError('TL_CORE_13017_E');
     return candidate;
   }
@@ -89,7 +88,7 @@ export function createShortlistService({ db, clock, config }: Deps) {
       return company ? listSummaries(db, company.id) : [];
     },
 
-    async get(userId: string, shortlistId: unknown): Promise<{ shortlist: ShortlistSummary; candidates: Candidate[] }> {
+    async get(userId: string, shortlistId: string): Promise<{ shortlist: ShortlistSummary; candidates: Candidate[] }> {
       const list = await ownList(db, await readCompany(userId), shortlistId);
       return { shortlist: await readSummary(db, list), candidates: await readCandidates(db, list.id) };
     },
@@ -112,7 +111,7 @@ export function createShortlistService({ db, clock, config }: Deps) {
       }
     },
 
-    async rename(userId: string, shortlistId: unknown, name: string, version: number): Promise<ShortlistSummary> {
+    async rename(userId: string, shortlistId: string, name: string, version: number): Promise<ShortlistSummary> {
       const now = clock.now();
       try {
         return await db.transaction(async (tx) => {
@@ -134,7 +133,7 @@ export function createShortlistService({ db, clock, config }: Deps) {
     },
 
     /** Deletes a list; its candidates end silently (a 'removed' event each, never shown, no mail). */
-    async remove(userId: string, shortlistId: unknown, version: number): Promise<void> {
+    async remove(userId: string, shortlistId: string, version: number): Promise<void> {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const company = await lockCompany(tx, userId);
@@ -161,7 +160,7 @@ export function createShortlistService({ db, clock, config }: Deps) {
     },
 
     /** Shortlists a freelancer in the talent search (by slug) on this list. */
-    async addCandidate(userId: string, shortlistId: unknown, slug: string): Promise<Candidate> {
+    async addCandidate(userId: string, shortlistId: string, slug: string): Promise<Candidate> {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const company = await lockCompany(tx, userId);
@@ -193,8 +192,8 @@ export function createShortlistService({ db, clock, config }: Deps) {
     /** Moves a candidate and saves the private note; a stage change is an event and a mail, a note alone neither. */
     async updateCandidate(
       userId: string,
-      shortlistId: unknown,
-      candidateId: unknown,
+      shortlistId: string,
+      candidateId: string,
       body: { stage: ShortlistStage; reason?: string | null; note: string; version: number },
     ): Promise<Candidate> {
       const now = clock.now();
@@ -242,7 +241,7 @@ export function createShortlistService({ db, clock, config }: Deps) {
      * shown, no mail); with one the freelancer sees Not selected and the reason (event and mail),
      * unless they were already told Not selected (then it ends silently too).
      */
-    async removeCandidate(userId: string, shortlistId: unknown, candidateId: unknown, body: { reason?: string | null; version: number }) {
+    async removeCandidate(userId: string, shortlistId: string, candidateId: string, body: { reason?: string | null; version: number }) {
       const now = clock.now();
       await db.transaction(async (tx) => {
         const company = await lockCompany(tx, userId);

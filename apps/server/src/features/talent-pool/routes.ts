@@ -42,9 +42,8 @@ export async function talentPoolRoutes(
 
   route(app, decideVetting, auth, async (request) => {
     const { outcome, reason } = request.body;
-    const params = request.params as { freelancerId?: unknown };
     const { id, email } = currentUser(request);
-    const vettingStatus = await service.decide({ id, email }, params.freelancerId, outcome, reason);
+    const vettingStatus = await service.decide({ id, email }, request.params.freelancerId, outcome, reason);
     deps.outbox.kick();
     const message = { approve: MSG.approved, request_changes: MSG.changesRequested, decline: MSG.declined }[outcome];
     return { status: 'success' as const, responseMessage: message, vettingStatus };

@@ -9,7 +9,6 @@ import {
   type VettingStatus,
 } from '@talentloop/contract/api/talent-pool';
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
@@ -42,8 +41,6 @@ export { QUEUE_MAX } from './queue.ts';
 
 const asStatus = (value: string): VettingStatus =>
   (VETTING_STATUSES as readonly string[]).includes(value) ? (value as VettingStatus) : 'not_submitted';
-
-const FreelancerId = z.uuid();
 
 export function createTalentPoolService({ db, clock, config }: { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'> }) {
   const dashboardUrl = `${config.publicUrl}${paths.freelancer.dashboard}`;
@@ -117,15 +114,7 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
     },
 
     /** An operator's decision on a profile in review: one conditional write; 409 when it is no longer in review. */
-    async decide(
-      operator: AuditActor,
-      freelancerIdParam: unknown,
-      outcome: VettingOutcome,
-      reason: string | undefined,
-    ): Promise<VettingStatus> {
-      const parsed = FreelancerId.safeParse(freelancerIdParam);
-      if (!parsed.success) throw new AppError('TL_CORE_13004_E');
-      const freelancerId = parsed.data;
+    async decide(operator: AuditActor, freelancerId: string, outcome: VettingOutcome, reason: string | undefined): Promise<VettingStatus> {
       const to: VettingStatus = outcome === 'approve' ? 'vetted' : outcome === 'request_changes' ? 'changes_requested' : 'declined';
       const why = outcome === 'approve' ? null : (reason ?? null);
       const now = clock.now();

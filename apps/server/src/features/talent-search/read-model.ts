@@ -2,7 +2,7 @@ import { levelDays } from '@talentloop/contract/rules/level';
 import { isUuid } from '@talentloop/contract/validation/ids';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../infra/db/client.ts';
-import { makeSlug } from '../account/privacy.ts';
+import { makeSlug } from '../account/slug.ts';
 import { rowsOf } from '../../infra/db/rows.ts';
 
 // The talent search's read model (issue 20, decision "Talent search"): one talent_search row per

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
-import { SLUG_PATTERN } from '../account/privacy.ts';
+import { SLUG_PATTERN } from '../account/slug.ts';
 import { ensureCompany } from '../company/queries.ts';
 import { readPublicProfile } from '../public-profile/queries.ts';
 import { publicPortfolioImagePath } from '../public-profile/service.ts';

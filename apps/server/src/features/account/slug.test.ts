@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLUG_PATTERN, makeSlug } from './privacy.ts';
+import { SLUG_PATTERN, makeSlug } from './slug.ts';
 
 describe('public slugs', () => {
   it('are the name in ASCII with a random 6-character suffix', () => {

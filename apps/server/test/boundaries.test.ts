@@ -1,0 +1,124 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The lint boundaries of issue 33 (decision 178), each proven by a planted violation in a copy of the
+// sources: scripts/check-boundaries.mjs (ui/lib never import features; features meet only through a
+// public face) and Biome's suspicious/noImportCycles as configured in biome.json.
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+const checker = path.join(repo, 'scripts/check-boundaries.mjs');
+const biome = path.join(repo, 'node_modules/.bin/biome');
+let copy: string;
+
+function check(): { status: number | null; output: string } {
+  const run = spawnSync(process.execPath, [checker, copy], { encoding: 'utf8' });
+  return { status: run.status, output: run.stdout + run.stderr };
+}
+
+function plant(rel: string, text: string): () => void {
+  const file = path.join(copy, rel);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  return () => fs.rmSync(file);
+}
+
+beforeAll(() => {
+  copy = fs.mkdtempSync(path.join(os.tmpdir(), 'boundaries-'));
+  for (const src of ['apps/web/src', 'apps/server/src']) fs.cpSync(path.join(repo, src), path.join(copy, src), { recursive: true });
+});
+afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
+
+describe('import boundaries (scripts/check-boundaries.mjs)', () => {
+  it('pass on the sources as they are', () => {
+    expect(check()).toEqual({ status: 0, output: '' });
+  });
+
+  it('refuse ui/ importing a feature, naming the file, line and specifier', () => {
+    const remove = plant(
+      'apps/web/src/ui/planted.ts',
+      "import { x } from '../features/account/privacy-section.tsx';\nexport const y = x;\n",
+    );
+    const { status, output } = check();
+    remove();
+    expect(status).toBe(1);
+    expect(output).toContain(
+      "apps/web/src/ui/planted.ts:1: '../features/account/privacy-section.tsx' -> ui/ and lib/ must not import a feature",
+    );
+    expect(check().status).toBe(0);
+  });
+
+  it('refuse lib/ importing a feature, also by dynamic import', () => {
+    const remove = plant('apps/web/src/lib/planted.ts', "export const load = () => import('../features/shell/shell.tsx');\n");
+    const { status, output } = check();
+    remove();
+    expect(status).toBe(1);
+    expect(output).toContain("apps/web/src/lib/planted.ts:1: '../features/shell/shell.tsx' -> ui/ and lib/ must not import a feature");
+  });
+
+  it("refuse a web feature reaching past another feature's public face", () => {
+    const remove = plant(
+      'apps/web/src/features/hires/deep/planted.ts',
+      "import { x } from '../../account/api/privacy.ts';\nexport const y = x;\n",
+    );
+    const { status, output } = check();
+    remove();
+    expect(status).toBe(1);
+    expect(output).toContain(
+      "apps/web/src/features/hires/deep/planted.ts:1: '../../account/api/privacy.ts' -> apps/web/src/features/account/api/privacy.ts is not in the public face of feature 'account'",
+    );
+  });
+
+  it("refuse a server feature reaching past another feature's public face, and allow the face itself", () => {
+    const allowed = plant('apps/server/src/features/reviews/planted-ok.ts', "export { makeSlug } from '../account/slug.ts';\n");
+    expect(check().status).toBe(0);
+    allowed();
+    const remove = plant(
+      'apps/server/src/features/reviews/planted.ts',
+      "import type { X } from '../talent-search/queries.ts';\nexport type Y = X;\n",
+    );
+    const { status, output } = check();
+    remove();
+    expect(status).toBe(1);
+    expect(output).toContain(
+      "apps/server/src/features/reviews/planted.ts:1: '../talent-search/queries.ts' -> apps/server/src/features/talent-search/queries.ts is not in the public face of feature 'talent-search' (it offers: read-model.ts)",
+    );
+  });
+  it('refuse a public face naming a file that is gone', () => {
+    const face = path.join(copy, 'apps/server/src/features/talent-search/read-model.ts');
+    const kept = fs.readFileSync(face);
+    fs.rmSync(face);
+    const { status, output } = check();
+    fs.writeFileSync(face, kept);
+    expect(status).toBe(1);
+    expect(output).toContain('FACES: apps/server/src/features/talent-search/read-model.ts does not exist.');
+  });
+});
+
+describe('import cycles (biome.json: suspicious/noImportCycles)', () => {
+  it('fail lint on a planted cycle and pass once it is removed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cycles-'));
+    try {
+      const config = JSON.parse(fs.readFileSync(path.join(repo, 'biome.json'), 'utf8'));
+      config.$schema = undefined;
+      config.vcs = { enabled: false };
+      fs.writeFileSync(path.join(dir, 'biome.json'), JSON.stringify(config, null, 2));
+      const feature = path.join(dir, 'apps/server/src/features/planted');
+      fs.mkdirSync(feature, { recursive: true });
+      fs.writeFileSync(path.join(feature, 'a.ts'), "import { b } from './b.ts';\n\nexport const a = (): number => b() + 1;\n");
+      fs.writeFileSync(path.join(feature, 'b.ts'), "import { a } from './a.ts';\n\nexport const b = (): number => (a.length ? 1 : 0);\n");
+      const lint = () => spawnSync(biome, ['lint', '--colors=off', '.'], { cwd: dir, encoding: 'utf8' });
+      const cyclic = lint();
+      expect(cyclic.status).toBe(1);
+      expect(cyclic.stdout + cyclic.stderr).toContain('lint/suspicious/noImportCycles');
+      fs.writeFileSync(path.join(feature, 'b.ts'), 'export const b = (): number => 1;\n');
+      const fixed = lint();
+      expect(fixed.stdout + fixed.stderr).not.toContain('noImportCycles');
+      expect(fixed.status).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

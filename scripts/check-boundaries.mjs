@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// Import boundaries as a check, not a habit (issue 33, decision 178). Run by `npm run lint`.
+//   1. apps/web: ui/ and lib/ never import a feature (shared -> features -> app, one way).
+//   2. apps/web and apps/server: a feature imports another feature only through that feature's
+//      public face: the files listed in FACES below. Any other file of a feature is its own.
+// Import cycles are Biome's `suspicious/noImportCycles` (biome.json), not this script's.
+// Usage: node scripts/check-boundaries.mjs [root]  (root defaults to the repository; tests point it at a copy).
+// Prints each offending import as `file:line: 'specifier' -> reason` and exits 1 when there is one.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Each feature's public face: the files other features may import (paths inside the feature folder).
+ * Keep a face small: a new entry is a design choice (what the feature offers others), not a way
+ * around the check. A feature with no entry offers nothing.
+ */
+export const FACES = {
+  'apps/web/src/features': {
+    // The profile editor's view page composes the account and portfolio sections.
+    account: [
+      'delete-account-dialog.tsx',
+      'download-data.tsx',
+      'my-profile-card.tsx',
+      'notifications-section.tsx',
+      'privacy-section.tsx',
+      'security-section.tsx',
+    ],
+    portfolio: ['portfolio-section.tsx'],
+    // The editor's API hooks, section frame and menu, used by the sections other features render in it.
+    'profile-editor': ['api/editor-api.ts', 'editor-menu.ts', 'sections/section-body.tsx'],
+  },
+  'apps/server/src/features': {
+    account: ['privacy.ts', 'slug.ts'],
+    audit: ['audit.ts'],
+    auth: ['cookies.ts', 'deps.ts', 'lockout.ts', 'passwords.ts', 'sessions.ts'],
+    codes: ['service.ts', 'queries.ts'],
+    company: ['queries.ts'],
+    'company-settings': ['queries.ts'],
+    'company-verification': ['evidence.ts', 'routes.ts', 'service.ts'],
+    'freelancer-profile': ['completion.ts', 'queries.ts', 'service.ts', 'versions.ts'],
+    'operator-accounts': ['operator-role.ts'],
+    portfolio: ['service.ts'],
+    'public-profile': ['queries.ts', 'service.ts'],
+    reference: ['load.ts'],
+    reviews: ['hires.ts', 'queries.ts'],
+    shortlists: ['service.ts'],
+    'support-booking': ['mails.ts'],
+    'talent-pool': ['queries.ts', 'vetting.ts'],
+    'talent-search': ['read-model.ts'],
+  },
+};
+
+const SHARED_WEB = ['apps/web/src/ui', 'apps/web/src/lib'];
+const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
+// Tests may set up state through any file of any feature; the boundary is for the application code.
+const TEST = /\.test\.(ts|tsx)$/;
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
+
+function walk(dir, out = []) {
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(full, out);
+    } else if (SOURCE.test(entry.name) && !TEST.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+/** The feature a repository-relative path sits in: { root, name, inner } or null. */
+function featureOf(rel) {
+  for (const root of Object.keys(FACES)) {
+    if (!rel.startsWith(`${root}/`)) continue;
+    const [name, ...rest] = rel.slice(root.length + 1).split('/');
+    if (rest.length === 0) return null;
+    return { root, name, inner: rest.join('/') };
+  }
+  return null;
+}
+
+export function checkBoundaries(repoRoot) {
+  const problems = [];
+  // A face names files that exist: a moved or renamed file must leave (or change) its entry.
+  for (const [root, features] of Object.entries(FACES)) {
+    for (const [name, files] of Object.entries(features)) {
+      for (const file of files) {
+        if (!fs.existsSync(path.join(repoRoot, root, name, file))) problems.push(`FACES: ${root}/${name}/${file} does not exist.`);
+      }
+    }
+  }
+  const roots = ['apps/web/src', 'apps/server/src'];
+  for (const srcRoot of roots) {
+    for (const file of walk(path.join(repoRoot, srcRoot))) {
+      const rel = path.relative(repoRoot, file).split(path.sep).join('/');
+      const text = fs.readFileSync(file, 'utf8');
+      const from = featureOf(rel);
+      const shared = SHARED_WEB.some((dir) => rel.startsWith(`${dir}/`));
+      for (const match of text.matchAll(SPECIFIER)) {
+        const specifier = match[1];
+        if (!specifier.startsWith('.')) continue;
+        const target = path.posix.normalize(path.posix.join(path.posix.dirname(rel), specifier));
+        const to = featureOf(target);
+        if (!to) continue;
+        const line = text.slice(0, match.index).split('\n').length;
+        const where = `${rel}:${line}: '${specifier}'`;
+        if (shared) {
+          problems.push(
+            `${where} -> ui/ and lib/ must not import a feature (shared -> features -> app); move the shared part into ui/ or lib/.`,
+          );
+        } else if (from && from.root === to.root && from.name !== to.name) {
+          const face = FACES[to.root][to.name] ?? [];
+          if (!face.includes(to.inner)) {
+            const offered = face.length ? face.join(', ') : 'nothing';
+            problems.push(
+              `${where} -> ${to.root}/${to.name}/${to.inner} is not in the public face of feature '${to.name}' (it offers: ${offered}); import the face, or add the file to FACES in scripts/check-boundaries.mjs as a deliberate choice.`,
+            );
+          }
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(process.argv[2] ?? path.join(path.dirname(new URL(import.meta.url).pathname), '..'));
+  const problems = checkBoundaries(root);
+  for (const p of problems) console.error(p);
+  if (problems.length) {
+    console.error(`\n${problems.length} import${problems.length === 1 ? '' : 's'} cross a boundary.`);
+    process.exit(1);
+  }
+}
