@@ -17,6 +17,7 @@ import {
   readTerms,
 } from '../../src/features/talent-search/queries.ts';
 import { refreshTalentSearch, rowsOf } from '../../src/features/talent-search/read-model.ts';
+import { poolTalentIndex, sqlTalentIndex } from '../../src/features/talent-search/talent-index.ts';
 import { useApi } from '../helpers.ts';
 import { insertTalents, type TalentSpec } from './support.ts';
 
@@ -106,6 +107,8 @@ describe('talent search in memory', () => {
     // Scoring by binary search in the word lists, and by bit sets of them (pointsOf picks per search).
     const probing = (await createPool(db, Date.now, { probeCost: 0 }).ready()).index;
     const { index } = await createPool(db, Date.now, { probeCost: Number.POSITIVE_INFINITY }).ready();
+    const pooled = poolTalentIndex(db);
+    const statements = sqlTalentIndex(db);
     let compared = 0;
     for (let i = 0; i < 120; i++) {
       const input = randomInput();
@@ -127,6 +130,17 @@ describe('talent search in memory', () => {
         const counts = rowsOf<{ filter: string; n: number }>(await db.execute(loosenQuery(f, activeFilters(f))));
         expect(index.loosen(f), JSON.stringify(input)).toEqual(counts.map((c) => [c.filter, Number(c.n)]));
       }
+      // The two engines behind the port (talent-index.ts): the same first page, card for card, the
+      // same loosen counts, counts and word weights.
+      const [fromPool, fromSql] = await Promise.all(
+        [pooled, statements].map(async (e) => [
+          await e.search(f, mode, null, limit + 1, 0),
+          await e.loosen(f, 0),
+          await e.count(f, 7, 0),
+          await e.rowsHolding(f.text?.terms[0]?.word ?? 'react', 0),
+        ]),
+      );
+      expect(fromPool, JSON.stringify(input)).toEqual(fromSql);
     }
     // The searches found rows, not only empty pages.
     expect(compared).toBeGreaterThan(1000);
