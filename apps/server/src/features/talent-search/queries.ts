@@ -526,6 +526,17 @@ export function loosenQuery(f: Filters, filters: readonly TalentFilter[]): SQL {
   return sql.join(parts, sql` UNION ALL `);
 }
 
+/** How many rows match `f`, counted up to `cap` (the statement engine's count, talent-index.ts). */
+export function countQuery(f: Filters, cap: number): SQL {
+  const limit = Number.isFinite(cap) ? sql` LIMIT ${cap}` : sql``;
+  return sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM talent_search WHERE ${whereOf(f)}${limit}) x`;
+}
+
+/** How many rows hold `word` among their words (a word's weight for 'Did you mean'): GIN on words. */
+export function holdingQuery(word: string): SQL {
+  return sql`SELECT count(*)::int AS n FROM talent_search WHERE words @> ${textArray([word])}`;
+}
+
 /** The loosen suggestions that find someone, most helpful first (equal counts keep the filters' order). */
 export function loosenOf(filters: readonly TalentFilter[], counts: readonly [TalentFilter, number | string][]) {
   return counts

@@ -1,8 +1,17 @@
 import type { TalentFilter } from '@talentloop/contract/api/talent-search';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import { createPool } from './pool-index.ts';
-import { activeFilters, type CardRow, type Filters, type Keyset, loosenQuery, type Order, pageQuery, whereOf } from './queries.ts';
+import {
+  activeFilters,
+  type CardRow,
+  countQuery,
+  type Filters,
+  holdingQuery,
+  type Keyset,
+  loosenQuery,
+  type Order,
+  pageQuery,
+} from './queries.ts';
 import { rowsOf } from './read-model.ts';
 
 // The search engine behind one port (decision 181). The service checks the input, reads the
@@ -75,16 +84,11 @@ export function sqlTalentIndex(db: Db): TalentIndex {
       return counts.map((c) => [c.filter, Number(c.n)]);
     },
     async count(f, cap) {
-      const limit = Number.isFinite(cap) ? sql` LIMIT ${cap}` : sql``;
-      const [row] = rowsOf<{ n: number | string }>(
-        await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM talent_search WHERE ${whereOf(f)}${limit}) x`),
-      );
+      const [row] = rowsOf<{ n: number | string }>(await db.execute(countQuery(f, cap)));
       return Number(row?.n ?? 0);
     },
     async rowsHolding(word) {
-      const [row] = rowsOf<{ n: number | string }>(
-        await db.execute(sql`SELECT count(*)::int AS n FROM talent_search WHERE words @> ARRAY[${word}]::text[]`),
-      );
+      const [row] = rowsOf<{ n: number | string }>(await db.execute(holdingQuery(word)));
       return Number(row?.n ?? 0);
     },
   };
