@@ -29,7 +29,7 @@ import {
 // Kept current by the read model's change log: triggers on talent_search append the user id of
 // every row written or removed to talent_search_changes, its writers taking turns until they
 // commit, so the log's order is the order its rows become visible. An index behind the seq a
-// search read takes in the changed rows before it searches (service.ts). So a search never misses
+// search read takes in the changed rows before it searches (talent-index.ts). So a search never misses
 // a change committed before it, on any instance.
 
 /** Rows read per statement when the index is loaded or changed rows are read. */
