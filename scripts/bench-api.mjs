@@ -649,7 +649,8 @@ function talentQueryMix(count) {
     'CA',
     'AU',
   ];
-  const levels = ['fresher', 'early career', 'mid-exp', 'experienced', 'expert'];
+  // The contract's level keys (rules/level.ts LEVELS).
+  const levels = ['entry', 'intermediate', 'senior', 'expert'];
   const languages = ['en', 'es', 'fr', 'de', 'hi', 'pt', 'ar', 'zh', 'ru', 'ja'];
   const filters = [
     () => ['country', pick(countries)],

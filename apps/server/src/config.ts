@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1_000),
   /** How often the profile views companies made are written (talent-search/views.ts). */
   PROFILE_VIEWS_FLUSH_MS: z.coerce.number().int().positive().default(2_000),
+  /** The talent search's engine (talent-search/talent-index.ts): the pool in each instance's memory, or the statements. */
+  TALENT_INDEX: z.enum(['pool', 'sql']).default('pool'),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Where uploaded bytes live (infra/blob-store.ts); unset: fs with embedded PGlite, db with DATABASE_URL. */
@@ -109,6 +111,7 @@ const ConfigSchema = SafeEnvSchema.transform((e) => ({
   googleJwksUrl: e.GOOGLE_JWKS_URL,
   jwtSecret: e.JWT_SECRET,
   clientAccounts: e.CLIENT_ACCOUNTS === 'on',
+  talentIndex: e.TALENT_INDEX,
   trustProxy: e.TRUST_PROXY === 'true',
   rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
   /**

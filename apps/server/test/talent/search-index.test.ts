@@ -1,7 +1,8 @@
 import { TalentSearchQuery, type TalentSort } from '@talentloop/contract/api/talent-search';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPool } from '../../src/features/talent-search/pool-index.ts';
+import { createPool, TRIM_EVERY_MS } from '../../src/features/talent-search/pool-index.ts';
 import {
   type CardRow,
   filtersOf,
@@ -16,6 +17,7 @@ import {
   readTerms,
 } from '../../src/features/talent-search/queries.ts';
 import { refreshTalentSearch, rowsOf } from '../../src/features/talent-search/read-model.ts';
+import { poolTalentIndex, sqlTalentIndex } from '../../src/features/talent-search/talent-index.ts';
 import { useApi } from '../helpers.ts';
 import { insertTalents, type TalentSpec } from './support.ts';
 
@@ -105,6 +107,8 @@ describe('talent search in memory', () => {
     // Scoring by binary search in the word lists, and by bit sets of them (pointsOf picks per search).
     const probing = (await createPool(db, Date.now, { probeCost: 0 }).ready()).index;
     const { index } = await createPool(db, Date.now, { probeCost: Number.POSITIVE_INFINITY }).ready();
+    const pooled = poolTalentIndex(db);
+    const statements = sqlTalentIndex(db);
     let compared = 0;
     for (let i = 0; i < 120; i++) {
       const input = randomInput();
@@ -126,6 +130,17 @@ describe('talent search in memory', () => {
         const counts = rowsOf<{ filter: string; n: number }>(await db.execute(loosenQuery(f, activeFilters(f))));
         expect(index.loosen(f), JSON.stringify(input)).toEqual(counts.map((c) => [c.filter, Number(c.n)]));
       }
+      // The two engines behind the port (talent-index.ts): the same first page, card for card, the
+      // same loosen counts, counts and word weights.
+      const [fromPool, fromSql] = await Promise.all(
+        [pooled, statements].map(async (e) => [
+          await e.search(f, mode, null, limit + 1, 0),
+          await e.loosen(f, 0),
+          await e.count(f, 7, 0),
+          await e.rowsHolding(f.text?.terms[0]?.word ?? 'react', 0),
+        ]),
+      );
+      expect(fromPool, JSON.stringify(input)).toEqual(fromSql);
     }
     // The searches found rows, not only empty pages.
     expect(compared).toBeGreaterThan(1000);
@@ -194,6 +209,63 @@ describe('talent search in memory', () => {
     const caughtUp = await other.atLeast(seq);
     expect(caughtUp.seq).toBe(seq);
     expect(caughtUp.index.search(f, mode, null, 10).map((h) => h.userId)).toEqual([id]);
+  });
+
+  it('serves a search the seq it read when a trim falls due between its two tries (decision 180)', async () => {
+    const db = env.database.db;
+    const seqOf = async () =>
+      Number(rowsOf<{ seq: string }>(await db.execute(sql`SELECT coalesce(max(seq), 0)::text AS seq FROM talent_search_changes`))[0]?.seq);
+    // The pool's statements, the first catch-up held after it has read the log until released.
+    const dialect = new PgDialect();
+    let held: { reached: () => void; release: Promise<void> } | null = null;
+    let release!: () => void;
+    const reached = new Promise<void>((r) => {
+      held = { reached: r, release: new Promise<void>((go) => (release = go)) };
+    });
+    const gated = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver);
+        return async (query: SQL) => {
+          const result = await target.execute(query);
+          const text = dialect.sqlToQuery(query).sql;
+          if (held && text.includes('json_agg(DISTINCT user_id)')) {
+            const h: { reached: () => void; release: Promise<void> } = held;
+            held = null;
+            h.reached();
+            await h.release;
+          }
+          return result;
+        };
+      },
+    });
+    let clock = 1_000_000;
+    const pool = createPool(gated, () => clock);
+    const { f, mode } = await searchOf({ q: 'wombatseeker' });
+    await pool.ready();
+
+    // A first search reads seq s1 and starts a catch-up, which reads the log and is held.
+    const [first] = await insertTalents(db, [{ description: 'wombatseeker' }]);
+    const s1 = await seqOf();
+    const a = pool.atLeast(s1);
+    await reached;
+    // A second search reads s2 (a later change) and joins that catch-up: its first try.
+    const [second] = await insertTalents(db, [{ description: 'wombatseeker' }]);
+    const s2 = await seqOf();
+    expect(s2).toBeGreaterThan(s1);
+    const b = pool.atLeast(s2);
+    // A trim falls due; the catch-up ends: the first search, done, starts the trim, and the
+    // second search's second try must be a catch-up of its own, not that trim.
+    clock += TRIM_EVERY_MS;
+    release();
+    const [atA, atB] = await Promise.all([a, b]);
+    expect(atA.seq).toBeGreaterThanOrEqual(s1);
+    expect(atB.seq).toBeGreaterThanOrEqual(s2);
+    expect(
+      atB.index
+        .search(f, mode, null, 10)
+        .map((h) => h.userId)
+        .sort(),
+    ).toEqual([first?.id, second?.id].sort());
   });
 
   it('keeps answering alike after most rows are replaced (dead slots compacted)', async () => {

@@ -1,7 +1,16 @@
 import { TalentSearchQuery } from '@talentloop/contract/api/talent-search';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { filtersOf, normaliseText, orderOf, pageQuery, readTerms, servedQuery } from '../../src/features/talent-search/queries.ts';
+import {
+  countQuery,
+  filtersOf,
+  holdingQuery,
+  normaliseText,
+  orderOf,
+  pageQuery,
+  readTerms,
+  servedQuery,
+} from '../../src/features/talent-search/queries.ts';
 import { rowsOf } from '../../src/features/talent-search/read-model.ts';
 import { useApi } from '../helpers.ts';
 
@@ -62,6 +71,13 @@ describe('talent search plans', () => {
       const text = await plan(pageQuery(f, orderOf(params.sort, f), null, params.limit));
       expect(text).not.toMatch(/Seq Scan on (talent_search|freelancer_profiles)/);
       expect(text).toMatch(/Index/);
+      // The statement engine's counts (TALENT_INDEX=sql): a search's count and a word's weight. (Its
+      // loosen counts stop at LOOSEN_COUNT_MAX rows: the planner may walk the table until then.)
+      for (const other of [countQuery(f, 1), holdingQuery('react')]) {
+        const p = await plan(other);
+        expect(p).not.toMatch(/Seq Scan on talent_search/);
+        expect(p).toMatch(/Index|Bitmap/);
+      }
     });
   }
 

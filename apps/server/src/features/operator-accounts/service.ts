@@ -108,9 +108,8 @@ export function createOperatorAccountsService(deps: OperatorAccountsDeps) {
           .returning({ id: users.id });
         if (updated.length === 0) throw new AppError('TL_CORE_14102_E');
         await revokeAllSessions(tx, user.id, now);
-        // Off every company surface at once, on every instance: the talent search's row goes (the
-        // pool indexes read it from the change log), and so does any mail still waiting for them.
-        await refreshTalentSearch(tx, [user.id]);
+        // Off every company surface at once: any mail still waiting for them goes, and the talent
+        // search's row (last, below).
         await dropPendingMailTo(tx, user.email, now, 'account suspended');
         // Told at once, to a proven address (the outbox's rule leaves out a demo account).
         if (user.verifiedAt) await enqueueMail(tx, suspendedMail(user.email, user.firstName), now);
@@ -128,6 +127,9 @@ export function createOperatorAccountsService(deps: OperatorAccountsDeps) {
           },
           now,
         );
+        // The talent search's row goes, on every instance (the pool indexes read it from the change
+        // log). Last: the log's turn is held from here to the commit (decision 180).
+        await refreshTalentSearch(tx, [user.id]);
       });
       deps.outbox.kick();
       return detail(userId, actor.id);
@@ -145,8 +147,6 @@ export function createOperatorAccountsService(deps: OperatorAccountsDeps) {
           const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
           throw new AppError(exists ? 'TL_CORE_14103_E' : 'TL_CORE_14101_E');
         }
-        // Findable again where they were before (their row is rebuilt from their profile).
-        await refreshTalentSearch(tx, [user.id]);
         if (user.verifiedAt) await enqueueMail(tx, reactivatedMail(user.email, user.firstName), now);
         await recordAudit(
           tx,
@@ -162,6 +162,9 @@ export function createOperatorAccountsService(deps: OperatorAccountsDeps) {
           },
           now,
         );
+        // Findable again where they were before (their row is rebuilt from their profile). Last:
+        // the change log's turn is held from here to the commit (decision 180).
+        await refreshTalentSearch(tx, [user.id]);
       });
       deps.outbox.kick();
       return detail(userId, actor.id);

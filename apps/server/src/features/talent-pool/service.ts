@@ -145,7 +145,6 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
           },
           now,
         );
-        await refreshTalentSearch(tx, [freelancerId]);
         // An operator's decision, one per review round: not capped (as the company verification outcome).
         const recipient = await mailableFreelancer(tx, freelancerId, 'vetting');
         if (recipient) {
@@ -158,6 +157,8 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
             now,
           );
         }
+        // Last: the change log's turn is held from here to the commit (decision 180).
+        await refreshTalentSearch(tx, [freelancerId]);
       });
       return to;
     },

@@ -1,5 +1,4 @@
 import { TALENT_DID_YOU_MEAN_MAX } from '@talentloop/contract/api/talent-search';
-import type { PoolIndex } from './pool-index.ts';
 import { FUZZY_MIN_LENGTH, type Filters, type Term } from './queries.ts';
 import { typoBudget, type Vocabulary } from './vocabulary.ts';
 
@@ -16,24 +15,36 @@ export const suggestionReach = (length: number) => typoBudget(length) + 1;
 
 type Option = { word: string; edits: number; rows: number };
 
+/** What the suggestions are checked against: the search's engine (talent-index.ts) as of the search's seq. */
+export type SuggestionCounts = {
+  count(f: Filters, cap: number): Promise<number>;
+  rowsHolding(word: string): Promise<number>;
+};
+
 /** The 'Did you mean' texts of a search that found nobody (none without text). */
-export function didYouMean(f: Filters, vocabulary: Vocabulary, index: PoolIndex): string[] {
+export async function didYouMean(f: Filters, vocabulary: Vocabulary, index: SuggestionCounts): Promise<string[]> {
   const terms = f.text?.terms ?? [];
   if (terms.length === 0) return [];
   // The text finds someone without the filters: the filters are what to change (the loosen suggestions).
-  if (index.count({ text: f.text, skills: [] }, 1) > 0) return [];
+  if ((await index.count({ text: f.text, skills: [] }, 1)) > 0) return [];
   // The closest words of each typed word that a living profile may hold, not among what it already stood for.
-  const options: Option[][] = terms.map((term) => {
+  const options: Option[][] = [];
+  for (const term of terms) {
     const length = Array.from(term.word).length;
-    if (length < FUZZY_MIN_LENGTH) return [];
-    return vocabulary
-      .near(term.word, suggestionReach(length))
-      .filter((n) => !term.alts.includes(n.word))
-      .map((n) => ({ word: n.word, edits: n.edits, rows: index.rowsHolding(n.word) }))
-      .filter((o) => o.rows > 0)
-      .sort((a, b) => a.edits - b.edits || b.rows - a.rows || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
-      .slice(0, TRIED_PER_WORD);
-  });
+    if (length < FUZZY_MIN_LENGTH) {
+      options.push([]);
+      continue;
+    }
+    const near = vocabulary.near(term.word, suggestionReach(length)).filter((n) => !term.alts.includes(n.word));
+    const weighed: Option[] = [];
+    for (const n of near) weighed.push({ word: n.word, edits: n.edits, rows: await index.rowsHolding(n.word) });
+    options.push(
+      weighed
+        .filter((o) => o.rows > 0)
+        .sort((a, b) => a.edits - b.edits || b.rows - a.rows || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
+        .slice(0, TRIED_PER_WORD),
+    );
+  }
   const tried: { words: string[]; edits: number; rows: number }[] = [];
   terms.forEach((_, i) => {
     for (const o of options[i] ?? []) {
@@ -57,7 +68,7 @@ export function didYouMean(f: Filters, vocabulary: Vocabulary, index: PoolIndex)
     if (out.includes(text)) continue;
     // Each replaced word as typed exactly: the search it leads to stands for more, so finds at least these.
     const exact: Term[] = t.words.map((w, i) => (w === terms[i]?.word ? (terms[i] as Term) : { word: w, alts: [w] }));
-    if (index.count({ ...f, text: { text, terms: exact } }, 1) > 0) out.push(text);
+    if ((await index.count({ ...f, text: { text, terms: exact } }, 1)) > 0) out.push(text);
   }
   return out;
 }

@@ -29,7 +29,7 @@ import {
 // Kept current by the read model's change log: triggers on talent_search append the user id of
 // every row written or removed to talent_search_changes, its writers taking turns until they
 // commit, so the log's order is the order its rows become visible. An index behind the seq a
-// search read takes in the changed rows before it searches (service.ts). So a search never misses
+// search read takes in the changed rows before it searches (talent-index.ts). So a search never misses
 // a change committed before it, on any instance.
 
 /** Rows read per statement when the index is loaded or changed rows are read. */
@@ -37,7 +37,7 @@ const LOAD_BATCH = 5000;
 /** The change log keeps an hour of changes; an index behind by more loads the pool again. */
 const LOG_KEEP = '1 hour';
 /** How often an instance trims the change log. */
-const TRIM_EVERY_MS = 10 * 60_000;
+export const TRIM_EVERY_MS = 10 * 60_000;
 
 type PoolRow = {
   user_id: string;
@@ -655,12 +655,17 @@ export function createPool(db: Db, now: () => number = Date.now, options: { prob
       WHERE at < now() - ${LOG_KEEP}::interval AND seq < (SELECT max(seq) FROM talent_search_changes)`);
   };
 
+  /** Joins the load or catch-up under way, or starts `step`: only they move the index (never a trim). */
   const run = (step: () => Promise<void>) => {
     running ??= step().finally(() => {
       running = null;
     });
     return running;
   };
+  // A trim runs on its own: a search joining one instead of a catch-up would be served behind the
+  // seq it read (decision 180). A catch-up running alongside reads the log in one statement, so it
+  // sees it trimmed or not, never half; a place trimmed away loads the pool again.
+  let trimming: Promise<void> | null = null;
 
   return {
     /** The index, loaded on first use. */
@@ -670,11 +675,18 @@ export function createPool(db: Db, now: () => number = Date.now, options: { prob
     },
     /** The index brought up to at least `target` (a seq a statement read). */
     async atLeast(target: number): Promise<{ index: PoolIndex; seq: number }> {
-      // Twice at most: a catch-up reads the log after the statement that read `target`.
+      // Twice at most: the first may join a catch-up that read the log before `target` was read;
+      // the second starts after this search's statement, so it reads the log at `target` or later.
       for (let i = 0; i < 2 && (!index || seq < target); i++) await run(catchUp);
       if (!index) return this.ready();
       // The trim's turn is taken only when one is due (not a promise on every search).
-      if (now() - trimmedAt >= TRIM_EVERY_MS) void run(trim).catch(() => {});
+      if (!trimming && now() - trimmedAt >= TRIM_EVERY_MS) {
+        trimming = trim()
+          .catch(() => {})
+          .finally(() => {
+            trimming = null;
+          });
+      }
       return { index, seq };
     },
   };

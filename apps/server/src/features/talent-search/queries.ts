@@ -14,10 +14,10 @@ import { Vocabulary } from './vocabulary.ts';
 
 // The talent search over the read model (talent_search, decision "Talent search"): the typed words
 // and their alternatives, the filters, the three orders and their keyset conditions. A search is
-// answered from the instance's in-memory pool (pool-index.ts, decision 151);
-// pageQuery and loosenQuery say the same search as SQL: the definition the pool is tested against
-// (test/talent/search-index.test.ts), index-backed (search-plans.test.ts) for any query that must
-// run in the database.
+// answered by the engine TALENT_INDEX names (talent-index.ts, decision 181): the instance's
+// in-memory pool (pool-index.ts, decision 151) or these statements. pageQuery, loosenQuery,
+// countQuery and holdingQuery are the statement engine, and the definition the pool is tested
+// against (test/talent/search-index.test.ts); index-backed (search-plans.test.ts).
 
 /** A word shorter than this many characters is matched only as typed ('go', 'c#', 'r'): too short to correct. */
 export const FUZZY_MIN_LENGTH = 3;
@@ -524,6 +524,17 @@ export function loosenQuery(f: Filters, filters: readonly TalentFilter[]): SQL {
       sql`SELECT ${filter}::text AS filter, (SELECT count(*)::int FROM (SELECT 1 FROM talent_search WHERE ${whereOf(withoutFilter(f, filter))} LIMIT ${LOOSEN_COUNT_MAX}) x) AS n`,
   );
   return sql.join(parts, sql` UNION ALL `);
+}
+
+/** How many rows match `f`, counted up to `cap` (the statement engine's count, talent-index.ts). */
+export function countQuery(f: Filters, cap: number): SQL {
+  const limit = Number.isFinite(cap) ? sql` LIMIT ${cap}` : sql``;
+  return sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM talent_search WHERE ${whereOf(f)}${limit}) x`;
+}
+
+/** How many rows hold `word` among their words (a word's weight for 'Did you mean'): GIN on words. */
+export function holdingQuery(word: string): SQL {
+  return sql`SELECT count(*)::int AS n FROM talent_search WHERE words @> ${textArray([word])}`;
 }
 
 /** The loosen suggestions that find someone, most helpful first (equal counts keep the filters' order). */

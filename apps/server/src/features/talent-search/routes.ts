@@ -35,7 +35,7 @@ export async function talentSearchRoutes(app: FastifyInstance, deps: Deps) {
     flushMs: config.profileViewsFlushMs,
     onError: (err) => app.log.error({ err }, 'talent search: writing profile views failed'),
   });
-  const service = createTalentSearchService({ db, clock, cursors, publicUrl: config.publicUrl, views });
+  const service = createTalentSearchService({ db, clock, cursors, publicUrl: config.publicUrl, views, index: config.talentIndex });
 
   // A listening server loads the pool at once, so the first company's search does not wait for it
   // (a failed load is logged, and the first search loads it again); one that is closing does not care.

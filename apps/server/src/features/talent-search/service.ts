@@ -15,7 +15,6 @@ import { ensureCompany } from '../company/queries.ts';
 import { readPublicProfile } from '../public-profile/queries.ts';
 import { publicPortfolioImagePath } from '../public-profile/service.ts';
 import type { CursorCodec } from './cursor.ts';
-import { createPool } from './pool-index.ts';
 import {
   activeFilters,
   createTermCache,
@@ -34,6 +33,7 @@ import {
 } from './queries.ts';
 import { didYouMean } from './did-you-mean.ts';
 import { fillLevelDays, rowsOf } from './read-model.ts';
+import { createTalentIndex, type TalentIndexKind } from './talent-index.ts';
 import type { ViewCounter } from './views.ts';
 
 // Company talent search (issue 20, decision "Talent search"): the search, the profile as a company
@@ -48,7 +48,15 @@ export const TREND_SKILLS = 8;
 /** Figures over the whole pool are computed at most this often per instance. */
 export const FIGURES_TTL_MS = 60_000;
 
-export type TalentSearchDeps = { db: Db; clock: Clock; cursors: CursorCodec; publicUrl: string; views: Pick<ViewCounter, 'note'> };
+export type TalentSearchDeps = {
+  db: Db;
+  clock: Clock;
+  cursors: CursorCodec;
+  publicUrl: string;
+  views: Pick<ViewCounter, 'note'>;
+  /** The search's engine (TALENT_INDEX, talent-index.ts): the pool in memory (default) or the statements. */
+  index?: TalentIndexKind;
+};
 
 /**
  * Who searches: the access token's session, checked as live by the search's own statement, and
@@ -89,7 +97,7 @@ function cached<T>(clock: Clock, ttl: number, compute: () => Promise<T>): () => 
   };
 }
 
-export function createTalentSearchService({ db, clock, cursors, publicUrl, views }: TalentSearchDeps) {
+export function createTalentSearchService({ db, clock, cursors, publicUrl, views, index = 'pool' }: TalentSearchDeps) {
   // The reference skills, lower case -> name as listed; the lists change only when the server starts.
   let skillNames: Promise<Map<string, string>> | undefined;
   const referenceSkills = () => {
@@ -109,8 +117,9 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl, views
   const insights = cached(clock, FIGURES_TTL_MS, () => readInsights(db, clock.now(), referenceSkills));
   // Each typed word's alternatives, kept per instance (bounded; cleared by this instance's own new words).
   const terms = createTermCache(() => clock.now().getTime());
-  // The pool in this instance's memory, kept current through the read model's change log.
-  const pool = createPool(db);
+  // The search's engine: the pool in this instance's memory kept current through the read model's
+  // change log, or the statements (talent-index.ts); the service does not know which.
+  const engine = createTalentIndex(db, index);
 
   return {
     async search(
@@ -143,22 +152,23 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl, views
         const expected = mode === 'score' ? 'score' : mode === 'vetted' ? 'at' : 'rate';
         if (!after || after.kind !== expected) await refuse(`cursor: ${TALENT_SEARCH_MESSAGES.badCursor}`);
       }
-      // One statement: the session's check and the change log's last seq. The instance's pool,
-      // brought up to that seq (it takes in the changes it has not seen), then finds the page: a
-      // change committed before the search is always in it (decision 151).
+      // One statement: the session's check and the change log's last seq. The engine answers with
+      // every change up to that seq (the pool takes in the changes it has not seen; the statements
+      // read the committed rows): a change committed before the search is always in it (decision 151).
       const [row] = rowsOf<{ live: boolean; seq: string }>(await db.execute(servedQuery(caller.session)));
       if (!row?.live) throw new AppError('TL_CORE_00401_E');
-      const { index } = await pool.atLeast(Number(row.seq));
-      const hits = index.search(f, mode, after, params.limit + 1);
-      const page = pageOf(
-        hits.map((h, i) => ({ ...h.card, score: h.score, n: i + 1 })),
-        mode,
-        params.limit,
-        today,
-      );
+      const seq = Number(row.seq);
+      const hits = await engine.search(f, mode, after, params.limit + 1, seq);
+      const page = pageOf(hits, mode, params.limit, today);
       const empty = after === null && hits.length === 0;
-      const loosen = empty ? loosenOf(activeFilters(f), index.loosen(f)) : [];
-      const suggested = empty && f.text ? didYouMean(f, await vocabularyOf(db, terms), index) : [];
+      const loosen = empty ? loosenOf(activeFilters(f), await engine.loosen(f, seq)) : [];
+      const suggested =
+        empty && f.text
+          ? await didYouMean(f, await vocabularyOf(db, terms), {
+              count: (g, cap) => engine.count(g, cap, seq),
+              rowsHolding: (word) => engine.rowsHolding(word, seq),
+            })
+          : [];
       return {
         results: page.cards,
         nextCursor: page.next ? cursors.encode(key, page.next) : null,
@@ -170,7 +180,7 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl, views
     /** Loads the pool before the first search asks for it (a listening server calls it). */
     async warm(): Promise<void> {
       await fillLevelDays(db);
-      await pool.ready();
+      await engine.warm();
     },
 
     /**
