@@ -1,11 +1,5 @@
 import { uuidOrNull } from '@talentloop/contract/validation/ids';
-import {
-  type Interview,
-  type InterviewLocationKind,
-  type InterviewStatus,
-  isInterviewAhead,
-  OPEN_INTERVIEW_STATUSES,
-} from '@talentloop/contract/api/interviews';
+import { type Interview, type InterviewLocationKind, type InterviewStatus, isInterviewAhead } from '@talentloop/contract/api/interviews';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import {
