@@ -72,6 +72,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['apps/web/src/test/happy-dom-search.ts'],
           // One module graph for every file (the happy-dom files swap their own environment in):
           // re-importing React, zod and the contract per file was two thirds of the run's CPU
           // (73 against 24 CPU-seconds). Component tests unmount after each test, and the suite

@@ -89,7 +89,7 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {
 async function selectOption(page: Page, trigger: Locator, option: string) {
   const listbox = page.getByRole('listbox');
   const options = listbox.getByRole('option');
-  const focusedIndex = () => options.evaluateAll((els) => els.findIndex((el) => el === document.activeElement));
+  const focusedIndex = () => options.evaluateAll((els) => els.indexOf(document.activeElement as (typeof els)[number]));
   const focusInList = () => listbox.evaluate((el) => el.contains(document.activeElement));
   for (let attempt = 1; ; attempt++) {
     await expect(trigger).toBeFocused();

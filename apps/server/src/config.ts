@@ -28,7 +28,7 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32).optional()),
-  CLIENT_ACCOUNTS: z.enum(['on', 'off']).default('off'),
+  CLIENT_ACCOUNTS: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   REQUEST_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),

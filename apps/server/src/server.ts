@@ -15,22 +15,28 @@ const database = await opening.catch((err: Error & { code?: string }) => {
   process.exit(1);
 });
 const { app, close: closeApp, drain } = await buildApp({ config, database });
-// The embedded database has one owner (this process): the operator command line reaches it over
-// this machine-local channel instead of opening the data directory (cli/operator.ts).
+// The embedded database has one owner (this process): the operator command line and `npm run
+// seed:demo` reach it over this machine-local channel instead of opening the data directory
+// (cli/operator.ts, features/demo/command.ts).
 const control =
   database.kind === 'pglite' && config.dataDir !== 'memory://'
     ? await (async () => {
-        const [{ startControlChannel }, { operatorControlHandler }] = await Promise.all([
+        const [{ startControlChannel }, { operatorControlHandler }, { seedDemoControlHandler }] = await Promise.all([
           import('./infra/control-channel.ts'),
           import('./features/operator-accounts/operator-role.ts'),
+          import('./features/demo/command.ts'),
         ]);
+        const operator = operatorControlHandler(database.db);
+        const seedDemo = seedDemoControlHandler(config, database);
         // Without it the server still serves; only `npm run operator` cannot reach it (it says so).
-        return startControlChannel({ dataDir: config.dataDir, handle: operatorControlHandler(database.db), log: app.log }).catch(
-          (err: unknown) => {
-            app.log.warn({ err }, 'the operator control socket could not be opened (a data directory path too long for a socket?)');
-            return null;
-          },
-        );
+        return startControlChannel({
+          dataDir: config.dataDir,
+          handle: (request, progress) => (request.command === 'seed-demo' ? seedDemo(request.args ?? [], progress) : operator(request)),
+          log: app.log,
+        }).catch((err: unknown) => {
+          app.log.warn({ err }, 'the operator control socket could not be opened (a data directory path too long for a socket?)');
+          return null;
+        });
       })()
     : null;
 const close = async () => {
@@ -70,6 +76,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Talentloop is serving on ${config.publicUrl}`);
+  // A first run: nobody can open the console yet. One plain line on stdout (beside the JSON log)
+  // says the one command that makes an operator.
+  const [{ firstOperatorHint }, { paths }] = await Promise.all([
+    import('./features/operator-accounts/operator-role.ts'),
+    import('@talentloop/contract'),
+  ]);
+  const hint = await firstOperatorHint(database.db, `${config.publicUrl}${paths.signup}`).catch(() => null);
+  if (hint) process.stdout.write(`${hint}\n`);
 } catch (err) {
   app.log.error({ err }, 'could not start');
   await close();

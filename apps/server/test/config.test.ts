@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: path.resolve('./data'),
       publicUrl: 'http://localhost:3000',
-      clientAccounts: false,
+      clientAccounts: true,
       trustProxy: false,
       rateLimitPerMinute: 30,
       headersTimeoutMs: 10_000,
@@ -33,7 +33,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       PUBLIC_URL: 'https://talentloop.example/',
       SMTP_URL: '',
-      CLIENT_ACCOUNTS: 'on',
+      CLIENT_ACCOUNTS: 'off',
       TRUST_PROXY: 'true',
       HEADERS_TIMEOUT_MS: '500000',
       REQUEST_TIMEOUT_MS: '60000',
@@ -42,7 +42,7 @@ describe('loadConfig', () => {
     expect(c.port).toBe(8080);
     expect(c.publicUrl).toBe('https://talentloop.example');
     expect(c.smtpUrl).toBeUndefined();
-    expect(c.clientAccounts).toBe(true);
+    expect(c.clientAccounts).toBe(false);
     expect(c.trustProxy).toBe(true);
     // The headers timeout never exceeds the whole-request timeout.
     expect(c.headersTimeoutMs).toBe(60_000);

@@ -155,7 +155,9 @@ describe('service endpoints', () => {
       peerNetworkUrl: expect.stringMatching(/^https:\/\//),
     });
     expect(JSON.stringify(res.body)).not.toContain('config-test-secret');
-    expect((await (await env.start()).get('/api/config')).body.clientAccounts).toBe(false);
+    // Companies are on by default; CLIENT_ACCOUNTS=off is the freelancer-only launch.
+    expect((await (await env.start()).get('/api/config')).body.clientAccounts).toBe(true);
+    expect((await (await env.start({ config: { clientAccounts: false } })).get('/api/config')).body.clientAccounts).toBe(false);
   });
 
   test('docs returns an OpenAPI document describing every endpoint', async () => {

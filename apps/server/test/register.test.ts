@@ -178,7 +178,7 @@ describe('POST /api/user/register', () => {
   });
 
   test('a client sign-up is refused with 01006 while client accounts are off', async () => {
-    const app = await env.start();
+    const app = await env.start({ config: { clientAccounts: false } });
     const email = uniqueEmail();
     expectFailure(
       await app.post('/api/user/register', { ...validBody(email), userType: 'client', company: 'Acme' }),

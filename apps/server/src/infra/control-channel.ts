@@ -5,14 +5,18 @@ import path from 'node:path';
 // The running server's local control channel (issue 21): a Unix domain socket in the data
 // directory, readable and writable by this machine's user only (mode 0600), through which the
 // operator command line reaches a server that holds the embedded database (one owner per data
-// directory: db/data-dir-lock.ts). One JSON line in, one JSON line out, then the connection ends.
-// Only the commands the handler knows are served; nothing else travels on it.
+// directory: db/data-dir-lock.ts), and `npm run seed:demo` (issue 33) reaches it the same way. One
+// JSON line in; zero or more progress lines (`{"progress": "..."}`) and one JSON answer line out,
+// then the connection ends. Only the commands the handler knows are served; nothing else travels on
+// it.
 
 export const CONTROL_SOCKET = 'control.sock';
 const MAX_REQUEST_BYTES = 4096;
 
-export type ControlRequest = { command: string; email: string };
-export type ControlReply = { ok: true; result: string } | { ok: false; error: string };
+/** `grant`/`revoke` carry an email; `seed-demo` carries the command line's arguments. */
+export type ControlRequest = { command: string; email: string; args?: string[] };
+/** `out`/`err`: lines the command line prints as they are (seed-demo's report). */
+export type ControlReply = { ok: true; result: string; out?: string[]; err?: string[] } | { ok: false; error: string };
 
 export function controlSocketPath(dataDir: string): string {
   return path.join(path.resolve(dataDir), CONTROL_SOCKET);
@@ -20,9 +24,15 @@ export function controlSocketPath(dataDir: string): string {
 
 function parseRequest(line: string): ControlRequest | null {
   try {
-    const value = JSON.parse(line) as Partial<ControlRequest>;
-    if (typeof value.command !== 'string' || typeof value.email !== 'string') return null;
-    return { command: value.command, email: value.email };
+    const value = JSON.parse(line) as { command?: unknown; email?: unknown; args?: unknown };
+    if (typeof value.command !== 'string') return null;
+    if (value.email !== undefined && typeof value.email !== 'string') return null;
+    if (value.args !== undefined && !(Array.isArray(value.args) && value.args.every((a) => typeof a === 'string'))) return null;
+    return {
+      command: value.command,
+      email: (value.email as string | undefined) ?? '',
+      ...(value.args ? { args: value.args as string[] } : {}),
+    };
   } catch {
     return null;
   }
@@ -34,7 +44,8 @@ function parseRequest(line: string): ControlRequest | null {
  */
 export async function startControlChannel(opts: {
   dataDir: string;
-  handle: (request: ControlRequest) => Promise<ControlReply>;
+  /** `progress` sends a line the command line prints at once (a long command's progress). */
+  handle: (request: ControlRequest, progress: (line: string) => void) => Promise<ControlReply>;
   log: { warn: (obj: object, msg: string) => void };
 }): Promise<{ path: string; close: () => Promise<void> }> {
   const socketPath = controlSocketPath(opts.dataDir);
@@ -53,8 +64,14 @@ export async function startControlChannel(opts: {
       if (end < 0) return;
       socket.removeAllListeners('data');
       const request = parseRequest(buffer.slice(0, end));
+      // The request is in: the idle limit was for it. A command may run long (seeding thousands of
+      // profiles); it ends when the command does, or when the command line goes away.
+      socket.setTimeout(0);
+      const progress = (line: string) => {
+        if (!socket.destroyed) socket.write(`${JSON.stringify({ progress: line })}\n`);
+      };
       const answer = request
-        ? opts.handle(request).catch((err: unknown) => {
+        ? opts.handle(request, progress).catch((err: unknown) => {
             opts.log.warn({ err }, 'control channel command failed');
             return { ok: false, error: 'The server could not apply the command: see its log.' } as ControlReply;
           })
@@ -90,9 +107,15 @@ export async function startControlChannel(opts: {
 
 /**
  * Sends one command to the server listening in `dataDir`. Null when no server listens there (no
- * socket file, or a dead server's); throws on a broken answer or after `timeoutMs`.
+ * socket file, or a dead server's); throws on a broken answer or when nothing arrives for
+ * `timeoutMs`. Progress lines go to `onProgress` as they arrive.
  */
-export function sendControlCommand(dataDir: string, request: ControlRequest, timeoutMs = 15_000): Promise<ControlReply | null> {
+export function sendControlCommand(
+  dataDir: string,
+  request: ControlRequest,
+  timeoutMs = 15_000,
+  onProgress: (line: string) => void = () => {},
+): Promise<ControlReply | null> {
   const socketPath = controlSocketPath(dataDir);
   return new Promise((resolve, reject) => {
     let answer = '';
@@ -105,6 +128,17 @@ export function sendControlCommand(dataDir: string, request: ControlRequest, tim
     socket.setTimeout(timeoutMs, () => socket.destroy(new Error('The server did not answer in time.')));
     socket.on('data', (chunk: string) => {
       answer += chunk;
+      // Whole progress lines are handed on; the answer is the last line.
+      for (let end = answer.indexOf('\n'); end >= 0; end = answer.indexOf('\n')) {
+        const line = answer.slice(0, end);
+        let value: { progress?: unknown } | null = null;
+        try {
+          value = JSON.parse(line) as { progress?: unknown };
+        } catch {}
+        if (!value || typeof value.progress !== 'string') break;
+        onProgress(value.progress);
+        answer = answer.slice(end + 1);
+      }
     });
     socket.on('error', (err: NodeJS.ErrnoException) => {
       if (!connected && (err.code === 'ENOENT' || err.code === 'ECONNREFUSED')) resolve(null);

@@ -36,6 +36,25 @@ export async function hasOtherActiveOperator(tx: Tx, userId: string): Promise<bo
   return rows.length > 0;
 }
 
+/** Whether any active operator (holding the role, not suspended) exists. */
+export async function hasActiveOperator(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`'operator' = ANY(${users.roles})`, sql`${users.suspendedAt} IS NULL`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * What the server prints at start when nobody can run the console yet: the one command that makes
+ * an operator (cli/operator.ts), after signing up at `signupUrl`. Null once an active operator exists.
+ */
+export async function firstOperatorHint(db: Db, signupUrl: string): Promise<string | null> {
+  if (await hasActiveOperator(db)) return null;
+  return `No operator yet: sign up at ${signupUrl}, then make yourself one with: npm run operator -- grant <your email>`;
+}
+
 /**
  * Grants or revokes the operator role of the account found by id or email, refusing to revoke
  * the last active operator, and writes the audit entry in the same transaction.

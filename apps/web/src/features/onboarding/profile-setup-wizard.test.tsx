@@ -18,10 +18,29 @@ function stubServer(serverStage: string) {
     'fetch',
     vi.fn(async (input: URL | string) => {
       const path = new URL(String(input)).pathname.replace(/^\/api/, '');
-      const body =
-        path === '/freelancer/onboarding-profile'
-          ? { status: 'success', onBoardingStage: serverStage, firstName: 'Asha', lastName: 'Rao', skills: [], languages: [] }
-          : { status: 'success', data: [] };
+      // Each read in its contract's shape (an incomplete one crashes the step it feeds).
+      const preferences = { minHoursPerWeek: null, maxHoursPerWeek: null, projectDurationPreference: null };
+      const bodies: Record<string, object> = {
+        '/freelancer/onboarding-profile': {
+          firstName: 'Asha',
+          lastName: 'Rao',
+          description: '',
+          mobileNo: null,
+          dialingCode: null,
+          countryCode: null,
+          country: null,
+          occupation: null,
+          minHourlyRate: null,
+          maxHourlyRate: null,
+          experienceLevel: null,
+          profilePhotoUrl: null,
+          skills: [],
+          languages: [],
+        },
+        '/freelancer/education-work': { educationDetails: [], workExperience: [] },
+        '/freelancer/work-preference': { workPreferences: preferences, ...preferences, version: 0, competitionPercentage: 0 },
+      };
+      const body = { status: 'success', onBoardingStage: serverStage, data: [], ...bodies[path] };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
