@@ -9,6 +9,7 @@ import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { senderAddress } from '../support-booking/mails.ts';
 import { reminderMails } from './mails.ts';
 import { readParties } from './queries.ts';
+import { startPeriodicSweep } from '../../infra/periodic-sweep.ts';
 
 // Interview reminders (issue 22): a mail to both parties 24 hours and 1 hour before an accepted
 // interview, each sent once whatever the number of server instances. A tick claims the due
@@ -89,30 +90,12 @@ export async function sendDueReminders({ db, clock, config }: Deps): Promise<num
 
 /** Ticks every `pollMs` (not at start); `tick()` runs one now (tests). Stops on `stop()`, waiting for a tick in flight. */
 export function startReminderWorker(deps: Deps & { log: FastifyBaseLogger; pollMs?: number; onQueued?: () => void }) {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = async () => {
-    if (stopped) return;
-    try {
-      const n = await sendDueReminders(deps);
-      if (n > 0) deps.onQueued?.();
-    } catch (err) {
-      if (!stopped) deps.log.error({ err }, 'interview reminders failed');
-    }
-  };
-  const timer = setInterval(() => {
-    running ??= tick().finally(() => {
-      running = undefined;
-    });
-  }, deps.pollMs ?? REMINDER_POLL_MS);
-  timer.unref();
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicSweep({
+    work: () => sendDueReminders(deps),
+    pollMs: deps.pollMs ?? REMINDER_POLL_MS,
+    log: deps.log,
+    failure: 'interview reminders failed',
+    onQueued: deps.onQueued,
+  });
 }
 export type ReminderWorker = ReturnType<typeof startReminderWorker>;

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { createReviewService } from './service.ts';
+import { startPeriodicSweep } from '../../infra/periodic-sweep.ts';
 
 // Review publication notices (issue 32). Whether a review shows is computed on read from the clock
 // (queries.ts), so nothing has to run for it to appear. Only the "you were reviewed" mail of a review
@@ -16,29 +17,11 @@ type Deps = { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'> };
 /** Ticks every `pollMs` (not at start); `tick()` runs one now (tests). Stops on `stop()`, waiting for a tick in flight. */
 export function startReviewPublisher(deps: Deps & { log: FastifyBaseLogger; pollMs?: number; onQueued?: () => void }) {
   const service = createReviewService(deps);
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = async () => {
-    if (stopped) return;
-    try {
-      const n = await service.publishDueReviews();
-      if (n > 0) deps.onQueued?.();
-    } catch (err) {
-      if (!stopped) deps.log.error({ err }, 'review publication notices failed');
-    }
-  };
-  const timer = setInterval(() => {
-    running ??= tick().finally(() => {
-      running = undefined;
-    });
-  }, deps.pollMs ?? PUBLISH_POLL_MS);
-  timer.unref();
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicSweep({
+    work: () => service.publishDueReviews(),
+    pollMs: deps.pollMs ?? PUBLISH_POLL_MS,
+    log: deps.log,
+    failure: 'review publication notices failed',
+    onQueued: deps.onQueued,
+  });
 }
