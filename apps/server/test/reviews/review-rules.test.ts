@@ -42,6 +42,20 @@ import {
 
 const env = useApi();
 
+/**
+ * The text of the one mail to `email` whose subject `is`: from the outbox while it waits, or, once
+ * sent (the outbox clears a sent mail's body, and marks it sent only after the SMTP server took it),
+ * as the test's SMTP server received it. No wait either way.
+ */
+async function mailText(app: TestApp, email: string, is: (subject: string) => boolean): Promise<string> {
+  const [row] = (await outboxFor(app.db, email)).filter((m) => is(m.subject));
+  if (!row) throw new Error(`no mail to ${email}`);
+  if (row.sentAt === null) return row.text;
+  const received = env.mailbox.mailTo(email).find((m) => /^Subject: (.*)$/m.exec(m.decoded)?.[1]?.trim() === row.subject);
+  if (!received) throw new Error(`the mail '${row.subject}' is marked sent but was not received`);
+  return received.decoded;
+}
+
 /** The review-publication sweep the server ticks (publisher.ts), run once now (the file's tests share a database: read mails per address). */
 const sweep = (app: TestApp) => createReviewService({ db: app.db, clock: app.clock, config: app.config }).publishDueReviews();
 
@@ -190,10 +204,12 @@ describe('reviews only from real work', () => {
     expect(reviewedYou(await queuedSubjects(app, f.email))).toEqual(['Globex reviewed you']);
     expect(reviewedYou(await queuedSubjects(app, company.accountEmail))).toEqual([expect.stringMatching(/^Asha .+ reviewed you$/)]);
     // Each is sent to where that side reads it: the freelancer's profile page, the company's Projects.
-    const [toFreelancer] = (await outboxFor(app.db, f.email)).filter((m) => m.subject === 'Globex reviewed you');
-    expect(toFreelancer?.text).toContain(`${app.config.publicUrl}/freelancer/view-profile`);
-    const [toCompany] = (await outboxFor(app.db, company.accountEmail)).filter((m) => m.subject.endsWith(' reviewed you'));
-    expect(toCompany?.text).toContain(`${app.config.publicUrl}/company/projects`);
+    expect(await mailText(app, f.email, (subject) => subject === 'Globex reviewed you')).toContain(
+      `${app.config.publicUrl}/freelancer/view-profile`,
+    );
+    expect(await mailText(app, company.accountEmail, (subject) => subject.endsWith(' reviewed you'))).toContain(
+      `${app.config.publicUrl}/company/projects`,
+    );
 
     // Published: the company can no longer rewrite its review; the sweep owes nobody a mail.
     const edit = await call(
