@@ -159,6 +159,9 @@ test('an operator runs the daily work from the console, and every action is in t
     await approveButton.click();
     const confirm = page.getByRole('dialog', { name: new RegExp(`Approve.*${companyName}`) });
     await expect(confirm).toBeVisible();
+    // Radix listens for Escape from the layer inside its focus scope: once focus is in the dialog, the
+    // listener is there (a key pressed as the dialog first paints can come before it, under load).
+    await expect.poll(() => confirm.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(confirm).toBeHidden();
     await expect(approveButton).toBeFocused();
