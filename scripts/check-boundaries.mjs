@@ -46,7 +46,9 @@ export const FACES = {
     shortlists: ['service.ts'],
     'support-booking': ['mails.ts'],
     'talent-pool': ['queries.ts', 'vetting.ts'],
-    'talent-search': ['read-model.ts'],
+    // Nothing: writers publish profileChanged (infra/profile-events.ts) and the app subscribes the
+    // read model (read-models.ts); no feature reaches into the search (decision 185).
+    'talent-search': [],
   },
 };
 

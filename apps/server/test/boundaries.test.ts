@@ -83,17 +83,29 @@ describe('import boundaries (scripts/check-boundaries.mjs)', () => {
     remove();
     expect(status).toBe(1);
     expect(output).toContain(
-      "apps/server/src/features/reviews/planted.ts:1: '../talent-search/queries.ts' -> apps/server/src/features/talent-search/queries.ts is not in the public face of feature 'talent-search' (it offers: read-model.ts)",
+      "apps/server/src/features/reviews/planted.ts:1: '../talent-search/queries.ts' -> apps/server/src/features/talent-search/queries.ts is not in the public face of feature 'talent-search' (it offers: nothing)",
+    );
+  });
+  it('refuse a profile writer importing the talent search read model (it publishes profileChanged instead)', () => {
+    const remove = plant(
+      'apps/server/src/features/account/planted.ts',
+      "import { refreshTalentSearch } from '../talent-search/read-model.ts';\nexport const r = refreshTalentSearch;\n",
+    );
+    const { status, output } = check();
+    remove();
+    expect(status).toBe(1);
+    expect(output).toContain(
+      "apps/server/src/features/account/planted.ts:1: '../talent-search/read-model.ts' -> apps/server/src/features/talent-search/read-model.ts is not in the public face of feature 'talent-search' (it offers: nothing)",
     );
   });
   it('refuse a public face naming a file that is gone', () => {
-    const face = path.join(copy, 'apps/server/src/features/talent-search/read-model.ts');
+    const face = path.join(copy, 'apps/server/src/features/account/slug.ts');
     const kept = fs.readFileSync(face);
     fs.rmSync(face);
     const { status, output } = check();
     fs.writeFileSync(face, kept);
     expect(status).toBe(1);
-    expect(output).toContain('FACES: apps/server/src/features/talent-search/read-model.ts does not exist.');
+    expect(output).toContain('FACES: apps/server/src/features/account/slug.ts does not exist.');
   });
 });
 

@@ -8,7 +8,7 @@ import { type OutboxWorker, dropPendingMailTo, enqueueMail } from '../../infra/m
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { createCodeService, isRegistrationPayload } from '../codes/service.ts';
-import { refreshTalentSearch } from '../talent-search/read-model.ts';
+import { profileChanged } from '../../infra/profile-events.ts';
 import { reactivatedMail, suspendedMail } from './mails.ts';
 import { hasOtherActiveOperator, lockOperators, changeOperatorRole } from './operator-role.ts';
 import {
@@ -129,7 +129,7 @@ export function createOperatorAccountsService(deps: OperatorAccountsDeps) {
         );
         // The talent search's row goes, on every instance (the pool indexes read it from the change
         // log). Last: the log's turn is held from here to the commit (decision 180).
-        await refreshTalentSearch(tx, [user.id]);
+        await profileChanged(tx, [user.id]);
       });
       deps.outbox.kick();
       return detail(userId, actor.id);
@@ -164,7 +164,7 @@ export function createOperatorAccountsService(deps: OperatorAccountsDeps) {
         );
         // Findable again where they were before (their row is rebuilt from their profile). Last:
         // the change log's turn is held from here to the commit (decision 180).
-        await refreshTalentSearch(tx, [user.id]);
+        await profileChanged(tx, [user.id]);
       });
       deps.outbox.kick();
       return detail(userId, actor.id);

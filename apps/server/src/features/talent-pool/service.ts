@@ -17,7 +17,7 @@ import type { Db } from '../../infra/db/client.ts';
 import { freelancerPrivacy, freelancerProfiles, freelancerSettings, users } from '../../infra/db/schema.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { asVisibility } from '../account/privacy.ts';
-import { refreshTalentSearch } from '../talent-search/read-model.ts';
+import { profileChanged } from '../../infra/profile-events.ts';
 import { vettingOutcomeMail } from './mails.ts';
 import { readVettingQueue } from './queue.ts';
 import { recordEvent, transition } from './vetting.ts';
@@ -108,7 +108,7 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
         const sameRound = statusAt ? eq(freelancerProfiles.vettingStatusAt, statusAt) : undefined;
         if (!(await transition(tx, userId, status, 'in_review', now, sameRound))) throw new AppError('TL_CORE_13001_E');
         await recordEvent(tx, { freelancerId: userId, kind: 'in_review', actorId: userId, now });
-        await refreshTalentSearch(tx, [userId]);
+        await profileChanged(tx, [userId]);
       });
       return readStatus(userId);
     },
@@ -158,7 +158,7 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
           );
         }
         // Last: the change log's turn is held from here to the commit (decision 180).
-        await refreshTalentSearch(tx, [freelancerId]);
+        await profileChanged(tx, [freelancerId]);
       });
       return to;
     },
