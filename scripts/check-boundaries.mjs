@@ -64,11 +64,8 @@ export const FACES = {
 const SQL_NOT_MOVED_YET = [
   'account/service.ts',
   'company-verification/service.ts',
-  'company/service.ts',
-  'freelancer-profile/completion.ts',
   'freelancer-profile/service.ts',
   'interviews/service.ts',
-  'reviews/service.ts',
   'shortlists/service.ts',
   'talent-search/service.ts',
 ];
@@ -80,6 +77,7 @@ export const SQL_ELSEWHERE = {
   'bench/routes.ts': "the bench's own tables (BENCH=1 only), never in a product build",
   'company-verification/evidence.ts': 'the evidence store of the verification documents',
   'demo/seed.ts': "the demo seeder's bulk inserts (json_populate_recordset), one statement per table per batch",
+  'freelancer-profile/completion.ts': "the completion's one snapshot read, beside the weighting queries.ts uses (one module, no cycle)",
   'freelancer-profile/versions.ts': "the sections' version counters, one conditional update each",
   'interviews/reminders.ts': "the reminder worker's claim statement",
   'operator-accounts/operator-role.ts': "the operator command line's role change (runs without the app)",
