@@ -66,7 +66,6 @@ const SQL_NOT_MOVED_YET = [
   'company-verification/service.ts',
   'freelancer-profile/service.ts',
   'interviews/service.ts',
-  'shortlists/service.ts',
   'talent-search/service.ts',
 ];
 export const SQL_ELSEWHERE = {
