@@ -65,7 +65,6 @@ const SQL_NOT_MOVED_YET = [
   'account/service.ts',
   'company-verification/service.ts',
   'freelancer-profile/service.ts',
-  'interviews/service.ts',
   'talent-search/service.ts',
 ];
 export const SQL_ELSEWHERE = {
