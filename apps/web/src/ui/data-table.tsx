@@ -28,7 +28,6 @@ export type DataColumn<Row> = {
   cardLabel?: 'sr' | 'visible';
 };
 
-
 /** Whether the media query matches now, following its changes (true where there is no window). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

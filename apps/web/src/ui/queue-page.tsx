@@ -59,7 +59,7 @@ export function EmptyState({
   className,
 }: {
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
-  title: string;
+  title?: string;
   message?: ReactNode;
   children?: ReactNode;
   className?: string;
@@ -72,8 +72,8 @@ export function EmptyState({
       )}
     >
       <Icon className="h-8 w-8 text-muted" aria-hidden="true" />
-      <p className="mt-3 font-semibold text-ink">{title}</p>
-      {message && <p className="mt-1 max-w-md text-sm text-muted">{message}</p>}
+      {title && <p className="mt-3 font-semibold text-ink">{title}</p>}
+      {message && <p className={cn(title ? 'mt-1' : 'mt-3', 'max-w-md text-sm text-muted')}>{message}</p>}
       {children}
     </div>
   );

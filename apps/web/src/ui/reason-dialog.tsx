@@ -63,7 +63,7 @@ export function ReasonDialog({
   cancelLabel = 'Cancel',
   tone = 'primary',
   role,
-  size = 'lg',
+  size = 'md',
   rows = 4,
   pending,
   error,

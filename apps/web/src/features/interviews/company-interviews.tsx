@@ -7,7 +7,7 @@ import { Dialog, type ReturnFocus } from '../../ui/dialog.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useCompanyInterviews, useMyTimeZone, useRecordOutcome } from './api/interviews-api.ts';
 import { Place, StatusBadge, TimeRange, ZoneNote, failureText } from './parts.tsx';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { InterviewReasonDialog } from './reason-dialog.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 
 // A candidate's interviews as the company sees them (issue 22), on the shortlist's candidate card:
@@ -179,7 +179,7 @@ export function InterviewRow({ interview: i, zone, name, slug }: { interview: In
         <ScheduleDialog target={{ slug, name }} interview={i} onClose={() => setDialog(null)} returnFocus={dialog.returnFocus} />
       )}
       {dialog?.kind === 'cancel' && (
-        <ReasonDialog
+        <InterviewReasonDialog
           action="companyCancel"
           interview={i}
           withName={name}

@@ -10,7 +10,7 @@ import { LoadError } from '../../ui/section-boundary.tsx';
 import { notify } from '../../ui/toast.ts';
 import { type ReasonAction, useAcceptInterview, useFreelancerInterviews, useMyTimeZone, useSaveMyTimeZone } from './api/interviews-api.ts';
 import { Place, StatusBadge, TimeRange, failureText, useNow } from './parts.tsx';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { InterviewReasonDialog } from './reason-dialog.tsx';
 import { zoneOptions } from './schedule-dialog.tsx';
 
 // The freelancer's interviews (issue 22), on the dashboard: proposals with their times in the
@@ -257,7 +257,7 @@ function FreelancerInterview({ interview: i, zone }: { interview: Interview; zon
         </div>
       )}
       {dialog && (
-        <ReasonDialog
+        <InterviewReasonDialog
           action={dialog.action}
           interview={i}
           withName={company}
