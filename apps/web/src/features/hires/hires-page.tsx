@@ -17,7 +17,9 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { ReviewSummary } from '../../ui/review-summary.tsx';
 import { notify } from '../../ui/toast.ts';
-import { useFinishHire, useHires, useReloadHires } from './api/hires-api.ts';
+import { useFinishHire } from './api/finish-hire.ts';
+import { useHires } from './api/get-hires.ts';
+import { useReloadHires } from './api/keys.ts';
 import { ReviewDialog } from './review-dialog.tsx';
 
 // The company's Projects (issues 22, 32): every freelancer it selected from a shortlist is a hire, in

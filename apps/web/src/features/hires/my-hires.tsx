@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ReviewSummary } from '../../ui/review-summary.tsx';
-import { useFreelancerHires } from './api/hires-api.ts';
+import { useFreelancerHires } from './api/get-freelancer-hires.ts';
 import { CompanyReviewDialog } from './review-dialog.tsx';
 
 // The freelancer's side of reviews (issue 32): the companies that selected them, each with 'Review

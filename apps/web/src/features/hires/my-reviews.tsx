@@ -18,7 +18,8 @@ import { Dialog, type ReturnFocus } from '../../ui/dialog.tsx';
 import { ReviewSummary } from '../../ui/review-summary.tsx';
 import { Stars } from '../../ui/stars.tsx';
 import { notify } from '../../ui/toast.ts';
-import { useMyReviews, useReplyToReview } from './api/hires-api.ts';
+import { useMyReviews } from './api/get-my-reviews.ts';
+import { useReplyToReview } from './api/reply-to-review.ts';
 import { MyHiresSection } from './my-hires.tsx';
 
 // The freelancer's reviews (issues 22, 32), on their profile page: what companies wrote after real

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ReturnFocus } from '../../ui/dialog.tsx';
 import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import { notify } from '../../ui/toast.ts';
-import { type ReasonAction, useReasonAction } from './api/interviews-api.ts';
+import { type ReasonAction, useReasonAction } from './api/reason-action.ts';
 import { failureText } from './parts.tsx';
 
 // The changes that need a reason the other side reads: cancel (either side), decline, and ask for

@@ -22,7 +22,9 @@ import { Dialog, type ReturnFocus } from '../../ui/dialog.tsx';
 import { FieldError } from '../../ui/form-field.tsx';
 import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import { notify } from '../../ui/toast.ts';
-import { useReloadShortlist, useRemoveCandidate, useUpdateCandidate } from './api/shortlists-api.ts';
+import { useReloadShortlist } from './api/keys.ts';
+import { useRemoveCandidate } from './api/remove-candidate.ts';
+import { useUpdateCandidate } from './api/update-candidate.ts';
 
 // One candidate on a shortlist (issue 20): the stage (Not selected asks for the reason the freelancer
 // will see), the company's private notes (saved explicitly), and Remove (quietly, or with a reason).

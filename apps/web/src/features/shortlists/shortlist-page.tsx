@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { EmptyState } from '../../ui/queue-page.tsx';
 import { pillBarFrameClass, pillClass, pillRowClass } from '../../ui/pill-bar.ts';
-import { useShortlist } from './api/shortlists-api.ts';
+import { useShortlist } from './api/get-shortlist.ts';
 import { CandidateCard, type CandidateInterviewsComponent } from './candidate-card.tsx';
 import { formatDate } from './shortlists-page.tsx';
 import { countLabel } from '../../lib/plural.ts';

@@ -17,14 +17,12 @@ import { ConfirmDialog, Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { EmptyState, QueuePage, QueueSection, QueueSkeleton } from '../../ui/queue-page.tsx';
 import { notify } from '../../ui/toast.ts';
-import {
-  useCompanyVerified,
-  useCreateShortlist,
-  useDeleteShortlist,
-  useReloadShortlists,
-  useRenameShortlist,
-  useShortlists,
-} from './api/shortlists-api.ts';
+import { useCreateShortlist } from './api/create-shortlist.ts';
+import { useDeleteShortlist } from './api/delete-shortlist.ts';
+import { useCompanyVerified } from './api/get-company-verified.ts';
+import { useShortlists } from './api/get-shortlists.ts';
+import { useReloadShortlists } from './api/keys.ts';
+import { useRenameShortlist } from './api/rename-shortlist.ts';
 import { VERIFY_COMPANY_PATH } from './shortlist-button.tsx';
 import { countLabel } from '../../lib/plural.ts';
 
