@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { testWorkers } from './scripts/workers.mjs';
 
 /**
  * The API files that also run against a PostgreSQL server (`npm run test:api:pg`, decision 140):
@@ -66,11 +67,14 @@ for (const file of POSTGRES_FILES) {
 
 export default defineConfig({
   test: {
+    // Files at once: one per core, fewer when the machine is loaded (scripts/workers.mjs, decision
+    // 183); TEST_WORKERS (scripts/test-all.sh sets it once for every suite) or --maxWorkers overrides.
+    maxWorkers: testWorkers(),
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
           environment: 'node',
           setupFiles: ['apps/web/src/test/happy-dom-search.ts'],
           // One module graph for every file (the happy-dom files swap their own environment in):

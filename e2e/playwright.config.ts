@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { testWorkers } from '../scripts/workers.mjs';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,8 +29,10 @@ export default defineConfig({
   testDir: './tests',
   outputDir: `./.output/results-${PORT}`,
   fullyParallel: true,
-  // Two workers: a third made the suite no faster on 2 cores (8.7 against 8.2 minutes).
-  workers: 2,
+  // As many workers as the machine has cores, fewer when it is loaded (scripts/workers.mjs,
+  // decision 183; TEST_WORKERS or --workers overrides): a third worker made the suite no faster on
+  // 2 cores (8.7 against 8.2 minutes), and on a loaded machine a second only starves the first.
+  workers: testWorkers(),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 45_000,

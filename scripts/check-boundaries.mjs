@@ -3,6 +3,10 @@
 //   1. apps/web: ui/ and lib/ never import a feature (shared -> features -> app, one way).
 //   2. apps/web and apps/server: a feature imports another feature only through that feature's
 //      public face: the files listed in FACES below. Any other file of a feature is its own.
+//   3. apps/server: SQL only in queries (issue 33, decision 186): no file of a server feature but its
+//      queries.ts holds raw SQL (the sql`` tag) or runs a statement on the database or a transaction
+//      (db./tx. select, insert, update, delete, execute, query); services call queries. The files in
+//      SQL_ELSEWHERE are the documented exceptions, each with its reason.
 // Import cycles are Biome's `suspicious/noImportCycles` (biome.json), not this script's.
 // Usage: node scripts/check-boundaries.mjs [root]  (root defaults to the repository; tests point it at a copy).
 // Prints each offending import as `file:line: 'specifier' -> reason` and exits 1 when there is one.
@@ -46,9 +50,87 @@ export const FACES = {
     shortlists: ['service.ts'],
     'support-booking': ['mails.ts'],
     'talent-pool': ['queries.ts', 'vetting.ts'],
-    'talent-search': ['read-model.ts'],
+    // Nothing: writers publish profileChanged (infra/profile-events.ts) and the app subscribes the
+    // read model (read-models.ts); no feature reaches into the search (decision 185).
+    'talent-search': [],
   },
 };
+
+/**
+ * Server feature files other than queries.ts that may hold SQL (paths under apps/server/src/features),
+ * each a query module by another name or a documented exception. Do not add a service or routes file
+ * here: move its statements into the feature's queries.ts as named functions.
+ */
+const SQL_NOT_MOVED_YET = [
+  'account/service.ts',
+  'freelancer-profile/service.ts',
+  'talent-search/service.ts',
+];
+export const SQL_ELSEWHERE = {
+  'account/privacy.ts': 'the privacy row and its slug: queries the account service and the search share',
+  'audit/audit.ts': "the audit log writer, one insert in the caller's transaction",
+  'auth/lockout.ts': 'the sign-in lockout counters, one statement each',
+  'auth/sessions.ts': 'the session store',
+  'bench/routes.ts': "the bench's own tables (BENCH=1 only), never in a product build",
+  'company-verification/evidence.ts': 'the evidence store of the verification documents',
+  'demo/seed.ts': "the demo seeder's bulk inserts (json_populate_recordset), one statement per table per batch",
+  'freelancer-profile/completion.ts': "the completion's one snapshot read, beside the weighting queries.ts uses (one module, no cycle)",
+  'freelancer-profile/versions.ts': "the sections' version counters, one conditional update each",
+  'interviews/reminders.ts': "the reminder worker's claim statement",
+  'operator-accounts/operator-role.ts': "the operator command line's role change (runs without the app)",
+  'reference/load.ts': "the reference tables' loader at start",
+  'reviews/hires.ts': "which hires may be reviewed: the reviews' and shortlists' shared query",
+  'support-booking/operator-service.ts': "the operator side's locking reads of a booking",
+  'talent-search/pool-index.ts': "the in-memory index's feed from the change log",
+  'talent-search/read-model.ts': "the talent search read model's rebuild statements",
+  'talent-search/talent-index.ts': "the search engine port's SQL implementation",
+  'talent-pool/queue.ts': "the vetting queue's batch reads (one statement per table whatever the queue's length)",
+  'talent-search/views.ts': "the search's cards read",
+  'test-seed/routes.ts': 'test-only seeding routes (TEST_SEED=1), never in a product build',
+  // Not moved yet (issue 33 continues): services whose statements still wait to go to queries.ts.
+  // Remove each line with the move; the list only shrinks.
+  ...Object.fromEntries(SQL_NOT_MOVED_YET.map((file) => [file, 'not moved yet (issue 33)'])),
+};
+
+// A statement in the code: the raw SQL tag, or the query builder started on a database or transaction.
+const SQL_STATEMENT = [
+  { re: /\bsql(?:\.raw)?\s*(?:`|\()/g, what: 'raw SQL' },
+  {
+    re: /\b(?:db|tx|trx)\s*\.\s*(?:select|selectDistinct|selectDistinctOn|insert|update|delete|execute)\s*\(/g,
+    what: 'a statement on db/tx',
+  },
+  { re: /\b(?:db|tx|trx)\s*\.\s*query\s*\.\s*\w/g, what: 'a relational query on db/tx' },
+];
+
+/** The text with comments blanked (kept line for line), so a comment naming db.select is no statement. */
+function withoutComments(text) {
+  return text.replace(/\/\*[\s\S]*?\*\/|(^|[^:'"`])\/\/[^\n]*/g, (m, lead) =>
+    lead === undefined ? m.replace(/[^\n]/g, ' ') : lead + m.slice(lead.length).replace(/[^\n]/g, ' '),
+  );
+}
+
+/** Statements outside a server feature's queries.ts (and SQL_ELSEWHERE): `file:line: what -> reason` each. */
+export function checkSqlPlaces(repoRoot) {
+  const problems = [];
+  const root = 'apps/server/src/features';
+  for (const rel of Object.keys(SQL_ELSEWHERE)) {
+    if (!fs.existsSync(path.join(repoRoot, root, rel))) problems.push(`SQL_ELSEWHERE: ${root}/${rel} does not exist.`);
+  }
+  for (const file of walk(path.join(repoRoot, root))) {
+    const inner = path.relative(path.join(repoRoot, root), file).split(path.sep).join('/');
+    if (path.posix.basename(inner) === 'queries.ts' || SQL_ELSEWHERE[inner]) continue;
+    const text = withoutComments(fs.readFileSync(file, 'utf8'));
+    for (const { re, what } of SQL_STATEMENT) {
+      for (const match of text.matchAll(re)) {
+        const line = text.slice(0, match.index).split('\n').length;
+        problems.push(
+          `${root}/${inner}:${line}: ${what} '${match[0].replace(/\s+/g, '')}' -> SQL lives in the feature's queries.ts only: move the statement there as a named function and call it.`,
+        );
+      }
+    }
+  }
+  return problems;
+}
 
 const SHARED_WEB = ['apps/web/src/ui', 'apps/web/src/lib'];
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
@@ -126,8 +208,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(process.argv[2] ?? path.join(path.dirname(new URL(import.meta.url).pathname), '..'));
   const problems = checkBoundaries(root);
   for (const p of problems) console.error(p);
-  if (problems.length) {
-    console.error(`\n${problems.length} import${problems.length === 1 ? '' : 's'} cross a boundary.`);
-    process.exit(1);
-  }
+  const sqlProblems = checkSqlPlaces(root);
+  for (const p of sqlProblems) console.error(p);
+  if (problems.length) console.error(`\n${problems.length} import${problems.length === 1 ? '' : 's'} cross a boundary.`);
+  if (sqlProblems.length) console.error(`\n${sqlProblems.length} statement${sqlProblems.length === 1 ? '' : 's'} outside queries.ts.`);
+  if (problems.length || sqlProblems.length) process.exit(1);
 }

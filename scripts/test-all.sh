@@ -2,11 +2,13 @@
 # Every check, shaped for a 2-core machine. The API suites mostly wait (on HTTP, databases, mail and
 # timers), the others mostly compute, so each job starts as soon as what it needs is there:
 #   - at once: typecheck, lint, unit tests, the production builds (web and server bundle), the API
-#     suite on embedded PGlite (two files at a time: one file alone keeps a core busy less than half
-#     its time) and the PostgreSQL files on a throwaway server;
+#     suite on embedded PGlite and the PostgreSQL files on a throwaway server;
 #   - once both builds are done: the browser suite in headless Chromium (it serves those builds);
 #   - once the browser suite is done: the fault suite (real server processes from the bundle; its
 #     timed scenarios do not share the cores with Chromium), beside what is left of the API runs.
+# Files run at once in each suite (Vitest's workers, Playwright's): one per core, fewer when the
+# machine is already loaded (scripts/workers.mjs, decision 183), worked out once here before the
+# jobs start and passed to every suite as TEST_WORKERS (set it to choose the figure yourself).
 # Each job's output is kept and printed whole when it ends (all of it when it failed), with its wall
 # and CPU time. The first failure stops the run (every other job is stopped). Runs on the project's
 # pinned Node (npm puts node_modules/.bin first).
@@ -60,12 +62,14 @@ finish() {
 }
 
 step "node $(node --version)"
+TEST_WORKERS=$(node scripts/workers.mjs --explain)
+export TEST_WORKERS
 web_dist="$PWD/e2e/.output/web-prebuilt"
 server_dist="$PWD/apps/server/dist/prebuilt"
 step "static checks, unit tests, builds and the API suites; the browser suite once the builds are done"
 start web-build npx vite build apps/web --logLevel warn --outDir "$web_dist" --emptyOutDir
 start server-build node scripts/build-server.mjs --outdir "$server_dist"
-start api npm run -s test:api -- --maxWorkers=2
+start api npm run -s test:api
 start api-pg npm run -s test:api:pg
 # The static checks and the unit tests end within the first minutes whatever their priority: lowered,
 # they take the cores the API and browser suites leave idle while those wait, rather than theirs.

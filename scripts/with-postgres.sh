@@ -45,13 +45,21 @@ else
   asPg() { "$@"; }
 fi
 
-cleanup() {
+# The server is stopped and its directory deleted whatever ends this script: the command's exit
+# (passed or failed), an error here, Ctrl-C or SIGTERM (the traps), and SIGKILL or anything else
+# no trap sees (the watchdog: pg_ctl starts the server in a session of its own, which outlives this
+# script and its process group unless something stops it).
+stop_server() {
   asPg "$PGBIN/pg_ctl" -D "$PGTMP/data" -m immediate -w stop >/dev/null 2>&1 || true
+}
+cleanup() {
+  stop_server
   rm -rf "$PGTMP"
 }
 trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
+setsid bash "$(dirname "$0")/postgres-watchdog.sh" "$$" "$PGBIN" "$PGTMP/data" "$PGTMP" </dev/null >/dev/null 2>&1 &
 
 free_port() {
   node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
@@ -64,18 +72,23 @@ if ! asPg "$PGBIN/initdb" -D "$PGTMP/data" -U app --auth=trust -E UTF8 --locale=
 fi
 
 # The port is free when chosen; another process could take it before the server binds, so retry.
+# pg_ctl -w waits for the server's state (accepting connections, or exited); its -t is a last-resort
+# guard against a server that hangs, not a figure tuned to a machine's speed: a loaded machine
+# starts the server in seconds, so ten minutes means something is wrong. A start that failed is
+# stopped before the next try (a server still starting when pg_ctl gave up would keep running).
 started=""
 for _ in 1 2 3; do
   PORT=$(free_port)
-  if asPg "$PGBIN/pg_ctl" -D "$PGTMP/data" -l "$PGTMP/server.log" -w -t 30 \
+  if asPg "$PGBIN/pg_ctl" -D "$PGTMP/data" -l "$PGTMP/server.log" -w -t 600 \
     -o "-p $PORT -k $PGTMP -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
     start >/dev/null; then
     started=yes
     break
   fi
+  stop_server
 done
 if [ -z "$started" ]; then
-  echo "PostgreSQL did not start:" >&2
+  echo "PostgreSQL did not start (waited for it to accept connections on 127.0.0.1, three ports tried):" >&2
   cat "$PGTMP/server.log" >&2
   exit 1
 fi

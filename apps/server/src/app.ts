@@ -42,6 +42,7 @@ import { publicProfilePage, publicProfileRoutes } from './features/public-profil
 import { loadReferenceData } from './features/reference/load.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { talentSearchRoutes } from './features/talent-search/routes.ts';
+import { subscribeReadModels } from './read-models.ts';
 import { requireToken, requireUser } from './http/guards.ts';
 import { openBlobStore } from './infra/blob-store.ts';
 import { createFileStorage } from './infra/storage.ts';
@@ -125,6 +126,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   const database = opts.database ?? (await openDatabase(databaseOptions(config)));
   const { db } = database;
+  // Profile and account writes reach the read models through profileChanged (decision 185).
+  subscribeReadModels();
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const outbox = startOutboxWorker({
     db,

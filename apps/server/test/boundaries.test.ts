@@ -83,17 +83,73 @@ describe('import boundaries (scripts/check-boundaries.mjs)', () => {
     remove();
     expect(status).toBe(1);
     expect(output).toContain(
-      "apps/server/src/features/reviews/planted.ts:1: '../talent-search/queries.ts' -> apps/server/src/features/talent-search/queries.ts is not in the public face of feature 'talent-search' (it offers: read-model.ts)",
+      "apps/server/src/features/reviews/planted.ts:1: '../talent-search/queries.ts' -> apps/server/src/features/talent-search/queries.ts is not in the public face of feature 'talent-search' (it offers: nothing)",
+    );
+  });
+  it('refuse a profile writer importing the talent search read model (it publishes profileChanged instead)', () => {
+    const remove = plant(
+      'apps/server/src/features/account/planted.ts',
+      "import { refreshTalentSearch } from '../talent-search/read-model.ts';\nexport const r = refreshTalentSearch;\n",
+    );
+    const { status, output } = check();
+    remove();
+    expect(status).toBe(1);
+    expect(output).toContain(
+      "apps/server/src/features/account/planted.ts:1: '../talent-search/read-model.ts' -> apps/server/src/features/talent-search/read-model.ts is not in the public face of feature 'talent-search' (it offers: nothing)",
     );
   });
   it('refuse a public face naming a file that is gone', () => {
-    const face = path.join(copy, 'apps/server/src/features/talent-search/read-model.ts');
+    const face = path.join(copy, 'apps/server/src/features/account/slug.ts');
     const kept = fs.readFileSync(face);
     fs.rmSync(face);
     const { status, output } = check();
     fs.writeFileSync(face, kept);
     expect(status).toBe(1);
-    expect(output).toContain('FACES: apps/server/src/features/talent-search/read-model.ts does not exist.');
+    expect(output).toContain('FACES: apps/server/src/features/account/slug.ts does not exist.');
+  });
+});
+
+describe('SQL only in queries (scripts/check-boundaries.mjs, decision 186)', () => {
+  it('refuse raw SQL and statements on db or tx in a service, and allow them in queries.ts', () => {
+    const service = plant(
+      'apps/server/src/features/security/planted-service.ts',
+      [
+        "import { sql } from 'drizzle-orm';",
+        '// db.select() in a comment is no statement',
+        'export const count = (db: any) => db.execute(sql`SELECT 1`);',
+        'export const rows = (tx: any, t: any) =>',
+        '  tx',
+        '    .update(t)',
+        '    .set({});',
+        '',
+      ].join('\n'),
+    );
+    const { status, output } = check();
+    service();
+    expect(status).toBe(1);
+    expect(output).toContain(
+      "apps/server/src/features/security/planted-service.ts:3: a statement on db/tx 'db.execute(' -> SQL lives in the feature's queries.ts only",
+    );
+    expect(output).toContain("apps/server/src/features/security/planted-service.ts:3: raw SQL 'sql`'");
+    expect(output).toContain("apps/server/src/features/security/planted-service.ts:5: a statement on db/tx 'tx.update('");
+    expect(output).not.toContain('planted-service.ts:2:');
+    expect(output).toContain('3 statements outside queries.ts.');
+    const queries = plant(
+      'apps/server/src/features/planted/queries.ts',
+      "import { sql } from 'drizzle-orm';\nexport const one = (db: any) => db.execute(sql`SELECT 1`);\n",
+    );
+    expect(check()).toEqual({ status: 0, output: '' });
+    queries();
+  });
+
+  it('refuse an exception naming a file that is gone', () => {
+    const file = path.join(copy, 'apps/server/src/features/audit/audit.ts');
+    const kept = fs.readFileSync(file);
+    fs.rmSync(file);
+    const { status, output } = check();
+    fs.writeFileSync(file, kept);
+    expect(status).toBe(1);
+    expect(output).toContain('SQL_ELSEWHERE: apps/server/src/features/audit/audit.ts does not exist.');
   });
 });
 

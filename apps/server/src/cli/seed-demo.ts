@@ -6,6 +6,8 @@ import { seedDemoCommand } from '../features/demo/command.ts';
 export * from '../features/demo/command.ts';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // With no server holding the database, the command writes profiles itself: the read models follow.
+  (await import('../read-models.ts')).subscribeReadModels();
   process.exitCode = await seedDemoCommand(process.argv.slice(2), {
     env: process.env,
     out: (line) => process.stdout.write(`${line}\n`),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { freelancerPrivacy, freelancerProfiles } from '../../infra/db/schema.ts';
-import { refreshTalentSearch } from '../talent-search/read-model.ts';
+import { profileChanged } from '../../infra/profile-events.ts';
 import { makeSlug } from './slug.ts';
 
 // Profile visibility and the stable public slug (issue 10, beyond the spec). docs/decisions.md
@@ -64,7 +64,7 @@ export async function savePrivacy(
       .returning({ userId: freelancerProfiles.userId });
     if (updated.length === 0) throw new AppError('TL_CORE_10100_E');
     await tx.update(freelancerPrivacy).set({ visibility: input.visibility, updatedAt: now }).where(eq(freelancerPrivacy.userId, user.id));
-    await refreshTalentSearch(tx, [user.id]);
+    await profileChanged(tx, [user.id]);
   });
   return { slug, ...input };
 }

@@ -4,14 +4,12 @@ import {
   type CompanyMailPreferences,
   DEFAULT_COMPANY_MAIL_PREFERENCES,
 } from '@talentloop/contract/api/company-settings';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../infra/db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../infra/db/client.ts';
 import { companies, companySettings } from '../../infra/db/schema.ts';
 
 // Reads of a company's settings. `companyWantsMail` is what other features call before they queue a
 // mail of one of the kinds a company can turn off (documents decision, support reminders, talent).
-
-type Reader = Pick<Db, 'select'>;
 
 /** Stored choices over the contract's defaults; a kind never saved (or added later) has its default. */
 export function mailPreferencesOf(stored: Record<string, unknown> | null | undefined): CompanyMailPreferences {
@@ -24,13 +22,13 @@ export function mailPreferencesOf(stored: Record<string, unknown> | null | undef
 }
 
 /** The settings row of a company (null before its first save). */
-export async function findCompanySettings(db: Reader, companyId: string) {
+export async function findCompanySettings(db: DbOrTx, companyId: string) {
   const [row] = await db.select().from(companySettings).where(eq(companySettings.companyId, companyId));
   return row ?? null;
 }
 
 /** The notification settings of the caller's company (by its owner), defaults before any save. */
-export async function readNotifications(db: Reader, ownerUserId: string): Promise<{ version: number; mail: CompanyMailPreferences }> {
+export async function readNotifications(db: DbOrTx, ownerUserId: string): Promise<{ version: number; mail: CompanyMailPreferences }> {
   const [row] = await db
     .select({ prefs: companySettings.mailPreferences, version: companySettings.notificationsVersion })
     .from(companies)
@@ -40,7 +38,30 @@ export async function readNotifications(db: Reader, ownerUserId: string): Promis
 }
 
 /** Whether a company wants mail of this kind (its saved choice, else the kind's default). */
-export async function companyWantsMail(db: Reader, companyId: string, kind: CompanyMailKind): Promise<boolean> {
+export async function companyWantsMail(db: DbOrTx, companyId: string, kind: CompanyMailKind): Promise<boolean> {
   const row = await findCompanySettings(db, companyId);
   return mailPreferencesOf(row?.mailPreferences)[kind];
+}
+
+/**
+ * Makes the company's settings row on first use, then saves the mail choices and bumps the version
+ * in one conditional UPDATE (only from `version` when given): the row, or null when another save
+ * moved the version first.
+ */
+export async function bumpNotifications(
+  tx: DbOrTx,
+  companyId: string,
+  mail: CompanyMailPreferences,
+  version: number | undefined,
+  now: Date,
+) {
+  await tx.insert(companySettings).values({ companyId }).onConflictDoNothing({ target: companySettings.companyId });
+  const [row] = await tx
+    .update(companySettings)
+    .set({ mailPreferences: mail, notificationsVersion: sql`${companySettings.notificationsVersion} + 1`, updatedAt: now })
+    .where(
+      and(eq(companySettings.companyId, companyId), version === undefined ? undefined : eq(companySettings.notificationsVersion, version)),
+    )
+    .returning();
+  return row ?? null;
 }

@@ -1,11 +1,9 @@
 import type { CompanyMailPreferences } from '@talentloop/contract/api/company-settings';
-import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
-import { companySettings } from '../../infra/db/schema.ts';
 import { ensureCompany } from '../company/queries.ts';
-import { mailPreferencesOf } from './queries.ts';
+import { bumpNotifications, mailPreferencesOf } from './queries.ts';
 
 // Writes of a company's settings. A save is one transaction: the row is made on first use, then one
 // conditional UPDATE checks and bumps the version, so of two saves from the same version exactly one
@@ -17,17 +15,7 @@ export function createCompanySettingsService({ db, clock }: { db: Db; clock: Clo
       const now = clock.now();
       return db.transaction(async (tx) => {
         const company = await ensureCompany(tx, ownerUserId);
-        await tx.insert(companySettings).values({ companyId: company.id }).onConflictDoNothing({ target: companySettings.companyId });
-        const [row] = await tx
-          .update(companySettings)
-          .set({ mailPreferences: mail, notificationsVersion: sql`${companySettings.notificationsVersion} + 1`, updatedAt: now })
-          .where(
-            and(
-              eq(companySettings.companyId, company.id),
-              version === undefined ? undefined : eq(companySettings.notificationsVersion, version),
-            ),
-          )
-          .returning();
+        const row = await bumpNotifications(tx, company.id, mail, version, now);
         if (!row) throw new AppError('TL_CORE_10110_E');
         return { version: row.notificationsVersion, mail: mailPreferencesOf(row.mailPreferences) };
       });

@@ -7,13 +7,11 @@ import type {
   VerificationSubmissionReview,
 } from '@talentloop/contract/api/company-verification';
 import type { DocumentVerificationFields, InstantVerificationBody } from '@talentloop/contract/validation/company-verification';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { type Db, type DbOrTx, pgErrorCode } from '../../infra/db/client.ts';
-import { companies, companyVerificationEvents, companyVerificationSubmissions, files, users } from '../../infra/db/schema.ts';
 import { enqueueCappedMail } from '../../infra/mail/caps.ts';
 import { type OutboxWorker, enqueueMail } from '../../infra/mail/outbox.ts';
 import { type FileStorage, fileUrl } from '../../infra/storage.ts';
@@ -30,6 +28,27 @@ import {
 import { type AcceptedDocument, DOCUMENT_KIND } from './documents.ts';
 import { lastVerification } from './evidence.ts';
 import { documentsSubmittedOpsMail, verificationOutcomeMail } from './mails.ts';
+import {
+  type ReviewRow,
+  type SubmissionRow,
+  companyStatusOf,
+  companyWithOwnerEmail,
+  decideSubmission,
+  insertSubmission,
+  insertVerificationEvent,
+  keyHolder,
+  latestEvent,
+  latestSubmission,
+  markPending,
+  markVerifiedByDocuments,
+  markVerifiedInstantly,
+  ownerOfCompany,
+  pendingReviewRows,
+  reviewRow,
+  revertPendingToUnverified,
+  submissionsOf,
+  verificationEventsOf,
+} from './queries.ts';
 
 // Instant verification (issue 11). The checks run outside any transaction (a registry lookup may
 // be slow); the decision is one conditional UPDATE that also requires the website and verified
@@ -59,7 +78,6 @@ type ServiceDeps = {
   outbox?: Pick<OutboxWorker, 'kick'>;
 };
 
-type SubmissionRow = typeof companyVerificationSubmissions.$inferSelect;
 export type Decision = { outcome: 'approved' } | { outcome: 'rejected'; reason: string };
 
 const toSubmissionRead = (s: SubmissionRow): DocumentSubmissionRead => ({
@@ -83,11 +101,7 @@ export async function sendVerificationOutcomeMail(
   input: { companyId: string; outcome: 'approved' | 'rejected'; reason: string | null },
   now: Date,
 ): Promise<void> {
-  const [owner] = await tx
-    .select({ email: users.email, companyName: companies.name })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.ownerUserId))
-    .where(eq(companies.id, input.companyId));
+  const owner = await ownerOfCompany(tx, input.companyId);
   if (!owner) return;
   // The company chooses whether it receives verification outcome mails (Notifications & Communication).
   // An operator's decision, not the company's doing: not among the capped mails (one per submission).
@@ -99,16 +113,6 @@ export async function sendVerificationOutcomeMail(
 const HELD_KEY_INDEX = 'companies_verified_registration_key';
 const isHeldKeyViolation = (err: unknown) =>
   pgErrorCode(err) === '23505' && JSON.stringify((err as { cause?: unknown }).cause ?? err).includes(HELD_KEY_INDEX);
-
-/** The verified company other than `companyId` that holds `key`, if any. */
-async function keyHolder(tx: DbOrTx, key: string, companyId: string) {
-  const [row] = await tx
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(and(eq(companies.registrationKey, key), eq(companies.verificationStatus, 'verified'), ne(companies.id, companyId)))
-    .limit(1);
-  return row ?? null;
-}
 
 /** 11027, naming the verified company that holds the number when it is known. */
 const heldByAnother = (holderName: string | null) =>
@@ -128,41 +132,9 @@ const reasonOf = (checks: unknown): string | null => {
   return typeof reason === 'string' && reason ? reason : null;
 };
 
-const reviewColumns = {
-  submission: companyVerificationSubmissions,
-  companyName: companies.name,
-  websiteUrl: companies.websiteUrl,
-  fileMime: files.mime,
-};
-type ReviewRow = { submission: SubmissionRow; companyName: string; websiteUrl: string | null; fileMime: string | null };
-
 const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export function createVerificationService({ db, clock, verifier = createInstantVerifier(), storage, config, outbox }: ServiceDeps) {
-  async function latestSubmission(tx: DbOrTx, companyId: string) {
-    const [row] = await tx
-      .select()
-      .from(companyVerificationSubmissions)
-      .where(eq(companyVerificationSubmissions.companyId, companyId))
-      .orderBy(desc(companyVerificationSubmissions.createdAt))
-      .limit(1);
-    return row ?? null;
-  }
-
-  async function latestEvent(tx: DbOrTx, companyId: string) {
-    const [row] = await tx
-      .select({
-        outcome: companyVerificationEvents.outcome,
-        checks: companyVerificationEvents.checks,
-        createdAt: companyVerificationEvents.createdAt,
-      })
-      .from(companyVerificationEvents)
-      .where(eq(companyVerificationEvents.companyId, companyId))
-      .orderBy(desc(companyVerificationEvents.createdAt))
-      .limit(1);
-    return row ?? null;
-  }
-
   async function state(tx: DbOrTx, userId: string) {
     const row = await findCompany(tx, userId);
     const event = row ? await lastVerification(tx, row.id) : null;
@@ -186,16 +158,6 @@ export function createVerificationService({ db, clock, verifier = createInstantV
   function needStorage(): FileStorage {
     if (!storage) throw new Error('verification service built without storage');
     return storage;
-  }
-
-  async function reviewRow(tx: DbOrTx, submissionId: string) {
-    const [row] = await tx
-      .select(reviewColumns)
-      .from(companyVerificationSubmissions)
-      .innerJoin(companies, eq(companies.id, companyVerificationSubmissions.companyId))
-      .leftJoin(files, eq(files.id, companyVerificationSubmissions.fileId))
-      .where(eq(companyVerificationSubmissions.id, submissionId));
-    return row ?? null;
   }
 
   const toReview = (r: ReviewRow): VerificationSubmissionReview => ({
@@ -253,24 +215,12 @@ export function createVerificationService({ db, clock, verifier = createInstantV
       const now = clock.now();
       try {
         return await db.transaction(async (tx) => {
-          const updated = await tx
-            .update(companies)
-            .set({ verificationStatus: 'verified', registrationKey: key, updatedAt: now })
-            .where(
-              and(
-                eq(companies.id, row.id),
-                ne(companies.verificationStatus, 'verified'),
-                eq(companies.websiteUrl, row.websiteUrl as string),
-                eq(companies.verifiedEmail, email),
-                eq(companies.contactEmail, email),
-              ),
-            )
-            .returning({ id: companies.id });
-          if (updated.length === 0) {
+          const updated = await markVerifiedInstantly(tx, { id: row.id, websiteUrl: row.websiteUrl as string, email }, key, now);
+          if (!updated) {
             const current = await findCompany(tx, userId);
             throw new AppError(current?.verificationStatus === 'verified' ? 'TL_CORE_11013_E' : 'TL_CORE_10110_E');
           }
-          await tx.insert(companyVerificationEvents).values({
+          await insertVerificationEvent(tx, {
             companyId: row.id,
             actorUserId: userId,
             method: 'instant',
@@ -313,27 +263,19 @@ export function createVerificationService({ db, clock, verifier = createInstantV
         const result = await db.transaction(async (tx) => {
           const company = await ensureCompany(tx, userId);
           const fileId = await files.put(tx, { ownerId: userId, kind: DOCUMENT_KIND, mime: doc.mime, blob, now });
-          const [submission] = await tx
-            .insert(companyVerificationSubmissions)
-            .values({
-              companyId: company.id,
-              submittedBy: userId,
-              registrationNumber: fields.businessRegistrationNumber,
-              documentType: fields.documentType,
-              country: fields.country,
-              fileId,
-              status: 'pending',
-              createdAt: now,
-            })
-            .returning();
+          const submission = await insertSubmission(tx, {
+            companyId: company.id,
+            submittedBy: userId,
+            registrationNumber: fields.businessRegistrationNumber,
+            documentType: fields.documentType,
+            country: fields.country,
+            fileId,
+            status: 'pending',
+            createdAt: now,
+          });
           if (!submission) throw new Error('submission insert returned nothing');
-          const updated = await tx
-            .update(companies)
-            .set({ verificationStatus: 'pending', updatedAt: now })
-            .where(and(eq(companies.id, company.id), ne(companies.verificationStatus, 'verified')))
-            .returning({ id: companies.id });
-          if (updated.length === 0) throw new AppError('TL_CORE_11013_E');
-          await tx.insert(companyVerificationEvents).values({
+          if (!(await markPending(tx, company.id, now))) throw new AppError('TL_CORE_11013_E');
+          await insertVerificationEvent(tx, {
             companyId: company.id,
             actorUserId: userId,
             method: 'documents',
@@ -380,14 +322,7 @@ export function createVerificationService({ db, clock, verifier = createInstantV
 
     /** Operators: submissions waiting for review, oldest first. */
     async listPending(limit = 200) {
-      const rows = await db
-        .select(reviewColumns)
-        .from(companyVerificationSubmissions)
-        .innerJoin(companies, eq(companies.id, companyVerificationSubmissions.companyId))
-        .leftJoin(files, eq(files.id, companyVerificationSubmissions.fileId))
-        .where(eq(companyVerificationSubmissions.status, 'pending'))
-        .orderBy(asc(companyVerificationSubmissions.createdAt))
-        .limit(limit);
+      const rows = await pendingReviewRows(db, limit);
       return rows.map(toReview);
     },
 
@@ -399,26 +334,10 @@ export function createVerificationService({ db, clock, verifier = createInstantV
       const row = await reviewRow(db, submissionId);
       if (!row) throw new AppError('TL_CORE_11024_E');
       const companyId = row.submission.companyId;
-      const [company] = await db
-        .select({ company: companies, ownerEmail: users.email })
-        .from(companies)
-        .innerJoin(users, eq(users.id, companies.ownerUserId))
-        .where(eq(companies.id, companyId));
+      const company = await companyWithOwnerEmail(db, companyId);
       if (!company) throw new AppError('TL_CORE_11024_E');
-      const events = await db
-        .select({ event: companyVerificationEvents, actorEmail: users.email })
-        .from(companyVerificationEvents)
-        .leftJoin(users, eq(users.id, companyVerificationEvents.actorUserId))
-        .where(eq(companyVerificationEvents.companyId, companyId))
-        .orderBy(desc(companyVerificationEvents.createdAt))
-        .limit(HISTORY_MAX);
-      const submissions = await db
-        .select({ submission: companyVerificationSubmissions, decidedByEmail: users.email })
-        .from(companyVerificationSubmissions)
-        .leftJoin(users, eq(users.id, companyVerificationSubmissions.decidedBy))
-        .where(eq(companyVerificationSubmissions.companyId, companyId))
-        .orderBy(desc(companyVerificationSubmissions.createdAt))
-        .limit(HISTORY_MAX);
+      const events = await verificationEventsOf(db, companyId, HISTORY_MAX);
+      const submissions = await submissionsOf(db, companyId, HISTORY_MAX);
       const c = company.company;
       return {
         submission: toReview(row),
@@ -468,11 +387,12 @@ export function createVerificationService({ db, clock, verifier = createInstantV
       const reason = decision.outcome === 'rejected' ? decision.reason : null;
       const result = await db
         .transaction(async (tx) => {
-          const [submission] = await tx
-            .update(companyVerificationSubmissions)
-            .set({ status: decision.outcome, reason, decidedBy: operatorId, decidedAt: now })
-            .where(and(eq(companyVerificationSubmissions.id, submissionId), eq(companyVerificationSubmissions.status, 'pending')))
-            .returning();
+          const submission = await decideSubmission(tx, submissionId, {
+            status: decision.outcome,
+            reason,
+            decidedBy: operatorId,
+            decidedAt: now,
+          });
           if (!submission) {
             const exists = await reviewRow(tx, submissionId);
             throw new AppError(exists ? 'TL_CORE_11023_E' : 'TL_CORE_11024_E');
@@ -489,27 +409,16 @@ export function createVerificationService({ db, clock, verifier = createInstantV
           // A rejection only matters to a company still waiting for it: one verified meanwhile (by the
           // instant check) stays verified and is not told that it "could not be verified".
           let tellCompany = true;
-          const [before] = await tx
-            .select({ status: companies.verificationStatus, name: companies.name })
-            .from(companies)
-            .where(eq(companies.id, submission.companyId));
+          const before = await companyStatusOf(tx, submission.companyId);
           let companyAfter = before?.status ?? 'unverified';
           if (decision.outcome === 'approved') {
             const key = registrationKey(submission.country, submission.registrationNumber);
             const holder = await keyHolder(tx, key, submission.companyId);
             if (holder) throw heldByAnother(holder.name);
-            await tx
-              .update(companies)
-              .set({ verificationStatus: 'verified', registrationKey: key, updatedAt: now })
-              .where(eq(companies.id, submission.companyId));
+            await markVerifiedByDocuments(tx, submission.companyId, key, now);
             companyAfter = 'verified';
           } else {
-            const reverted = await tx
-              .update(companies)
-              .set({ verificationStatus: 'unverified', updatedAt: now })
-              .where(and(eq(companies.id, submission.companyId), eq(companies.verificationStatus, 'pending')))
-              .returning({ id: companies.id });
-            tellCompany = reverted.length > 0;
+            tellCompany = await revertPendingToUnverified(tx, submission.companyId, now);
             if (tellCompany) companyAfter = 'unverified';
           }
           // The decision's audit entry, in its transaction (issue 21).
@@ -527,7 +436,7 @@ export function createVerificationService({ db, clock, verifier = createInstantV
             },
             now,
           );
-          await tx.insert(companyVerificationEvents).values({
+          await insertVerificationEvent(tx, {
             companyId: submission.companyId,
             actorUserId: operatorId,
             method: 'documents',

@@ -1,6 +1,6 @@
 import type { CompanyBasicsRead, CompanyContactRead, CompanyVerificationStatus } from '@talentloop/contract/api/company';
 import { companyCompletion, splitCompanyPhone } from '@talentloop/contract/validation/company';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client.ts';
 import { companies, companySocials, users } from '../../infra/db/schema.ts';
 
@@ -109,3 +109,67 @@ export function completionOf(row: CompanyRow, socials: Social[]) {
 }
 
 export const verificationStatusOf = (row: CompanyRow) => row.verificationStatus as CompanyVerificationStatus;
+
+// ---- the company profile's writes (service.ts) ----
+
+/** The version condition of a save; undefined (a client that sends none) saves without checking. */
+function versionMatches(section: 'basics' | 'contact', expected: number | undefined) {
+  if (expected === undefined) return undefined;
+  return eq(section === 'basics' ? companies.basicsVersion : companies.contactVersion, expected);
+}
+
+/** The welcome is seen (the first time only). */
+export async function markWelcomeSeen(tx: DbOrTx, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(companies)
+    .set({ welcomeSeenAt: sql`coalesce(${companies.welcomeSeenAt}, ${now})` })
+    .where(eq(companies.ownerUserId, userId));
+}
+
+/** Saves the basics from `version` and bumps it: the company's id, or null when the version moved on. */
+export async function updateBasics(
+  tx: DbOrTx,
+  userId: string,
+  set: Pick<typeof companies.$inferInsert, 'name' | 'industry' | 'companySize' | 'country' | 'about' | 'websiteUrl'>,
+  version: number | undefined,
+  now: Date,
+): Promise<{ id: string } | null> {
+  const [updated] = await tx
+    .update(companies)
+    .set({ ...set, basicsVersion: sql`${companies.basicsVersion} + 1`, updatedAt: now })
+    .where(and(eq(companies.ownerUserId, userId), versionMatches('basics', version)))
+    .returning({ id: companies.id });
+  return updated ?? null;
+}
+
+/** Saves the contact details from `version` and bumps it: the company's id, or null when the version moved on. */
+export async function updateContact(
+  tx: DbOrTx,
+  userId: string,
+  set: Pick<typeof companies.$inferInsert, 'contactEmail' | 'contactCountry' | 'address' | 'phone'>,
+  version: number | undefined,
+  now: Date,
+): Promise<{ id: string } | null> {
+  const [updated] = await tx
+    .update(companies)
+    .set({ ...set, contactVersion: sql`${companies.contactVersion} + 1`, updatedAt: now })
+    .where(and(eq(companies.ownerUserId, userId), versionMatches('contact', version)))
+    .returning({ id: companies.id });
+  return updated ?? null;
+}
+
+/** Replaces the company's social links, in the order given. */
+export async function replaceSocials(tx: DbOrTx, companyId: string, socials: readonly Social[]): Promise<void> {
+  await tx.delete(companySocials).where(eq(companySocials.companyId, companyId));
+  if (socials.length > 0) {
+    await tx.insert(companySocials).values(socials.map((s, position) => ({ companyId, position, platform: s.platform, url: s.url })));
+  }
+}
+
+export async function setCompanyLogo(tx: DbOrTx, userId: string, logoUrl: string | null, now: Date): Promise<void> {
+  await tx.update(companies).set({ logoUrl, updatedAt: now }).where(eq(companies.ownerUserId, userId));
+}
+
+export async function setVerifiedEmail(tx: DbOrTx, userId: string, email: string, now: Date): Promise<void> {
+  await tx.update(companies).set({ verifiedEmail: email, updatedAt: now }).where(eq(companies.ownerUserId, userId));
+}

@@ -1,30 +1,32 @@
 import type { CompanyBasicsBody, CompanyContactBody } from '@talentloop/contract/validation/company';
 import { companyPhone } from '@talentloop/contract/validation/company';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db, DbOrTx } from '../../infra/db/client.ts';
-import { companies, companySocials } from '../../infra/db/schema.ts';
 import { processPhoto } from '../../infra/images.ts';
 import { type FileStorage, fileUrl } from '../../infra/storage.ts';
 import { revokeInstantIfEvidenceGone } from '../company-verification/evidence.ts';
-import { completionOf, ensureCompany, findCompany, readSocials } from './queries.ts';
+import {
+  completionOf,
+  ensureCompany,
+  findCompany,
+  markWelcomeSeen,
+  readSocials,
+  replaceSocials,
+  setCompanyLogo,
+  setVerifiedEmail,
+  updateBasics,
+  updateContact,
+} from './queries.ts';
 
 // Writes of the company profile. Each save is one transaction: the version check and bump are one
 // conditional UPDATE, so of two saves made from the same version exactly one wins and the other
 // changes nothing (409 TL_CORE_10110_E). A failed save leaves the previous state.
 
 type Deps = { db: Db; clock: Clock; storage: FileStorage };
-type Section = 'basics' | 'contact';
 
 const LOGO_KIND = 'company-logo';
-
-/** The version condition of a save; undefined (a client that sends none) saves without checking. */
-function versionMatches(section: Section, expected: number | undefined) {
-  if (expected === undefined) return undefined;
-  return eq(section === 'basics' ? companies.basicsVersion : companies.contactVersion, expected);
-}
 
 export function createCompanyService({ db, clock, storage }: Deps) {
   async function summary(tx: DbOrTx, userId: string) {
@@ -39,10 +41,7 @@ export function createCompanyService({ db, clock, storage }: Deps) {
       const now = clock.now();
       await db.transaction(async (tx) => {
         await ensureCompany(tx, userId);
-        await tx
-          .update(companies)
-          .set({ welcomeSeenAt: sql`coalesce(${companies.welcomeSeenAt}, ${now})` })
-          .where(eq(companies.ownerUserId, userId));
+        await markWelcomeSeen(tx, userId, now);
       });
     },
 
@@ -50,21 +49,21 @@ export function createCompanyService({ db, clock, storage }: Deps) {
       const now = clock.now();
       return db.transaction(async (tx) => {
         await ensureCompany(tx, userId);
-        const updated = await tx
-          .update(companies)
-          .set({
+        const updated = await updateBasics(
+          tx,
+          userId,
+          {
             name: body.companyName,
             industry: body.industry,
             companySize: body.companySize,
             country: body.country,
             about: body.aboutCompany,
             websiteUrl: body.websiteUrl,
-            basicsVersion: sql`${companies.basicsVersion} + 1`,
-            updatedAt: now,
-          })
-          .where(and(eq(companies.ownerUserId, userId), versionMatches('basics', version)))
-          .returning({ id: companies.id });
-        if (updated.length === 0) throw new AppError('TL_CORE_10110_E');
+          },
+          version,
+          now,
+        );
+        if (!updated) throw new AppError('TL_CORE_10110_E');
         // A new website domain withdraws an instant verification that rested on the old one.
         await revokeInstantIfEvidenceGone(tx, userId, now);
         return summary(tx, userId);
@@ -75,25 +74,20 @@ export function createCompanyService({ db, clock, storage }: Deps) {
       const now = clock.now();
       return db.transaction(async (tx) => {
         await ensureCompany(tx, userId);
-        const [updated] = await tx
-          .update(companies)
-          .set({
+        const updated = await updateContact(
+          tx,
+          userId,
+          {
             contactEmail: body.email,
             contactCountry: body.country,
             address: body.address,
             phone: companyPhone(body.phoneCountryCode, body.phoneNumber),
-            contactVersion: sql`${companies.contactVersion} + 1`,
-            updatedAt: now,
-          })
-          .where(and(eq(companies.ownerUserId, userId), versionMatches('contact', version)))
-          .returning({ id: companies.id });
+          },
+          version,
+          now,
+        );
         if (!updated) throw new AppError('TL_CORE_10110_E');
-        await tx.delete(companySocials).where(eq(companySocials.companyId, updated.id));
-        if (body.socials.length > 0) {
-          await tx
-            .insert(companySocials)
-            .values(body.socials.map((s, position) => ({ companyId: updated.id, position, platform: s.platform, url: s.url })));
-        }
+        await replaceSocials(tx, updated.id, body.socials);
         return summary(tx, userId);
       });
     },
@@ -107,10 +101,7 @@ export function createCompanyService({ db, clock, storage }: Deps) {
       return db.transaction(async (tx) => {
         await ensureCompany(tx, userId);
         const id = await storage.put(tx, { ownerId: userId, kind: LOGO_KIND, mime: image.mime, blob, now });
-        await tx
-          .update(companies)
-          .set({ logoUrl: fileUrl(id), updatedAt: now })
-          .where(eq(companies.ownerUserId, userId));
+        await setCompanyLogo(tx, userId, fileUrl(id), now);
         await storage.removeOthers(tx, { ownerId: userId, kind: LOGO_KIND, keepId: id });
         return summary(tx, userId);
       });
@@ -121,7 +112,7 @@ export function createCompanyService({ db, clock, storage }: Deps) {
       return db.transaction(async (tx) => {
         const row = await findCompany(tx, userId);
         if (!row?.logoUrl) throw new AppError('TL_CORE_11002_E');
-        await tx.update(companies).set({ logoUrl: null, updatedAt: now }).where(eq(companies.ownerUserId, userId));
+        await setCompanyLogo(tx, userId, null, now);
         await storage.removeOthers(tx, { ownerId: userId, kind: LOGO_KIND, keepId: null });
         return summary(tx, userId);
       });
@@ -130,7 +121,7 @@ export function createCompanyService({ db, clock, storage }: Deps) {
     /** Inside the code's consuming transaction: the address is now proven. */
     async markEmailVerified(tx: DbOrTx, userId: string, email: string) {
       await ensureCompany(tx, userId);
-      await tx.update(companies).set({ verifiedEmail: email, updatedAt: clock.now() }).where(eq(companies.ownerUserId, userId));
+      await setVerifiedEmail(tx, userId, email, clock.now());
       await revokeInstantIfEvidenceGone(tx, userId, clock.now());
       return summary(tx, userId);
     },

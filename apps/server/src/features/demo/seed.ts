@@ -1,20 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../infra/db/client.ts';
 import { type BlobStore, type FileStorage, type StagedBlob, fileUrl } from '../../infra/storage.ts';
-import { refreshTalentSearch, rowsOf } from '../talent-search/read-model.ts';
+import { rowsOf } from '../../infra/db/rows.ts';
+import { profileChanged } from '../../infra/profile-events.ts';
 import { type DemoProfile, demoIndexOf, demoReference, generateProfile } from './generator.ts';
 import { DEMO_DEFAULT_SEED, DEMO_MAX_COUNT } from './defaults.ts';
 import { renderAvatar } from './photo.ts';
 
 // `npm run seed:demo` (cli/seed-demo.ts) and the talent-search bench: N demo freelancers, vetted and
 // in the talent pool, written in bulk (one statement per table per batch, the batch's rows as one
-// JSON parameter expanded by the database) and made searchable by refreshTalentSearch in the same
+// JSON parameter expanded by the database) and made searchable by profileChanged (the talent search's rebuild) in the same
 // transaction. Every row is marked (users.demo, carried to talent_search.demo), so demo rows are
 // shown with a badge, left out of figures, never mailed (no proven address: email_verified_at is
 // NULL and the address is under `.invalid`) and removed together by resetDemo. No password: nobody
 // can sign in as a demo freelancer.
 
-/** Profiles per transaction and per refreshTalentSearch call. */
+/** Profiles per transaction and per profileChanged call. */
 export const DEMO_BATCH = 1000;
 
 export type SeedResult = { requested: number; existing: number; created: number; total: number; photos: number };
@@ -133,7 +134,7 @@ async function writeBatch(tx: Tx, storage: FileStorage | null, batch: DemoProfil
       if (blob) await storage.put(tx, { ownerId: p.id, kind: 'profile-photo', mime: 'image/webp', blob, now });
     }
   }
-  await refreshTalentSearch(
+  await profileChanged(
     tx,
     mine.map((p) => p.id),
   );

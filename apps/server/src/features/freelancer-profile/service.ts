@@ -16,7 +16,7 @@ import {
 import { processPhoto } from '../../infra/images.ts';
 import { isInappropriate } from '../../infra/profanity.ts';
 import { type FileStorage, type StagedBlob, fileUrl } from '../../infra/storage.ts';
-import { refreshTalentSearch } from '../talent-search/read-model.ts';
+import { profileChanged } from '../../infra/profile-events.ts';
 import { submitForReview } from '../talent-pool/vetting.ts';
 import { computeCompletion } from './completion.ts';
 import {
@@ -373,7 +373,7 @@ export function createFreelancerProfileService({ db, clock, storage }: ProfileDe
         await writeSkills(tx, userId, data.skills);
         if (image) await setPhoto(tx, storage, userId, image, now);
         await advanceStage(tx, userId, 'EDUCATION_DETAILS', now);
-        await refreshTalentSearch(tx, [userId]);
+        await profileChanged(tx, [userId]);
         return readProfileBasics(tx, userId);
       });
     },
@@ -411,7 +411,7 @@ export function createFreelancerProfileService({ db, clock, storage }: ProfileDe
         const stage = await advanceStage(tx, userId, 'COMPLETED', now);
         // Finishing onboarding puts the profile in review (once; issue 20).
         await submitForReview(tx, userId, now);
-        await refreshTalentSearch(tx, [userId]);
+        await profileChanged(tx, [userId]);
         return {
           onBoardingStage: stage,
           workPreferences: await readPreferences(tx, userId),
@@ -428,7 +428,7 @@ export function createFreelancerProfileService({ db, clock, storage }: ProfileDe
       return save(db, userId, async (tx) => {
         const newVersion = await bump(tx, userId, 'about', version);
         await writeAbout(tx, userId, { ...data, videoTitle: data.videoTitle ?? null, videoUrl: data.videoUrl ?? null }, now);
-        await refreshTalentSearch(tx, [userId]);
+        await profileChanged(tx, [userId]);
         return {
           profileDetails: await readAboutMe(tx, userId),
           version: newVersion,
@@ -442,7 +442,7 @@ export function createFreelancerProfileService({ db, clock, storage }: ProfileDe
       return save(db, userId, async (tx) => {
         const newVersion = await bump(tx, userId, 'skills', version);
         await writeSkills(tx, userId, skills);
-        await refreshTalentSearch(tx, [userId]);
+        await profileChanged(tx, [userId]);
         return { skills: await readSkills(tx, userId), version: newVersion, competitionPercentage: await computeCompletion(tx, userId) };
       });
     },
@@ -469,7 +469,7 @@ export function createFreelancerProfileService({ db, clock, storage }: ProfileDe
         const newVersion = await bump(tx, userId, 'experience', version);
         await writeExperience(tx, userId, list);
         // The level companies see comes from the work history (decision 163).
-        await refreshTalentSearch(tx, [userId]);
+        await profileChanged(tx, [userId]);
         return {
           ...(await readExperienceAndLevel(tx, userId, clock.now())),
           version: newVersion,
@@ -495,7 +495,7 @@ export function createFreelancerProfileService({ db, clock, storage }: ProfileDe
       const now = clock.now();
       return save(db, userId, async (tx) => {
         const photoUrl = await setPhoto(tx, storage, userId, image, now);
-        await refreshTalentSearch(tx, [userId]);
+        await profileChanged(tx, [userId]);
         return { photoUrl: photoUrl as string, competitionPercentage: await computeCompletion(tx, userId) };
       });
     },
@@ -505,7 +505,7 @@ export function createFreelancerProfileService({ db, clock, storage }: ProfileDe
       return save(db, userId, async (tx) => {
         if (!(await photoOf(tx, userId))) throw new AppError('TL_CORE_10064_E');
         await setPhoto(tx, storage, userId, null, now);
-        await refreshTalentSearch(tx, [userId]);
+        await profileChanged(tx, [userId]);
         return { competitionPercentage: await computeCompletion(tx, userId) };
       });
     },

@@ -1,6 +1,8 @@
 import { type Interview, type InterviewLocationKind, type InterviewStatus, isInterviewAhead } from '@talentloop/contract/api/interviews';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../infra/db/client.ts';
+import { OPEN_INTERVIEW_STATUSES } from '@talentloop/contract/api/interviews';
+import { type SQL, and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../infra/db/client.ts';
 import {
   companies,
   companySettings,
@@ -9,13 +11,16 @@ import {
   freelancerSettings,
   interviewSlots,
   interviews,
+  shortlistCandidates,
+  shortlists,
+  talentSearch,
   users,
 } from '../../infra/db/schema.ts';
+import type { CompanyRow } from '../company/queries.ts';
 
 // Reads of interviews. Every read names its party (the caller's company, or the caller as the
 // freelancer): an interview of anyone else is simply not found.
 
-type Reader = Pick<Db, 'select'>;
 export type InterviewRow = typeof interviews.$inferSelect;
 export type SlotRow = typeof interviewSlots.$inferSelect;
 export type Viewer = 'company' | 'freelancer';
@@ -24,7 +29,7 @@ export type Viewer = 'company' | 'freelancer';
 export const INTERVIEWS_LIST_MAX = 200;
 
 /** One interview of this company, or null (also when its freelancer is suspended: gone from every company surface). */
-export async function findCompanyInterview(db: Reader, companyId: string, interviewId: string): Promise<InterviewRow | null> {
+export async function findCompanyInterview(db: DbOrTx, companyId: string, interviewId: string): Promise<InterviewRow | null> {
   const [row] = await db
     .select({ interview: interviews })
     .from(interviews)
@@ -34,7 +39,7 @@ export async function findCompanyInterview(db: Reader, companyId: string, interv
 }
 
 /** One interview of this freelancer, or null. */
-export async function findFreelancerInterview(db: Reader, freelancerId: string, interviewId: string): Promise<InterviewRow | null> {
+export async function findFreelancerInterview(db: DbOrTx, freelancerId: string, interviewId: string): Promise<InterviewRow | null> {
   const [row] = await db
     .select()
     .from(interviews)
@@ -42,7 +47,7 @@ export async function findFreelancerInterview(db: Reader, freelancerId: string, 
   return row ?? null;
 }
 
-export async function slotsOf(db: Reader, interviewIds: readonly string[]): Promise<Map<string, SlotRow[]>> {
+export async function slotsOf(db: DbOrTx, interviewIds: readonly string[]): Promise<Map<string, SlotRow[]>> {
   const out = new Map<string, SlotRow[]>();
   if (interviewIds.length === 0) return out;
   const rows = await db
@@ -73,7 +78,7 @@ type ReadRow = {
   freelancerTimeZone: string | null;
 };
 
-function readQuery(db: Reader) {
+function readQuery(db: DbOrTx) {
   return db
     .select(readColumns)
     .from(interviews)
@@ -127,7 +132,7 @@ function ordered(list: Interview[], now: Date): Interview[] {
   return [...ahead, ...rest];
 }
 
-async function readMany(db: Reader, where: ReturnType<typeof and>, viewer: Viewer, now: Date): Promise<Interview[]> {
+async function readMany(db: DbOrTx, where: ReturnType<typeof and>, viewer: Viewer, now: Date): Promise<Interview[]> {
   const rows = await readQuery(db).where(where).orderBy(desc(interviews.updatedAt), desc(interviews.id)).limit(INTERVIEWS_LIST_MAX);
   const slots = await slotsOf(
     db,
@@ -139,7 +144,7 @@ async function readMany(db: Reader, where: ReturnType<typeof and>, viewer: Viewe
   );
 }
 
-export function readCompanyInterviews(db: Reader, companyId: string, candidateId: string | null, now: Date): Promise<Interview[]> {
+export function readCompanyInterviews(db: DbOrTx, companyId: string, candidateId: string | null, now: Date): Promise<Interview[]> {
   return readMany(
     db,
     and(
@@ -153,11 +158,11 @@ export function readCompanyInterviews(db: Reader, companyId: string, candidateId
   );
 }
 
-export function readFreelancerInterviews(db: Reader, freelancerId: string, now: Date): Promise<Interview[]> {
+export function readFreelancerInterviews(db: DbOrTx, freelancerId: string, now: Date): Promise<Interview[]> {
   return readMany(db, and(eq(interviews.freelancerId, freelancerId)), 'freelancer', now);
 }
 
-export async function readInterview(db: Reader, id: string, viewer: Viewer): Promise<Interview> {
+export async function readInterview(db: DbOrTx, id: string, viewer: Viewer): Promise<Interview> {
   const [row] = await readQuery(db).where(eq(interviews.id, id));
   if (!row) throw new Error('interview vanished after its write');
   const slots = await slotsOf(db, [id]);
@@ -168,7 +173,7 @@ export async function readInterview(db: Reader, id: string, viewer: Viewer): Pro
 export type Party = { email: string | null; name: string; firstName: string; timeZone: string };
 export type Parties = { company: Party & { id: string; ownerUserId: string }; freelancer: Party & { id: string } };
 
-export async function readParties(db: Reader, row: InterviewRow): Promise<Parties> {
+export async function readParties(db: DbOrTx, row: InterviewRow): Promise<Parties> {
   const [company] = await db
     .select({
       id: companies.id,
@@ -218,4 +223,147 @@ export async function readParties(db: Reader, row: InterviewRow): Promise<Partie
       timeZone: freelancer.timeZone ?? row.companyTimeZone,
     },
   };
+}
+
+// ---- the service's statements (service.ts) ----
+
+/** What a change of an interview may set. */
+export type InterviewChange = PgUpdateSetSource<typeof interviews>;
+
+/** The calendar SEQUENCE's next value (a change both calendars must see), for a change's `sequence`. */
+export const nextSequence = (): SQL => sql`${interviews.sequence} + 1`;
+
+/** The company of its owner, locked for the transaction when `lock` (null: none yet). */
+export async function companyOfOwner(db: DbOrTx, ownerUserId: string, lock = false): Promise<CompanyRow | null> {
+  const q = db.select().from(companies).where(eq(companies.ownerUserId, ownerUserId));
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** The conditional write every change goes through: the row, or null when the status or version moved on. */
+export async function updateInterview(
+  tx: DbOrTx,
+  before: InterviewRow,
+  version: number,
+  set: InterviewChange,
+  now: Date,
+): Promise<InterviewRow | null> {
+  const [after] = await tx
+    .update(interviews)
+    .set({ ...set, version: sql`${interviews.version} + 1`, updatedAt: now })
+    .where(and(eq(interviews.id, before.id), eq(interviews.status, before.status), eq(interviews.version, version)))
+    .returning();
+  return after ?? null;
+}
+
+/** Replaces the interview's proposed times, in order. */
+export async function replaceSlots(tx: DbOrTx, interviewId: string, ranges: { start: Date; end: Date }[]): Promise<void> {
+  await tx.delete(interviewSlots).where(eq(interviewSlots.interviewId, interviewId));
+  await tx.insert(interviewSlots).values(ranges.map((r, position) => ({ interviewId, position, startsAt: r.start, endsAt: r.end })));
+}
+
+/** The company's candidate whose account is not suspended, or null. */
+export async function findLiveCandidate(db: DbOrTx, companyId: string, candidateId: string) {
+  const [candidate] = await db
+    .select({ id: shortlistCandidates.id, freelancerId: shortlistCandidates.freelancerId, stage: shortlistCandidates.stage })
+    .from(shortlistCandidates)
+    .innerJoin(shortlists, eq(shortlists.id, shortlistCandidates.shortlistId))
+    .innerJoin(users, eq(users.id, shortlistCandidates.freelancerId))
+    .where(and(eq(shortlistCandidates.id, candidateId), eq(shortlists.companyId, companyId), isNull(users.suspendedAt)));
+  return candidate ?? null;
+}
+
+/** The freelancer's talent search slug, or null (not findable). */
+export async function searchSlugOf(db: DbOrTx, userId: string): Promise<{ slug: string } | null> {
+  const [talent] = await db.select({ slug: talentSearch.slug }).from(talentSearch).where(eq(talentSearch.userId, userId));
+  return talent ?? null;
+}
+
+/** The freelancer a company may find under this slug, or null. */
+export async function searchableBySlug(db: DbOrTx, slug: string): Promise<{ userId: string } | null> {
+  const [talent] = await db.select({ userId: talentSearch.userId }).from(talentSearch).where(eq(talentSearch.slug, slug));
+  return talent ?? null;
+}
+
+/** The company's candidacies of this freelancer, the most recently moved first. */
+export async function candidaciesOf(db: DbOrTx, companyId: string, freelancerId: string): Promise<{ id: string; stage: string }[]> {
+  return db
+    .select({ id: shortlistCandidates.id, stage: shortlistCandidates.stage })
+    .from(shortlistCandidates)
+    .innerJoin(shortlists, eq(shortlists.id, shortlistCandidates.shortlistId))
+    .where(and(eq(shortlists.companyId, companyId), eq(shortlistCandidates.freelancerId, freelancerId)))
+    .orderBy(desc(shortlistCandidates.updatedAt));
+}
+
+/** Whether the candidacy has an open interview. */
+export async function hasOpenInterview(db: DbOrTx, candidateId: string): Promise<boolean> {
+  const [open] = await db
+    .select({ id: interviews.id })
+    .from(interviews)
+    .where(and(eq(interviews.candidateId, candidateId), inArray(interviews.status, [...OPEN_INTERVIEW_STATUSES])));
+  return open !== undefined;
+}
+
+export async function insertInterview(tx: DbOrTx, values: typeof interviews.$inferInsert): Promise<InterviewRow | undefined> {
+  const [row] = await tx.insert(interviews).values(values).returning();
+  return row;
+}
+
+/** Locks the user's row: every accept of this freelancer waits for the one before it. */
+export async function lockUser(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Another accepted interview of the freelancer that overlaps the time, or null. */
+export async function acceptedOverlapping(
+  db: DbOrTx,
+  freelancerId: string,
+  exceptId: string,
+  time: { startsAt: Date; endsAt: Date },
+): Promise<{ id: string } | null> {
+  const [clash] = await db
+    .select({ id: interviews.id })
+    .from(interviews)
+    .where(
+      and(
+        eq(interviews.freelancerId, freelancerId),
+        eq(interviews.status, 'accepted'),
+        ne(interviews.id, exceptId),
+        lt(interviews.startsAt, time.endsAt),
+        gt(interviews.endsAt, time.startsAt),
+      ),
+    )
+    .limit(1);
+  return clash ?? null;
+}
+
+export async function companyTimeZoneOf(db: DbOrTx, ownerUserId: string): Promise<{ timeZone: string | null } | null> {
+  const [row] = await db
+    .select({ timeZone: companySettings.timeZone })
+    .from(companies)
+    .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
+    .where(eq(companies.ownerUserId, ownerUserId));
+  return row ?? null;
+}
+
+export async function saveCompanyTimeZoneRow(db: DbOrTx, companyId: string, timeZone: string, now: Date): Promise<void> {
+  await db
+    .insert(companySettings)
+    .values({ companyId, timeZone, updatedAt: now })
+    .onConflictDoUpdate({ target: companySettings.companyId, set: { timeZone, updatedAt: now } });
+}
+
+export async function freelancerTimeZoneOf(db: DbOrTx, userId: string): Promise<{ timeZone: string | null } | null> {
+  const [row] = await db
+    .select({ timeZone: freelancerSettings.timeZone })
+    .from(freelancerSettings)
+    .where(eq(freelancerSettings.userId, userId));
+  return row ?? null;
+}
+
+export async function saveFreelancerTimeZoneRow(db: DbOrTx, userId: string, timeZone: string, now: Date): Promise<void> {
+  await db
+    .insert(freelancerSettings)
+    .values({ userId, timeZone, updatedAt: now })
+    .onConflictDoUpdate({ target: freelancerSettings.userId, set: { timeZone, updatedAt: now } });
 }

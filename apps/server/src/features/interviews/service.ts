@@ -3,7 +3,6 @@ import { paths } from '@talentloop/contract';
 import {
   type Interview,
   type InterviewOutcome,
-  OPEN_INTERVIEW_STATUSES,
   type ProposedTime,
   locationKindOf,
   proposalRanges,
@@ -11,23 +10,10 @@ import {
 } from '@talentloop/contract/api/interviews';
 import { INTERVIEWABLE_STAGES, mayInterviewFromProfile } from '@talentloop/contract/api/shortlists';
 import { canonicalTimeZone } from '@talentloop/contract/rules/interview-times';
-import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
-import type { Db, Tx } from '../../infra/db/client.ts';
-import {
-  companies,
-  companySettings,
-  freelancerSettings,
-  interviewSlots,
-  interviews,
-  shortlistCandidates,
-  shortlists,
-  talentSearch,
-  users,
-} from '../../infra/db/schema.ts';
+import type { Db, DbOrTx } from '../../infra/db/client.ts';
 import { enqueueCappedMail } from '../../infra/mail/caps.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
@@ -36,14 +22,31 @@ import { moveCandidateToInterview } from '../shortlists/service.ts';
 import { senderAddress } from '../support-booking/mails.ts';
 import { type MailContext, acceptedMails, noticeMail, proposalMail, releasedMails } from './mails.ts';
 import {
+  type InterviewChange,
   type InterviewRow,
+  acceptedOverlapping,
+  candidaciesOf,
+  companyOfOwner,
+  companyTimeZoneOf,
   findCompanyInterview,
   findFreelancerInterview,
+  findLiveCandidate,
+  freelancerTimeZoneOf,
+  hasOpenInterview,
+  insertInterview,
+  lockUser,
+  nextSequence,
   readCompanyInterviews,
   readFreelancerInterviews,
   readInterview,
   readParties,
+  replaceSlots,
+  saveCompanyTimeZoneRow,
+  saveFreelancerTimeZoneRow,
+  searchSlugOf,
+  searchableBySlug,
   slotsOf,
+  updateInterview,
 } from './queries.ts';
 
 // Interviews (issue 22). The company is always the caller's own (companies.owner_user_id), the
@@ -71,11 +74,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
     company: `${config.publicUrl}${paths.company.shortlists}`,
   };
 
-  async function readCompany(tx: Pick<Db, 'select'>, ownerUserId: string, lock = false): Promise<CompanyRow | null> {
-    const q = tx.select().from(companies).where(eq(companies.ownerUserId, ownerUserId));
-    const [row] = lock ? await q.for('update') : await q;
-    return row ?? null;
-  }
+  const readCompany = companyOfOwner;
 
   function requireVerified(company: CompanyRow | null): asserts company is CompanyRow {
     if (company?.verificationStatus !== 'verified') throw new AppError('TL_CORE_13010_E');
@@ -91,7 +90,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
     });
   }
 
-  async function context(tx: Pick<Db, 'select'>, row: InterviewRow, at?: { start: Date; end: Date }): Promise<MailContext> {
+  async function context(tx: DbOrTx, row: InterviewRow, at?: { start: Date; end: Date }): Promise<MailContext> {
     const start = at?.start ?? row.startsAt ?? row.createdAt;
     const end = at?.end ?? row.endsAt ?? new Date(start.getTime() + row.durationMinutes * 60_000);
     return {
@@ -111,23 +110,13 @@ export function createInterviewService({ db, clock, config }: Deps) {
     };
   }
 
-  async function send(tx: Tx, mails: (Mail | null)[], now: Date) {
+  async function send(tx: DbOrTx, mails: (Mail | null)[], now: Date) {
     for (const mail of mails) if (mail) await enqueueMail(tx, mail, now);
   }
 
   /** The conditional write every change goes through: none when the status or version moved on. */
-  async function change(
-    tx: Tx,
-    before: InterviewRow,
-    version: number,
-    set: PgUpdateSetSource<typeof interviews>,
-    now: Date,
-  ): Promise<InterviewRow> {
-    const [after] = await tx
-      .update(interviews)
-      .set({ ...set, version: sql`${interviews.version} + 1`, updatedAt: now })
-      .where(and(eq(interviews.id, before.id), eq(interviews.status, before.status), eq(interviews.version, version)))
-      .returning();
+  async function change(tx: DbOrTx, before: InterviewRow, version: number, set: InterviewChange, now: Date): Promise<InterviewRow> {
+    const after = await updateInterview(tx, before, version, set, now);
     if (!after) throw new AppError('TL_CORE_10110_E');
     return after;
   }
@@ -137,43 +126,27 @@ export function createInterviewService({ db, clock, config }: Deps) {
     if (row.version !== version) throw new AppError('TL_CORE_10110_E');
   }
 
-  async function writeSlots(tx: Tx, interviewId: string, ranges: { start: Date; end: Date }[]) {
-    await tx.delete(interviewSlots).where(eq(interviewSlots.interviewId, interviewId));
-    await tx.insert(interviewSlots).values(ranges.map((r, position) => ({ interviewId, position, startsAt: r.start, endsAt: r.end })));
+  async function writeSlots(tx: DbOrTx, interviewId: string, ranges: { start: Date; end: Date }[]) {
+    await replaceSlots(tx, interviewId, ranges);
   }
 
   /** The freelancer the company means: the candidate's, or the talent search's by slug; and the candidacy, if any. */
-  async function target(tx: Tx, company: CompanyRow, slug: string, candidateId: string | null | undefined) {
+  async function target(tx: DbOrTx, company: CompanyRow, slug: string, candidateId: string | null | undefined) {
     if (candidateId) {
       const id = uuidOrNull(candidateId);
-      const [candidate] = id
-        ? await tx
-            .select({ id: shortlistCandidates.id, freelancerId: shortlistCandidates.freelancerId, stage: shortlistCandidates.stage })
-            .from(shortlistCandidates)
-            .innerJoin(shortlists, eq(shortlists.id, shortlistCandidates.shortlistId))
-            .innerJoin(users, eq(users.id, shortlistCandidates.freelancerId))
-            .where(and(eq(shortlistCandidates.id, id), eq(shortlists.companyId, company.id), isNull(users.suspendedAt)))
-        : [];
+      const candidate = id ? await findLiveCandidate(tx, company.id, id) : null;
       if (!candidate) throw new AppError('TL_CORE_13017_E');
       // A decided candidacy is not interviewed (an accepted time would move it back to Interview).
       if (!(INTERVIEWABLE_STAGES as readonly string[]).includes(candidate.stage)) throw new AppError('TL_CORE_15009_E');
-      const [talent] = await tx
-        .select({ slug: talentSearch.slug })
-        .from(talentSearch)
-        .where(eq(talentSearch.userId, candidate.freelancerId));
+      const talent = await searchSlugOf(tx, candidate.freelancerId);
       if (talent && talent.slug !== slug) throw new AppError('TL_CORE_13017_E');
       return { freelancerId: candidate.freelancerId, candidateId: candidate.id };
     }
-    const [talent] = await tx.select({ userId: talentSearch.userId }).from(talentSearch).where(eq(talentSearch.slug, slug));
+    const talent = await searchableBySlug(tx, slug);
     if (!talent) throw new AppError('TL_CORE_13014_E');
     // From the profile: the company's open candidacy of this freelancer (the most recently moved), if
     // any; when every candidacy is decided (Selected or Not selected), refused as from the card.
-    const candidacies = await tx
-      .select({ id: shortlistCandidates.id, stage: shortlistCandidates.stage })
-      .from(shortlistCandidates)
-      .innerJoin(shortlists, eq(shortlists.id, shortlistCandidates.shortlistId))
-      .where(and(eq(shortlists.companyId, company.id), eq(shortlistCandidates.freelancerId, talent.userId)))
-      .orderBy(desc(shortlistCandidates.updatedAt));
+    const candidacies = await candidaciesOf(tx, company.id, talent.userId);
     if (!mayInterviewFromProfile(candidacies.map((c) => c.stage))) throw new AppError('TL_CORE_15009_E');
     const open = candidacies.find((c) => (INTERVIEWABLE_STAGES as readonly string[]).includes(c.stage));
     return { freelancerId: talent.userId, candidateId: open?.id ?? null };
@@ -204,29 +177,23 @@ export function createInterviewService({ db, clock, config }: Deps) {
         requireVerified(company);
         const { freelancerId, candidateId } = await target(tx, company, body.slug, body.candidateId);
         if (candidateId) {
-          const [open] = await tx
-            .select({ id: interviews.id })
-            .from(interviews)
-            .where(and(eq(interviews.candidateId, candidateId), inArray(interviews.status, [...OPEN_INTERVIEW_STATUSES])));
+          const open = await hasOpenInterview(tx, candidateId);
           if (open) throw new AppError('TL_CORE_15007_E');
         }
-        const [row] = await tx
-          .insert(interviews)
-          .values({
-            companyId: company.id,
-            freelancerId,
-            candidateId,
-            proposedBy: userId,
-            status: 'proposed',
-            durationMinutes: body.durationMinutes,
-            locationKind: locationKindOf(body.location),
-            location: body.location,
-            note: body.note,
-            companyTimeZone: body.timeZone,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
+        const row = await insertInterview(tx, {
+          companyId: company.id,
+          freelancerId,
+          candidateId,
+          proposedBy: userId,
+          status: 'proposed',
+          durationMinutes: body.durationMinutes,
+          locationKind: locationKindOf(body.location),
+          location: body.location,
+          note: body.note,
+          companyTimeZone: body.timeZone,
+          createdAt: now,
+          updatedAt: now,
+        });
         if (!row) throw new Error('interview insert returned nothing');
         await writeSlots(tx, row.id, ranges);
         const mail = proposalMail(await context(tx, row, ranges[0]), ranges, false, null);
@@ -262,7 +229,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
             changedBy: 'company',
             reminder24hAt: null,
             reminder1hAt: null,
-            ...(wasAccepted ? { sequence: sql`${interviews.sequence} + 1` } : {}),
+            ...(wasAccepted ? { sequence: nextSequence() } : {}),
           },
           now,
         );
@@ -294,7 +261,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
             status: 'cancelled',
             reason: body.reason,
             changedBy: 'company',
-            ...(wasAccepted ? { sequence: sql`${interviews.sequence} + 1` } : {}),
+            ...(wasAccepted ? { sequence: nextSequence() } : {}),
           },
           now,
         );
@@ -333,7 +300,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
       const now = clock.now();
       return db.transaction(async (tx) => {
         // Every accept of this freelancer waits here for the one before it to commit or roll back.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await lockUser(tx, userId);
         const before = await findFreelancerInterview(tx, userId, id);
         if (!before) throw new AppError('TL_CORE_15000_E');
         requireState(before, body.version, ['proposed']);
@@ -341,19 +308,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
         const slot = slotId ? (await slotsOf(tx, [before.id])).get(before.id)?.find((s) => s.id === slotId) : undefined;
         if (!slot) throw new AppError('TL_CORE_15003_E');
         if (slot.startsAt.getTime() <= now.getTime()) throw new AppError('TL_CORE_15004_E');
-        const [clash] = await tx
-          .select({ id: interviews.id })
-          .from(interviews)
-          .where(
-            and(
-              eq(interviews.freelancerId, userId),
-              eq(interviews.status, 'accepted'),
-              ne(interviews.id, before.id),
-              lt(interviews.startsAt, slot.endsAt),
-              gt(interviews.endsAt, slot.startsAt),
-            ),
-          )
-          .limit(1);
+        const clash = await acceptedOverlapping(tx, userId, before.id, slot);
         if (clash) throw new AppError('TL_CORE_15005_E');
         const after = await change(
           tx,
@@ -364,7 +319,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
             startsAt: slot.startsAt,
             endsAt: slot.endsAt,
             reason: null,
-            sequence: sql`${interviews.sequence} + 1`,
+            sequence: nextSequence(),
             reminder24hAt: null,
             reminder1hAt: null,
           },
@@ -417,7 +372,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
             endsAt: null,
             reminder24hAt: null,
             reminder1hAt: null,
-            ...(wasAccepted ? { sequence: sql`${interviews.sequence} + 1` } : {}),
+            ...(wasAccepted ? { sequence: nextSequence() } : {}),
           },
           now,
         );
@@ -448,7 +403,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
           tx,
           before,
           body.version,
-          { status: 'cancelled', reason: body.reason, changedBy: 'freelancer', sequence: sql`${interviews.sequence} + 1` },
+          { status: 'cancelled', reason: body.reason, changedBy: 'freelancer', sequence: nextSequence() },
           now,
         );
         await send(tx, releasedMails(await context(tx, after), { by: 'freelancer', kind: 'cancelled', reason: body.reason }), now);
@@ -459,11 +414,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
     // ---- time zones ----------------------------------------------------------------------------
 
     async companyTimeZone(userId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ timeZone: companySettings.timeZone })
-        .from(companies)
-        .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
-        .where(eq(companies.ownerUserId, userId));
+      const row = await companyTimeZoneOf(db, userId);
       return row?.timeZone ? canonicalTimeZone(row.timeZone) : null;
     },
 
@@ -471,27 +422,18 @@ export function createInterviewService({ db, clock, config }: Deps) {
       const company = await readCompany(db, userId);
       if (!company) throw new AppError('TL_CORE_15008_E');
       const now = clock.now();
-      await db
-        .insert(companySettings)
-        .values({ companyId: company.id, timeZone, updatedAt: now })
-        .onConflictDoUpdate({ target: companySettings.companyId, set: { timeZone, updatedAt: now } });
+      await saveCompanyTimeZoneRow(db, company.id, timeZone, now);
       return timeZone;
     },
 
     async freelancerTimeZone(userId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ timeZone: freelancerSettings.timeZone })
-        .from(freelancerSettings)
-        .where(eq(freelancerSettings.userId, userId));
+      const row = await freelancerTimeZoneOf(db, userId);
       return row?.timeZone ? canonicalTimeZone(row.timeZone) : null;
     },
 
     async saveFreelancerTimeZone(userId: string, timeZone: string): Promise<string> {
       const now = clock.now();
-      await db
-        .insert(freelancerSettings)
-        .values({ userId, timeZone, updatedAt: now })
-        .onConflictDoUpdate({ target: freelancerSettings.userId, set: { timeZone, updatedAt: now } });
+      await saveFreelancerTimeZoneRow(db, userId, timeZone, now);
       return timeZone;
     },
   };

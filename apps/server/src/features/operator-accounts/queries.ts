@@ -8,14 +8,12 @@ import {
 } from '@talentloop/contract/api/operator-accounts';
 import type { CompanyVerificationStatus } from '@talentloop/contract/api/company';
 import type { VettingStatus } from '@talentloop/contract/api/talent-pool';
-import { type SQL, and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../infra/db/client.ts';
+import { type SQL, and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../infra/db/client.ts';
 import { companies, freelancerProfiles, otpCodes, sessions, users } from '../../infra/db/schema.ts';
 
 // The SQL of the console's accounts: search (email or name, newest first, keyset pages), one
 // account with its sign-ins, and sign-ups still waiting for their code.
-
-type Reader = Pick<Db, 'select'> | Tx;
 
 /** `q` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
 export function containsPattern(q: string): string {
@@ -98,7 +96,7 @@ export function toAccountRow(r: AccountRecord): AccountRow {
   };
 }
 
-function accountsFrom(db: Reader) {
+function accountsFrom(db: DbOrTx) {
   return db
     .select(accountColumns)
     .from(users)
@@ -118,7 +116,7 @@ function matching(q: string): SQL | undefined {
 }
 
 /** One page of accounts matching `q` (all when empty), newest first, after the cursor's row. */
-export async function searchAccountRows(db: Reader, q: string, after: { createdAt: Date; id: string } | null) {
+export async function searchAccountRows(db: DbOrTx, q: string, after: { createdAt: Date; id: string } | null) {
   const rows = await accountsFrom(db)
     .where(and(matching(q), after ? sql`(${users.createdAt}, ${users.id}) < (${after.createdAt}, ${after.id})` : undefined))
     .orderBy(desc(users.createdAt), desc(users.id))
@@ -128,13 +126,13 @@ export async function searchAccountRows(db: Reader, q: string, after: { createdA
   return { accounts: page.map(toAccountRow), nextCursor: rows.length > ACCOUNTS_PAGE_SIZE && last ? encodeCursor(last) : null };
 }
 
-export async function findAccount(db: Reader, userId: string): Promise<AccountRecord | undefined> {
+export async function findAccount(db: DbOrTx, userId: string): Promise<AccountRecord | undefined> {
   const [row] = await accountsFrom(db).where(eq(users.id, userId));
   return row;
 }
 
 /** Last sign-in (the newest sign-in's start) and sign-ins still live (their current token neither revoked nor expired). */
-export async function sessionSummary(db: Reader, userId: string, now: Date) {
+export async function sessionSummary(db: DbOrTx, userId: string, now: Date) {
   const oldestLive = new Date(now.getTime() - SESSION_MAX_DAYS * 86_400_000);
   const [row] = await db
     .select({
@@ -147,7 +145,7 @@ export async function sessionSummary(db: Reader, userId: string, now: Date) {
   return { lastSignInAt: last && !Number.isNaN(last.getTime()) ? last : null, liveSessions: Number(row?.live ?? 0) };
 }
 
-export async function accountDetail(db: Reader, userId: string, viewerId: string, now: Date): Promise<AccountDetail | null> {
+export async function accountDetail(db: DbOrTx, userId: string, viewerId: string, now: Date): Promise<AccountDetail | null> {
   const record = await findAccount(db, userId);
   if (!record) return null;
   const summary = await sessionSummary(db, userId, now);
@@ -178,7 +176,7 @@ function signupOf(row: typeof otpCodes.$inferSelect): PendingSignup {
 }
 
 /** Sign-ups (registration codes never entered) of the last `days` matching `q`, newest first. */
-export async function pendingSignups(db: Reader, q: string, now: Date, days = 7): Promise<PendingSignup[]> {
+export async function pendingSignups(db: DbOrTx, q: string, now: Date, days = 7): Promise<PendingSignup[]> {
   const pattern = q ? containsPattern(q) : null;
   const rows = await db
     .select()
@@ -201,7 +199,7 @@ export async function pendingSignups(db: Reader, q: string, now: Date, days = 7)
   return rows.map(signupOf);
 }
 
-export async function findPendingSignup(db: Reader, id: string) {
+export async function findPendingSignup(db: DbOrTx, id: string) {
   const [row] = await db
     .select()
     .from(otpCodes)
@@ -210,7 +208,7 @@ export async function findPendingSignup(db: Reader, id: string) {
 }
 
 /** The newest sign-up waiting for its code at this address. */
-export async function newestPendingSignupFor(db: Reader, email: string) {
+export async function newestPendingSignupFor(db: DbOrTx, email: string) {
   const [row] = await db
     .select()
     .from(otpCodes)
@@ -220,7 +218,57 @@ export async function newestPendingSignupFor(db: Reader, email: string) {
   return row;
 }
 
-export async function isEmailVerified(db: Reader, email: string): Promise<boolean> {
+export async function isEmailVerified(db: DbOrTx, email: string): Promise<boolean> {
   const [row] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.email, email));
   return !!row?.at;
+}
+
+// ---- suspension (the service's transactions) ----
+
+/** The account a suspension acts on, locked for the rest of the transaction (null: no such account). */
+export async function lockAccountForSuspension(tx: DbOrTx, userId: string) {
+  const [user] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      verifiedAt: users.emailVerifiedAt,
+      roles: users.roles,
+      suspendedAt: users.suspendedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return user ?? null;
+}
+
+/** Suspends the account unless it already is: whether this call suspended it. */
+export async function markSuspended(tx: DbOrTx, userId: string, now: Date): Promise<boolean> {
+  const updated = await tx
+    .update(users)
+    .set({ suspendedAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.suspendedAt)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+/** Reactivates a suspended account: the account, or null when there is none or it was not suspended. */
+export async function markReactivated(tx: DbOrTx, userId: string, now: Date) {
+  const [user] = await tx
+    .update(users)
+    .set({ suspendedAt: null, updatedAt: now })
+    .where(and(eq(users.id, userId), isNotNull(users.suspendedAt)))
+    .returning({ id: users.id, email: users.email, firstName: users.firstName, verifiedAt: users.emailVerifiedAt });
+  return user ?? null;
+}
+
+export async function accountExists(db: DbOrTx, userId: string): Promise<boolean> {
+  const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return exists !== undefined;
+}
+
+/** The account's address and when it was proven (null: no such account). */
+export async function accountEmail(db: DbOrTx, userId: string) {
+  const [user] = await db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  return user ?? null;
 }

@@ -1,21 +1,24 @@
 import type { AccountDetail, AccountSearchQuery, PendingSignup } from '@talentloop/contract/api/operator-accounts';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
-import { users } from '../../infra/db/schema.ts';
 import { type OutboxWorker, dropPendingMailTo, enqueueMail } from '../../infra/mail/outbox.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { revokeAllSessions } from '../auth/sessions.ts';
 import { createCodeService, isRegistrationPayload } from '../codes/service.ts';
-import { refreshTalentSearch } from '../talent-search/read-model.ts';
+import { profileChanged } from '../../infra/profile-events.ts';
 import { reactivatedMail, suspendedMail } from './mails.ts';
 import { hasOtherActiveOperator, lockOperators, changeOperatorRole } from './operator-role.ts';
 import {
   accountDetail,
+  accountEmail,
+  accountExists,
   decodeCursor,
   findPendingSignup,
   isEmailVerified,
+  lockAccountForSuspension,
+  markReactivated,
+  markSuspended,
   newestPendingSignupFor,
   pendingSignups,
   searchAccountRows,
@@ -85,28 +88,12 @@ export function createOperatorAccountsService(deps: OperatorAccountsDeps) {
       await db.transaction(async (tx) => {
         // Suspending an operator changes who runs the console: the same lock as a role change.
         await lockOperators(tx);
-        const [user] = await tx
-          .select({
-            id: users.id,
-            email: users.email,
-            firstName: users.firstName,
-            verifiedAt: users.emailVerifiedAt,
-            roles: users.roles,
-            suspendedAt: users.suspendedAt,
-          })
-          .from(users)
-          .where(eq(users.id, userId))
-          .for('update');
+        const user = await lockAccountForSuspension(tx, userId);
         if (!user) throw new AppError('TL_CORE_14101_E');
         if (user.suspendedAt) throw new AppError('TL_CORE_14102_E');
         if (user.roles.includes('operator') && !(await hasOtherActiveOperator(tx, user.id))) throw new AppError('TL_CORE_14105_E');
         const { liveSessions } = await sessionSummary(tx, user.id, now);
-        const updated = await tx
-          .update(users)
-          .set({ suspendedAt: now, updatedAt: now })
-          .where(and(eq(users.id, user.id), isNull(users.suspendedAt)))
-          .returning({ id: users.id });
-        if (updated.length === 0) throw new AppError('TL_CORE_14102_E');
+        if (!(await markSuspended(tx, user.id, now))) throw new AppError('TL_CORE_14102_E');
         await revokeAllSessions(tx, user.id, now);
         // Off every company surface at once: any mail still waiting for them goes, and the talent
         // search's row (last, below).
@@ -129,7 +116,7 @@ export function createOperatorAccountsService(deps: OperatorAccountsDeps) {
         );
         // The talent search's row goes, on every instance (the pool indexes read it from the change
         // log). Last: the log's turn is held from here to the commit (decision 180).
-        await refreshTalentSearch(tx, [user.id]);
+        await profileChanged(tx, [user.id]);
       });
       deps.outbox.kick();
       return detail(userId, actor.id);
@@ -138,13 +125,9 @@ export function createOperatorAccountsService(deps: OperatorAccountsDeps) {
     async reactivate(actor: AuditActor & { id: string }, userId: string, reason: string | undefined): Promise<AccountDetail> {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const [user] = await tx
-          .update(users)
-          .set({ suspendedAt: null, updatedAt: now })
-          .where(and(eq(users.id, userId), isNotNull(users.suspendedAt)))
-          .returning({ id: users.id, email: users.email, firstName: users.firstName, verifiedAt: users.emailVerifiedAt });
+        const user = await markReactivated(tx, userId, now);
         if (!user) {
-          const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+          const exists = await accountExists(tx, userId);
           throw new AppError(exists ? 'TL_CORE_14103_E' : 'TL_CORE_14101_E');
         }
         if (user.verifiedAt) await enqueueMail(tx, reactivatedMail(user.email, user.firstName), now);
@@ -164,7 +147,7 @@ export function createOperatorAccountsService(deps: OperatorAccountsDeps) {
         );
         // Findable again where they were before (their row is rebuilt from their profile). Last:
         // the change log's turn is held from here to the commit (decision 180).
-        await refreshTalentSearch(tx, [user.id]);
+        await profileChanged(tx, [user.id]);
       });
       deps.outbox.kick();
       return detail(userId, actor.id);
@@ -175,7 +158,7 @@ export function createOperatorAccountsService(deps: OperatorAccountsDeps) {
      * code, by Google, or a reset), so this is a legacy row; its waiting sign-up, if any, gets a new code.
      */
     async resendForAccount(actor: AuditActor, userId: string) {
-      const [user] = await db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+      const user = await accountEmail(db, userId);
       if (!user) throw new AppError('TL_CORE_14101_E');
       if (user.verifiedAt) throw new AppError('TL_CORE_14106_E');
       const signup = await newestPendingSignupFor(db, user.email);

@@ -5,10 +5,8 @@ import {
   type PartnerRequestStatus,
 } from '@talentloop/contract/api/partners';
 import { type SQL, and, desc, eq, lt, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../infra/db/client.ts';
+import type { DbOrTx } from '../../infra/db/client.ts';
 import { partnerRequests } from '../../infra/db/schema.ts';
-
-type Reader = Pick<Db, 'select'>;
 
 /**
  * Stores a partner request; false when the same company (name in any case) already asked with the
@@ -59,7 +57,7 @@ function parseCursor(cursor: string): { at: Date; id: string } {
  * by status (the (status, created_at) index serves the filtered list).
  */
 export async function readPartnerRequestPage(
-  db: Reader,
+  db: DbOrTx,
   query: { status?: PartnerRequestStatus; cursor?: string },
 ): Promise<{ rows: PartnerRequestRow[]; nextCursor: string | null }> {
   const where: SQL[] = [];
@@ -81,7 +79,7 @@ export async function readPartnerRequestPage(
 }
 
 /** Requests per status. */
-export async function countPartnerRequests(db: Reader): Promise<Record<PartnerRequestStatus, number>> {
+export async function countPartnerRequests(db: DbOrTx): Promise<Record<PartnerRequestStatus, number>> {
   const rows = await db
     .select({ status: partnerRequests.status, n: sql<number>`count(*)::int` })
     .from(partnerRequests)
@@ -92,10 +90,26 @@ export async function countPartnerRequests(db: Reader): Promise<Record<PartnerRe
 }
 
 /** Every request (optionally of one status), newest first: the CSV export. */
-export async function readAllPartnerRequests(db: Reader, status?: PartnerRequestStatus): Promise<PartnerRequestRow[]> {
+export async function readAllPartnerRequests(db: DbOrTx, status?: PartnerRequestStatus): Promise<PartnerRequestRow[]> {
   return db
     .select()
     .from(partnerRequests)
     .where(status ? eq(partnerRequests.status, status) : undefined)
     .orderBy(desc(partnerRequests.createdAt), desc(partnerRequests.id));
+}
+
+/** A partner request, locked for the rest of the transaction (null when there is none). */
+export async function lockPartnerRequest(tx: DbOrTx, id: string): Promise<PartnerRequestRow | null> {
+  const [row] = await tx.select().from(partnerRequests).where(eq(partnerRequests.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Sets a partner request's status, note and version: the row as stored. */
+export async function updatePartnerRequest(
+  tx: DbOrTx,
+  id: string,
+  set: { status: string; note: string; version: number; updatedAt: Date },
+): Promise<PartnerRequestRow | undefined> {
+  const [updated] = await tx.update(partnerRequests).set(set).where(eq(partnerRequests.id, id)).returning();
+  return updated;
 }

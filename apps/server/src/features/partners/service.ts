@@ -6,12 +6,10 @@ import {
   type PartnerRequestsQuery,
 } from '@talentloop/contract/api/partners';
 import { normalizeCompanyName, normalizeEmail } from '@talentloop/contract';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
-import { partnerRequests } from '../../infra/db/schema.ts';
 import { enqueueCappedMail } from '../../infra/mail/caps.ts';
 import type { OutboxWorker } from '../../infra/mail/outbox.ts';
 import { partnerRequestMail } from '../../infra/mail/templates.ts';
@@ -21,9 +19,11 @@ import {
   type PartnerRequestRow,
   countPartnerRequests,
   insertPartnerRequest,
+  lockPartnerRequest,
   readAllPartnerRequests,
   readPartnerRequestPage,
   toPartnerRequestRead,
+  updatePartnerRequest,
 } from './queries.ts';
 
 export type PartnerDeps = { db: Db; clock: Clock; config: Config; outbox: Pick<OutboxWorker, 'kick'> };
@@ -81,17 +81,13 @@ export function createPartnerConsoleService({ db, clock }: { db: Db; clock: Cloc
     async update(actor: AuditActor, id: string, body: PartnerRequestUpdateBody): Promise<PartnerRequestRead> {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const [row] = await tx.select().from(partnerRequests).where(eq(partnerRequests.id, id)).for('update');
+        const row = await lockPartnerRequest(tx, id);
         if (!row) throw new AppError('TL_CORE_14120_E');
         if (row.version !== body.version) throw new AppError('TL_CORE_14121_E');
         const status = body.status ?? toPartnerRequestRead(row).status;
         const note = body.note ?? row.note;
         if (status === row.status && note === row.note) return toPartnerRequestRead(row);
-        const [updated] = await tx
-          .update(partnerRequests)
-          .set({ status, note, version: row.version + 1, updatedAt: now })
-          .where(eq(partnerRequests.id, id))
-          .returning();
+        const updated = await updatePartnerRequest(tx, id, { status, note, version: row.version + 1, updatedAt: now });
         if (!updated) throw new Error('partner request update returned nothing');
         await recordAudit(
           tx,

@@ -1,16 +1,15 @@
 import { PORTFOLIO_MAX_ITEMS } from '@talentloop/contract';
-import type { PortfolioContentType, PortfolioItem, PortfolioSaveBody } from '@talentloop/contract/api/portfolio';
-import { asc, eq } from 'drizzle-orm';
+import type { PortfolioContentType, PortfolioSaveBody } from '@talentloop/contract/api/portfolio';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
-import { files, freelancerPortfolio } from '../../infra/db/schema.ts';
-import { type FileStorage, type StagedBlob, fileUrl } from '../../infra/storage.ts';
+import type { freelancerPortfolio } from '../../infra/db/schema.ts';
+import type { FileStorage, StagedBlob } from '../../infra/storage.ts';
 import { checkAndBumpVersion, readVersion } from '../freelancer-profile/versions.ts';
 import type { PortfolioFile } from './files.ts';
+import { lockPortfolioItems, readPortfolio, replacePortfolioRows, toPortfolioItem } from './queries.ts';
 
-type Reader = Pick<Db, 'select'>;
 type SaveInput = z.output<typeof PortfolioSaveBody>;
 
 export const PORTFOLIO_FILE_KINDS: Record<Exclude<PortfolioContentType, 'LINK'>, string> = {
@@ -18,39 +17,8 @@ export const PORTFOLIO_FILE_KINDS: Record<Exclude<PortfolioContentType, 'LINK'>,
   DOCUMENT: 'portfolio-document',
 };
 
-/** The user's portfolio in order, with each file's type and size: one query however long the list. */
-export async function readPortfolio(db: Reader, userId: string): Promise<PortfolioItem[]> {
-  const rows = await db
-    .select({ item: freelancerPortfolio, fileMime: files.mime, fileSize: files.size })
-    .from(freelancerPortfolio)
-    .leftJoin(files, eq(files.id, freelancerPortfolio.fileId))
-    .where(eq(freelancerPortfolio.userId, userId))
-    .orderBy(asc(freelancerPortfolio.position));
-  return rows.map(toPortfolioItem);
-}
-
-/** A portfolio row (with its file's type and size) as the contract's item; shared with the operators' batch read. */
-export function toPortfolioItem({
-  item,
-  fileMime,
-  fileSize,
-}: {
-  item: typeof freelancerPortfolio.$inferSelect;
-  fileMime: string | null;
-  fileSize: number | null;
-}): PortfolioItem {
-  return {
-    freelancerPortfolioId: item.id,
-    portfolioTitle: item.portfolioTitle,
-    portfolioDesc: item.portfolioDesc,
-    portfolioSkills: item.portfolioSkills,
-    portfolioUrl: item.contentType === 'LINK' ? item.portfolioUrl : null,
-    contentType: (item.contentType === 'IMAGE' || item.contentType === 'DOCUMENT' ? item.contentType : 'LINK') as PortfolioContentType,
-    fileUrl: item.fileId ? fileUrl(item.fileId) : null,
-    fileMime: item.fileId ? (fileMime ?? null) : null,
-    fileSize: item.fileId ? (fileSize ?? null) : null,
-  };
-}
+/** The user's portfolio in order (queries.ts): offered to other features (the public profile) from here. */
+export { readPortfolio, toPortfolioItem };
 
 export async function readPortfolioVersion(db: Db, userId: string): Promise<number> {
   return readVersion(db, userId, 'portfolio');
@@ -102,15 +70,7 @@ export async function savePortfolio(
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const version = await checkAndBumpVersion(tx, userId, 'portfolio', input.version);
-    const own = new Map(
-      (
-        await tx
-          .select({ id: freelancerPortfolio.id, fileId: freelancerPortfolio.fileId, contentType: freelancerPortfolio.contentType })
-          .from(freelancerPortfolio)
-          .where(eq(freelancerPortfolio.userId, userId))
-          .for('update')
-      ).map((r) => [r.id, r]),
-    );
+    const own = new Map((await lockPortfolioItems(tx, userId)).map((r) => [r.id, r]));
     const keptFiles = new Set<string>();
     const rows: (typeof freelancerPortfolio.$inferInsert)[] = [];
     for (const [position, item] of input.portfolioDetails.entries()) {
@@ -152,8 +112,7 @@ export async function savePortfolio(
         position,
       });
     }
-    await tx.delete(freelancerPortfolio).where(eq(freelancerPortfolio.userId, userId));
-    await tx.insert(freelancerPortfolio).values(rows);
+    await replacePortfolioRows(tx, userId, rows);
     for (const old of own.values()) {
       if (old.fileId && !keptFiles.has(old.fileId)) await deps.storage.remove(tx, old.fileId);
     }

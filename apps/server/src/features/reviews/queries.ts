@@ -15,10 +15,10 @@ import {
   reviewEligibility,
   reviewRevealAt,
 } from '@talentloop/contract/api/reviews';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../infra/db/client.ts';
-import { freelancerPrivacy, freelancerProfiles, hires, reviews, users } from '../../infra/db/schema.ts';
+import type { DbOrTx } from '../../infra/db/client.ts';
+import { companies, freelancerPrivacy, freelancerProfiles, hires, reviews, users } from '../../infra/db/schema.ts';
 
 // Reads of hires and reviews (issues 22 and 32). A company's reads name the company (the caller's
 // own), a freelancer's name the freelancer: another party's row is simply not found. The company's
@@ -27,7 +27,6 @@ import { freelancerPrivacy, freelancerProfiles, hires, reviews, users } from '..
 // (rules/review-rules.ts isRevealed: both sides reviewed the hire, or REVIEW_BLIND_DAYS passed), computed
 // here from the two reviews' times and `now` (the server's clock); its author always sees it.
 
-type Reader = Pick<Db, 'select'>;
 export type HireRow = typeof hires.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -94,7 +93,7 @@ function toFreelancerReview(r: ReviewRow, h: Pick<HireRow, 'companyName' | 'role
   };
 }
 
-function hireQuery(db: Reader) {
+function hireQuery(db: DbOrTx) {
   return db
     .select({
       hire: hires,
@@ -136,25 +135,25 @@ function toHire(row: HireJoin, now: Date): Hire {
 }
 
 /** The company's hires, newest first, each with the reviews of it as the company may see them. */
-export async function readHires(db: Reader, companyId: string, now: Date): Promise<Hire[]> {
+export async function readHires(db: DbOrTx, companyId: string, now: Date): Promise<Hire[]> {
   const rows = await hireQuery(db).where(eq(hires.companyId, companyId)).orderBy(desc(hires.startedAt), desc(hires.id));
   return rows.map((r) => toHire(r, now));
 }
 
 /** One hire of the company as the list shows it (after a write). */
-export async function readHire(db: Reader, companyId: string, hireId: string, now: Date): Promise<Hire> {
+export async function readHire(db: DbOrTx, companyId: string, hireId: string, now: Date): Promise<Hire> {
   const [row] = await hireQuery(db).where(and(eq(hires.id, hireId), eq(hires.companyId, companyId)));
   if (!row) throw new Error('hire vanished');
   return toHire(row, now);
 }
 
 /** Whether an interview between the hire's company and freelancer was marked held. */
-export async function readInterviewHeld(db: Reader, hireId: string): Promise<boolean> {
+export async function readInterviewHeld(db: DbOrTx, hireId: string): Promise<boolean> {
   const [row] = await db.select({ held: interviewHeld }).from(hires).where(eq(hires.id, hireId));
   return row?.held === true;
 }
 
-function freelancerHireQuery(db: Reader) {
+function freelancerHireQuery(db: DbOrTx) {
   return db
     .select({ hire: hires, review: byFreelancer, companyReview: byCompany, held: interviewHeld })
     .from(hires)
@@ -178,19 +177,19 @@ function toFreelancerHire(row: FreelancerHireJoin, now: Date): FreelancerHire {
 }
 
 /** The freelancer's hires, newest first, each with their review of the company. */
-export async function readFreelancerHires(db: Reader, freelancerId: string, now: Date): Promise<FreelancerHire[]> {
+export async function readFreelancerHires(db: DbOrTx, freelancerId: string, now: Date): Promise<FreelancerHire[]> {
   const rows = await freelancerHireQuery(db).where(eq(hires.freelancerId, freelancerId)).orderBy(desc(hires.startedAt), desc(hires.id));
   return rows.map((r) => toFreelancerHire(r, now));
 }
 
-export async function readFreelancerHire(db: Reader, freelancerId: string, hireId: string, now: Date): Promise<FreelancerHire> {
+export async function readFreelancerHire(db: DbOrTx, freelancerId: string, hireId: string, now: Date): Promise<FreelancerHire> {
   const [row] = await freelancerHireQuery(db).where(and(eq(hires.id, hireId), eq(hires.freelancerId, freelancerId)));
   if (!row) throw new Error('hire vanished');
   return toFreelancerHire(row, now);
 }
 
 /** Reviews by `author` joined with the other side's review of the same hire (for the reveal). */
-function withCounterpart(db: Reader) {
+function withCounterpart(db: DbOrTx) {
   return db
     .select({ review: reviews, otherCreatedAt: counterpart.createdAt, hire: { companyName: hires.companyName, role: hires.role } })
     .from(reviews)
@@ -199,7 +198,7 @@ function withCounterpart(db: Reader) {
 }
 
 /** The published reviews companies wrote about a freelancer, newest first, hidden ones included (marked). */
-export async function readFreelancerReviews(db: Reader, freelancerId: string, now: Date): Promise<FreelancerReview[]> {
+export async function readFreelancerReviews(db: DbOrTx, freelancerId: string, now: Date): Promise<FreelancerReview[]> {
   const rows = await withCounterpart(db)
     .where(and(eq(reviews.freelancerId, freelancerId), eq(reviews.author, 'company')))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
@@ -208,7 +207,7 @@ export async function readFreelancerReviews(db: Reader, freelancerId: string, no
 
 /** One published review about the freelancer as they see it; null when not found or not published. */
 export async function readFreelancerReview(
-  db: Reader,
+  db: DbOrTx,
   freelancerId: string,
   reviewId: string,
   now: Date,
@@ -218,7 +217,7 @@ export async function readFreelancerReview(
 }
 
 /** The published, visible reviews on a freelancer's profile, newest first. */
-export async function readProfileReviews(db: Reader, freelancerId: string, now: Date): Promise<ProfileReview[]> {
+export async function readProfileReviews(db: DbOrTx, freelancerId: string, now: Date): Promise<ProfileReview[]> {
   const rows = await withCounterpart(db)
     .where(and(eq(reviews.freelancerId, freelancerId), eq(reviews.author, 'company'), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
@@ -236,7 +235,7 @@ export async function readProfileReviews(db: Reader, freelancerId: string, now: 
     }));
 }
 
-function operatorQuery(db: Reader) {
+function operatorQuery(db: DbOrTx) {
   return db
     .select({
       review: reviews,
@@ -269,22 +268,168 @@ function toOperatorReview(row: OperatorJoin, now: Date): OperatorReview {
 }
 
 /** Every review (both sides), newest first, at most OPERATOR_REVIEWS_MAX. */
-export async function readOperatorReviews(db: Reader, now: Date): Promise<OperatorReview[]> {
+export async function readOperatorReviews(db: DbOrTx, now: Date): Promise<OperatorReview[]> {
   const rows = await operatorQuery(db).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(OPERATOR_REVIEWS_MAX);
   return rows.map((r) => toOperatorReview(r, now));
 }
 
-export async function readOperatorReview(db: Reader, reviewId: string, now: Date): Promise<OperatorReview> {
+export async function readOperatorReview(db: DbOrTx, reviewId: string, now: Date): Promise<OperatorReview> {
   const [row] = await operatorQuery(db).where(eq(reviews.id, reviewId));
   if (!row) throw new Error('review vanished');
   return toOperatorReview(row, now);
 }
 
 /** The other side's review of the same hire, if any. */
-export async function readCounterpart(db: Reader, r: Pick<ReviewRow, 'hireId' | 'author'>): Promise<ReviewRow | null> {
+export async function readCounterpart(db: DbOrTx, r: Pick<ReviewRow, 'hireId' | 'author'>): Promise<ReviewRow | null> {
   const [row] = await db
     .select()
     .from(reviews)
     .where(and(eq(reviews.hireId, r.hireId), ne(reviews.author, r.author)));
   return row ?? null;
+}
+
+// ---- the service's statements (service.ts) ----
+
+/** The company of its owner (null: none yet). */
+export async function companyOfOwner(db: DbOrTx, ownerUserId: string): Promise<{ id: string } | null> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.ownerUserId, ownerUserId));
+  return row ?? null;
+}
+
+export async function companyOwnerOf(db: DbOrTx, companyId: string): Promise<{ ownerUserId: string } | null> {
+  const [owner] = await db.select({ ownerUserId: companies.ownerUserId }).from(companies).where(eq(companies.id, companyId));
+  return owner ?? null;
+}
+
+/** The company's hire, locked for the transaction (null: not this company's). */
+export async function lockCompanyHire(tx: DbOrTx, companyId: string, hireId: string): Promise<HireRow | null> {
+  const [hire] = await tx
+    .select()
+    .from(hires)
+    .where(and(eq(hires.id, hireId), eq(hires.companyId, companyId)))
+    .for('update');
+  return hire ?? null;
+}
+
+/** The freelancer's own hire, locked for the transaction (null: not theirs). */
+export async function lockFreelancerHire(tx: DbOrTx, freelancerId: string, hireId: string): Promise<HireRow | null> {
+  const [hire] = await tx
+    .select()
+    .from(hires)
+    .where(and(eq(hires.id, hireId), eq(hires.freelancerId, freelancerId)))
+    .for('update');
+  return hire ?? null;
+}
+
+export type ReviewOwner = { companyId?: string; freelancerId?: string; author?: ReviewAuthor };
+
+/** A review, only if it belongs to `owner` (each given field must match). */
+export async function findReview(db: DbOrTx, reviewId: string, owner: ReviewOwner): Promise<ReviewRow | null> {
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.id, reviewId),
+        owner.companyId ? eq(reviews.companyId, owner.companyId) : undefined,
+        owner.freelancerId ? eq(reviews.freelancerId, owner.freelancerId) : undefined,
+        owner.author ? eq(reviews.author, owner.author) : undefined,
+      ),
+    );
+  return row ?? null;
+}
+
+/** The party's address when it may be mailed: not a demo account, a proven address. */
+export async function mailableParty(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, demo: users.demo, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row && !row.demo && row.verifiedAt ? row : null;
+}
+
+/** Claims the "you were reviewed" notice of the reviews not yet claimed: those rows. */
+export async function claimRevealNotices(tx: DbOrTx, ids: string[], now: Date): Promise<ReviewRow[]> {
+  return tx
+    .update(reviews)
+    .set({ revealMailedAt: now })
+    .where(and(inArray(reviews.id, ids), isNull(reviews.revealMailedAt)))
+    .returning();
+}
+
+/** One side's review of a hire; null when that side's review is already there. */
+export async function insertReview(tx: DbOrTx, values: typeof reviews.$inferInsert): Promise<ReviewRow | null> {
+  const [made] = await tx
+    .insert(reviews)
+    .values(values)
+    .onConflictDoNothing({ target: [reviews.hireId, reviews.author] })
+    .returning();
+  return made ?? null;
+}
+
+/** Marks the hire finished from `version`: false when it moved on or was finished. */
+export async function markHireFinished(tx: DbOrTx, hireId: string, version: number, now: Date): Promise<boolean> {
+  const [done] = await tx
+    .update(hires)
+    .set({ finishedAt: now, version: sql`${hires.version} + 1` })
+    .where(and(eq(hires.id, hireId), eq(hires.version, version), isNull(hires.finishedAt)))
+    .returning({ id: hires.id });
+  return done !== undefined;
+}
+
+/** Saves a review's ratings and text from `version` (not hidden): false when it moved on. */
+export async function updateReviewBody(
+  tx: DbOrTx,
+  reviewId: string,
+  version: number,
+  set: Pick<typeof reviews.$inferInsert, 'ratings' | 'overall' | 'text'>,
+  now: Date,
+): Promise<boolean> {
+  const [saved] = await tx
+    .update(reviews)
+    .set({ ...set, version: sql`${reviews.version} + 1`, updatedAt: now })
+    .where(and(eq(reviews.id, reviewId), eq(reviews.version, version), isNull(reviews.hiddenAt)))
+    .returning({ id: reviews.id });
+  return saved !== undefined;
+}
+
+/** The freelancer's one reply: false when there already is one. */
+export async function saveReply(tx: DbOrTx, reviewId: string, text: string, now: Date): Promise<boolean> {
+  const [saved] = await tx
+    .update(reviews)
+    .set({ reply: text, repliedAt: now })
+    .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
+    .returning({ id: reviews.id });
+  return saved !== undefined;
+}
+
+/** Hides a shown review: false when it was hidden already. */
+export async function hideReview(tx: DbOrTx, reviewId: string, reason: string, now: Date): Promise<boolean> {
+  const [hidden] = await tx
+    .update(reviews)
+    .set({ hiddenAt: now, hiddenReason: reason, version: sql`${reviews.version} + 1` })
+    .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)))
+    .returning({ id: reviews.id });
+  return hidden !== undefined;
+}
+
+/** Shows a hidden review again: the row, or null when it was not hidden. */
+export async function restoreReview(tx: DbOrTx, reviewId: string): Promise<ReviewRow | null> {
+  const [restored] = await tx
+    .update(reviews)
+    .set({ hiddenAt: null, hiddenReason: null, version: sql`${reviews.version} + 1` })
+    .where(and(eq(reviews.id, reviewId), sql`${reviews.hiddenAt} IS NOT NULL`))
+    .returning();
+  return restored ?? null;
+}
+
+/** Up to `batch` reviews written before `cutoff` whose notice is not claimed, oldest first, locked (SKIP LOCKED). */
+export async function lockDueReviews(tx: DbOrTx, cutoff: Date, batch: number): Promise<{ id: string }[]> {
+  return tx
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(isNull(reviews.revealMailedAt), lte(reviews.createdAt, cutoff)))
+    .orderBy(reviews.createdAt)
+    .limit(batch)
+    .for('update', { skipLocked: true });
 }

@@ -12,19 +12,29 @@ import {
   ratingOf,
   reviewEditableUntil,
 } from '@talentloop/contract/api/reviews';
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
-import type { Db, Tx } from '../../infra/db/client.ts';
-import { companies, hires, reviews, users } from '../../infra/db/schema.ts';
+import type { Db, DbOrTx } from '../../infra/db/client.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { type ReviewNotice, reviewHiddenMail, reviewPublishedMail, reviewRestoredMail } from './mails.ts';
 import {
   type HireRow,
+  type ReviewOwner,
   type ReviewRow,
+  claimRevealNotices,
+  companyOfOwner,
+  companyOwnerOf,
   eligibilityOf,
+  findReview,
+  hideReview,
+  insertReview,
+  lockCompanyHire,
+  lockDueReviews,
+  lockFreelancerHire,
+  mailableParty,
+  markHireFinished,
   readCounterpart,
   readFreelancerHire,
   readFreelancerHires,
@@ -35,6 +45,9 @@ import {
   readInterviewHeld,
   readOperatorReview,
   readOperatorReviews,
+  restoreReview,
+  saveReply,
+  updateReviewBody,
 } from './queries.ts';
 
 // Hires and reviews (issues 22 and 32). A hire is made by the shortlist move to Selected (hires.ts).
@@ -58,75 +71,37 @@ export function createReviewService({ db, clock, config }: Deps) {
   // The freelancer reads, answers and writes reviews on their profile page (my-reviews.tsx, my-hires.tsx).
   const reviewsUrl = `${config.publicUrl}${paths.freelancer.viewProfile}`;
 
-  async function companyOf(reader: Pick<Db, 'select'>, ownerUserId: string) {
-    const [row] = await reader.select({ id: companies.id }).from(companies).where(eq(companies.ownerUserId, ownerUserId));
-    return row ?? null;
-  }
-
   /** The caller's company's hire, locked for this transaction; 404 for anyone else's. */
-  async function ownHire(tx: Tx, userId: string, hireId: string): Promise<HireRow> {
-    const company = await companyOf(tx, userId);
-    const [hire] = company
-      ? await tx
-          .select()
-          .from(hires)
-          .where(and(eq(hires.id, hireId), eq(hires.companyId, company.id)))
-          .for('update')
-      : [];
+  async function ownHire(tx: DbOrTx, userId: string, hireId: string): Promise<HireRow> {
+    const company = await companyOfOwner(tx, userId);
+    const hire = company ? await lockCompanyHire(tx, company.id, hireId) : null;
     if (!hire) throw new AppError('TL_CORE_15040_E');
     return hire;
   }
 
   /** The caller's own hire as the selected freelancer, locked; 404 for anyone else's. */
-  async function freelancersHire(tx: Tx, userId: string, hireId: string): Promise<HireRow> {
-    const [hire] = await tx
-      .select()
-      .from(hires)
-      .where(and(eq(hires.id, hireId), eq(hires.freelancerId, userId)))
-      .for('update');
+  async function freelancersHire(tx: DbOrTx, userId: string, hireId: string): Promise<HireRow> {
+    const hire = await lockFreelancerHire(tx, userId, hireId);
     if (!hire) throw new AppError('TL_CORE_15040_E');
     return hire;
   }
 
   /** 409 TL_CORE_15049_E unless the hire can be reviewed now (an interview held, the minimum days passed). */
-  async function requireEligible(tx: Tx, hire: HireRow, now: Date) {
+  async function requireEligible(tx: DbOrTx, hire: HireRow, now: Date) {
     const held = await readInterviewHeld(tx, hire.id);
     if (!eligibilityOf(hire, held, now).eligible) throw new AppError('TL_CORE_15049_E');
   }
 
-  async function review(
-    tx: Pick<Db, 'select'>,
-    reviewId: string,
-    owner: { companyId?: string; freelancerId?: string; author?: ReviewAuthor },
-  ) {
-    const [row] = await tx
-      .select()
-      .from(reviews)
-      .where(
-        and(
-          eq(reviews.id, reviewId),
-          owner.companyId ? eq(reviews.companyId, owner.companyId) : undefined,
-          owner.freelancerId ? eq(reviews.freelancerId, owner.freelancerId) : undefined,
-          owner.author ? eq(reviews.author, owner.author) : undefined,
-        ),
-      );
+  async function review(tx: DbOrTx, reviewId: string, owner: ReviewOwner) {
+    const row = await findReview(tx, reviewId, owner);
     if (!row) throw new AppError('TL_CORE_15044_E');
     return row;
   }
 
-  /** The party's address when it may be mailed: not a demo account, a proven address. */
-  async function mailable(tx: Pick<Db, 'select'>, userId: string) {
-    const [row] = await tx
-      .select({ email: users.email, firstName: users.firstName, demo: users.demo, verifiedAt: users.emailVerifiedAt })
-      .from(users)
-      .where(eq(users.id, userId));
-    return row && !row.demo && row.verifiedAt ? row : null;
-  }
-
   /** The names on a review and who may be told: the freelancer and the company's owner. */
-  async function partiesOf(tx: Tx, row: ReviewRow, now: Date) {
+  async function partiesOf(tx: DbOrTx, row: ReviewRow, now: Date) {
     const shown = await readOperatorReview(tx, row.id, now);
-    const [owner] = await tx.select({ ownerUserId: companies.ownerUserId }).from(companies).where(eq(companies.id, row.companyId));
+    const owner = await companyOwnerOf(tx, row.companyId);
     const author = row.author as ReviewAuthor;
     const freelancer = { userId: row.freelancerId, url: reviewsUrl };
     const company = owner ? { userId: owner.ownerUserId, url: hiresUrl } : null;
@@ -139,7 +114,7 @@ export function createReviewService({ db, clock, config }: Deps) {
   }
 
   /** Both parties' notices of an operator's decision (uncapped: an operator decision, once per review). */
-  async function tellBoth(tx: Tx, row: ReviewRow, now: Date, make: (n: ReviewNotice) => ReturnType<typeof reviewHiddenMail>) {
+  async function tellBoth(tx: DbOrTx, row: ReviewRow, now: Date, make: (n: ReviewNotice) => ReturnType<typeof reviewHiddenMail>) {
     const p = await partiesOf(tx, row, now);
     const targets = [
       p.subject ? { ...p.subject, recipient: 'subject' as const } : null,
@@ -147,7 +122,7 @@ export function createReviewService({ db, clock, config }: Deps) {
     ];
     for (const t of targets) {
       if (!t) continue;
-      const to = await mailable(tx, t.userId);
+      const to = await mailableParty(tx, t.userId);
       if (to) await enqueueMail(tx, make({ ...p.names, to: to.email, firstName: to.firstName, recipient: t.recipient, url: t.url }), now);
     }
     return p.shown;
@@ -158,18 +133,14 @@ export function createReviewService({ db, clock, config }: Deps) {
    * queues it to the review's subject; a hidden review is claimed without a mail. Bounded: one per
    * hire and side, and a hire needs a held interview.
    */
-  async function mailPublished(tx: Tx, ids: string[], now: Date): Promise<number> {
+  async function mailPublished(tx: DbOrTx, ids: string[], now: Date): Promise<number> {
     if (ids.length === 0) return 0;
-    const claimed = await tx
-      .update(reviews)
-      .set({ revealMailedAt: now })
-      .where(and(inArray(reviews.id, ids), isNull(reviews.revealMailedAt)))
-      .returning();
+    const claimed = await claimRevealNotices(tx, ids, now);
     let queued = 0;
     for (const row of claimed) {
       if (row.hiddenAt) continue;
       const p = await partiesOf(tx, row, now);
-      const to = p.subject ? await mailable(tx, p.subject.userId) : null;
+      const to = p.subject ? await mailableParty(tx, p.subject.userId) : null;
       if (!p.subject || !to) continue;
       await enqueueMail(tx, reviewPublishedMail({ ...p.names, to: to.email, firstName: to.firstName, url: p.subject.url }), now);
       queued += 1;
@@ -179,27 +150,23 @@ export function createReviewService({ db, clock, config }: Deps) {
 
   /** Writes one side's review of a hire; when the other side's is already in, both are published now. */
   async function write(
-    tx: Tx,
+    tx: DbOrTx,
     hire: HireRow,
     author: ReviewAuthor,
     body: { ratings: ReviewRatings | CompanyRatings; text: string },
     now: Date,
   ) {
-    const [made] = await tx
-      .insert(reviews)
-      .values({
-        hireId: hire.id,
-        companyId: hire.companyId,
-        freelancerId: hire.freelancerId,
-        author,
-        ratings: body.ratings,
-        overall: overallOf(body.ratings),
-        text: body.text,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: [reviews.hireId, reviews.author] })
-      .returning();
+    const made = await insertReview(tx, {
+      hireId: hire.id,
+      companyId: hire.companyId,
+      freelancerId: hire.freelancerId,
+      author,
+      ratings: body.ratings,
+      overall: overallOf(body.ratings),
+      text: body.text,
+      createdAt: now,
+      updatedAt: now,
+    });
     if (!made) throw new AppError('TL_CORE_15043_E');
     const other = await readCounterpart(tx, made);
     if (other) await mailPublished(tx, [made.id, other.id], now);
@@ -207,7 +174,7 @@ export function createReviewService({ db, clock, config }: Deps) {
 
   return {
     async listHires(userId: string): Promise<Hire[]> {
-      const company = await companyOf(db, userId);
+      const company = await companyOfOwner(db, userId);
       return company ? readHires(db, company.id, clock.now()) : [];
     },
 
@@ -217,11 +184,7 @@ export function createReviewService({ db, clock, config }: Deps) {
         const hire = await ownHire(tx, userId, hireId);
         if (hire.finishedAt) throw new AppError('TL_CORE_15041_E');
         await requireEligible(tx, hire, now);
-        const [done] = await tx
-          .update(hires)
-          .set({ finishedAt: now, version: sql`${hires.version} + 1` })
-          .where(and(eq(hires.id, hire.id), eq(hires.version, version), isNull(hires.finishedAt)))
-          .returning({ id: hires.id });
+        const done = await markHireFinished(tx, hire.id, version, now);
         if (!done) throw new AppError('TL_CORE_10110_E');
         return readHire(tx, hire.companyId, hire.id, now);
       });
@@ -241,23 +204,19 @@ export function createReviewService({ db, clock, config }: Deps) {
     async update(userId: string, reviewId: string, body: { ratings: ReviewRatings; text: string; version: number }): Promise<Hire> {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const company = await companyOf(tx, userId);
+        const company = await companyOfOwner(tx, userId);
         if (!company) throw new AppError('TL_CORE_15044_E');
         const row = await review(tx, reviewId, { companyId: company.id, author: 'company' });
         if (row.hiddenAt) throw new AppError('TL_CORE_15048_E');
         const other = await readCounterpart(tx, row);
         if (now.getTime() > reviewEditableUntil(row.createdAt, other?.createdAt ?? null).getTime()) throw new AppError('TL_CORE_15045_E');
-        const [saved] = await tx
-          .update(reviews)
-          .set({
-            ratings: body.ratings,
-            overall: overallOf(body.ratings),
-            text: body.text,
-            version: sql`${reviews.version} + 1`,
-            updatedAt: now,
-          })
-          .where(and(eq(reviews.id, row.id), eq(reviews.version, body.version), isNull(reviews.hiddenAt)))
-          .returning({ id: reviews.id });
+        const saved = await updateReviewBody(
+          tx,
+          row.id,
+          body.version,
+          { ratings: body.ratings, overall: overallOf(body.ratings), text: body.text },
+          now,
+        );
         if (!saved) throw new AppError('TL_CORE_10110_E');
         return readHire(tx, company.id, row.hireId, now);
       });
@@ -287,11 +246,7 @@ export function createReviewService({ db, clock, config }: Deps) {
         // Not published yet: the freelancer cannot see it, so it is not found.
         if (!(await readFreelancerReview(tx, userId, row.id, now))) throw new AppError('TL_CORE_15044_E');
         if (row.reply !== null) throw new AppError('TL_CORE_15046_E');
-        const [saved] = await tx
-          .update(reviews)
-          .set({ reply: text, repliedAt: now })
-          .where(and(eq(reviews.id, row.id), isNull(reviews.reply)))
-          .returning({ id: reviews.id });
+        const saved = await saveReply(tx, row.id, text, now);
         if (!saved) throw new AppError('TL_CORE_15046_E');
         const shown = await readFreelancerReview(tx, userId, row.id, now);
         if (!shown) throw new Error('review vanished');
@@ -306,11 +261,7 @@ export function createReviewService({ db, clock, config }: Deps) {
       return db.transaction(async (tx) => {
         const row: ReviewRow = await review(tx, reviewId, {});
         if (row.hiddenAt) throw new AppError('TL_CORE_15047_E');
-        const [hidden] = await tx
-          .update(reviews)
-          .set({ hiddenAt: now, hiddenReason: reason, version: sql`${reviews.version} + 1` })
-          .where(and(eq(reviews.id, row.id), isNull(reviews.hiddenAt)))
-          .returning({ id: reviews.id });
+        const hidden = await hideReview(tx, row.id, reason, now);
         if (!hidden) throw new AppError('TL_CORE_15047_E');
         const shown = await tellBoth(tx, row, now, (n) => reviewHiddenMail({ ...n, reason }));
         await recordAudit(
@@ -336,11 +287,7 @@ export function createReviewService({ db, clock, config }: Deps) {
       return db.transaction(async (tx) => {
         const row: ReviewRow = await review(tx, reviewId, {});
         if (!row.hiddenAt) throw new AppError('TL_CORE_15050_E');
-        const [restored] = await tx
-          .update(reviews)
-          .set({ hiddenAt: null, hiddenReason: null, version: sql`${reviews.version} + 1` })
-          .where(and(eq(reviews.id, row.id), sql`${reviews.hiddenAt} IS NOT NULL`))
-          .returning();
+        const restored = await restoreReview(tx, row.id);
         if (!restored) throw new AppError('TL_CORE_15050_E');
         const revealed = (await readOperatorReview(tx, row.id, now)).revealed;
         const shown = await tellBoth(tx, restored, now, (n) => reviewRestoredMail({ ...n, reason, revealed }));
@@ -371,13 +318,7 @@ export function createReviewService({ db, clock, config }: Deps) {
       const now = clock.now();
       const cutoff = new Date(now.getTime() - REVIEW_BLIND_DAYS * 24 * 60 * 60 * 1000);
       return db.transaction(async (tx) => {
-        const due = await tx
-          .select({ id: reviews.id })
-          .from(reviews)
-          .where(and(isNull(reviews.revealMailedAt), lte(reviews.createdAt, cutoff)))
-          .orderBy(reviews.createdAt)
-          .limit(batch)
-          .for('update', { skipLocked: true });
+        const due = await lockDueReviews(tx, cutoff, batch);
         return mailPublished(
           tx,
           due.map((d) => d.id),

@@ -1,17 +1,16 @@
 import { SESSION_MAX_DAYS } from '@talentloop/contract';
 import type { ChangePasswordBody } from '@talentloop/contract/api/security';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../http/guards.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
-import { sessions, users } from '../../infra/db/schema.ts';
 import { enqueueCappedMail } from '../../infra/mail/caps.ts';
 import { passwordChangedMail } from '../../infra/mail/templates.ts';
 import { checkPasswordGuess } from '../auth/lockout.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllSessions, revokeOtherSessions } from '../auth/sessions.ts';
+import { countLiveSignIns, replacePasswordHash } from './queries.ts';
 
 // Security & Privacy (issue 11): change the password, sign out every device. For every role that
 // has an account screen (freelancer, client; the contract's access).
@@ -23,17 +22,8 @@ export function createSecurityService({ db, clock, outbox }: Deps) {
     /** Whether the account has a password, is linked to Google, and how many sign-ins are live. */
     async overview(user: AuthUser) {
       const now = clock.now();
-      const [live] = await db
-        .select({ n: sql<number>`count(distinct ${sessions.familyId})::int` })
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.userId, user.id),
-            isNull(sessions.revokedAt),
-            gt(sessions.familyStartedAt, new Date(now.getTime() - SESSION_MAX_DAYS * 86_400_000)),
-          ),
-        );
-      return { hasPassword: user.passwordHash !== null, googleLinked: user.googleSub !== null, activeSessions: live?.n ?? 0 };
+      const live = await countLiveSignIns(db, user.id, new Date(now.getTime() - SESSION_MAX_DAYS * 86_400_000));
+      return { hasPassword: user.passwordHash !== null, googleLinked: user.googleSub !== null, activeSessions: live };
     },
 
     /**
@@ -49,11 +39,7 @@ export function createSecurityService({ db, clock, outbox }: Deps) {
       if (body.newPassword === body.currentPassword) throw new AppError('TL_CORE_10141_E');
       const passwordHash = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
-        const [changed] = await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: now })
-          .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash as string)))
-          .returning({ id: users.id });
+        const changed = await replacePasswordHash(tx, user.id, user.passwordHash as string, passwordHash, now);
         // Changed by another request since this one was authenticated: the current password is no longer it.
         if (!changed) throw new AppError('TL_CORE_10130_E');
         await revokeOtherSessions(tx, user.id, sessionId, now);

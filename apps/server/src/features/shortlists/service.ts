@@ -6,12 +6,10 @@ import {
   type ShortlistStage,
   type ShortlistSummary,
 } from '@talentloop/contract/api/shortlists';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
-import { type Db, type Tx, pgErrorCode } from '../../infra/db/client.ts';
-import { companies, shortlistCandidates, shortlists, talentEvents, talentSearch } from '../../infra/db/schema.ts';
+import { type Db, type DbOrTx, pgErrorCode } from '../../infra/db/client.ts';
 import { enqueueCappedMail } from '../../infra/mail/caps.ts';
 import type { CompanyRow } from '../company/queries.ts';
 import { syncHire } from '../reviews/hires.ts';
@@ -20,12 +18,28 @@ import { shortlistMail } from './mails.ts';
 import {
   type CandidateRow,
   type ShortlistRow,
+  candidatesOf,
+  countOtherCandidates,
+  countShortlists,
+  deleteCandidate,
+  deleteShortlist,
   findCandidate,
+  findCompanyCandidate,
+  findCompanyOfOwner,
+  findSearchableBySlug,
   findShortlist,
+  insertCandidate,
+  insertMoveEvent,
+  insertShortlist,
   listSummaries,
+  lockCompanyOfOwner,
+  moveShortlistedToInterview,
+  otherListNamed,
   readCandidate,
   readCandidates,
   readSummary,
+  renameShortlist,
+  updateCandidateRow,
 } from './queries.ts';
 
 // Shortlists (issue 20): a company's named lists (one per role) and each candidate's stage. The
@@ -53,34 +67,25 @@ type Move = {
 export function createShortlistService({ db, clock, config }: Deps) {
   const dashboardUrl = `${config.publicUrl}${paths.freelancer.dashboard}`;
 
-  /** The caller's company, its row locked for this transaction; null when it has none yet. */
-  async function lockCompany(tx: Tx, ownerUserId: string): Promise<CompanyRow | null> {
-    const [row] = await tx.select().from(companies).where(eq(companies.ownerUserId, ownerUserId)).for('update');
-    return row ?? null;
-  }
-
-  async function readCompany(ownerUserId: string): Promise<CompanyRow | null> {
-    const [row] = await db.select().from(companies).where(eq(companies.ownerUserId, ownerUserId));
-    return row ?? null;
-  }
+  const readCompany = (ownerUserId: string) => findCompanyOfOwner(db, ownerUserId);
 
   function requireVerified(company: CompanyRow | null): asserts company is CompanyRow {
     if (company?.verificationStatus !== 'verified') throw new AppError('TL_CORE_13010_E');
   }
 
-  async function ownList(tx: Pick<Db, 'select'>, company: CompanyRow | null, shortlistId: string): Promise<ShortlistRow> {
+  async function ownList(tx: DbOrTx, company: CompanyRow | null, shortlistId: string): Promise<ShortlistRow> {
     const list = company ? await findShortlist(tx, company.id, shortlistId) : null;
     if (!list) throw new AppError('TL_CORE_13013_E');
     return list;
   }
 
-  async function ownCandidate(tx: Pick<Db, 'select'>, list: ShortlistRow, candidateId: string): Promise<CandidateRow> {
+  async function ownCandidate(tx: DbOrTx, list: ShortlistRow, candidateId: string): Promise<CandidateRow> {
     const candidate = await findCandidate(tx, list.id, candidateId);
     if (!candidate) throw new AppError('TL_CORE_13017_E');
     return candidate;
   }
 
-  const recordMove = (tx: Tx, actorId: string, m: Move, now: Date) => recordMoveOf(tx, dashboardUrl, actorId, m, now);
+  const recordMove = (tx: DbOrTx, actorId: string, m: Move, now: Date) => recordMoveOf(tx, dashboardUrl, actorId, m, now);
 
   return {
     async list(userId: string): Promise<ShortlistSummary[]> {
@@ -97,12 +102,11 @@ export function createShortlistService({ db, clock, config }: Deps) {
       const now = clock.now();
       try {
         return await db.transaction(async (tx) => {
-          const company = await lockCompany(tx, userId);
+          const company = await lockCompanyOfOwner(tx, userId);
           requireVerified(company);
-          const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(shortlists).where(eq(shortlists.companyId, company.id));
-          if (Number(n) >= SHORTLISTS_MAX) throw new AppError('TL_CORE_13012_E');
+          if ((await countShortlists(tx, company.id)) >= SHORTLISTS_MAX) throw new AppError('TL_CORE_13012_E');
           await nameFree(tx, company.id, name, null);
-          const [row] = await tx.insert(shortlists).values({ companyId: company.id, name, createdAt: now, updatedAt: now }).returning();
+          const row = await insertShortlist(tx, company.id, name, now);
           if (!row) throw new Error('shortlist insert returned nothing');
           return readSummary(tx, row);
         });
@@ -115,15 +119,11 @@ export function createShortlistService({ db, clock, config }: Deps) {
       const now = clock.now();
       try {
         return await db.transaction(async (tx) => {
-          const company = await lockCompany(tx, userId);
+          const company = await lockCompanyOfOwner(tx, userId);
           const list = await ownList(tx, company, shortlistId);
           if (list.version !== version) throw new AppError('TL_CORE_10110_E');
           await nameFree(tx, list.companyId, name, list.id);
-          const [row] = await tx
-            .update(shortlists)
-            .set({ name, version: sql`${shortlists.version} + 1`, updatedAt: now })
-            .where(and(eq(shortlists.id, list.id), eq(shortlists.version, version)))
-            .returning();
+          const row = await renameShortlist(tx, list.id, name, version, now);
           if (!row) throw new AppError('TL_CORE_10110_E');
           return readSummary(tx, row);
         });
@@ -136,16 +136,10 @@ export function createShortlistService({ db, clock, config }: Deps) {
     async remove(userId: string, shortlistId: string, version: number): Promise<void> {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const company = await lockCompany(tx, userId);
+        const company = await lockCompanyOfOwner(tx, userId);
         const list = await ownList(tx, company, shortlistId);
-        const open = await tx
-          .select({ id: shortlistCandidates.id, freelancerId: shortlistCandidates.freelancerId })
-          .from(shortlistCandidates)
-          .where(eq(shortlistCandidates.shortlistId, list.id));
-        const [gone] = await tx
-          .delete(shortlists)
-          .where(and(eq(shortlists.id, list.id), eq(shortlists.version, version)))
-          .returning({ id: shortlists.id });
+        const open = await candidatesOf(tx, list.id);
+        const gone = await deleteShortlist(tx, list.id, version);
         if (!gone || !company) throw new AppError('TL_CORE_10110_E');
         // The candidates went with the list (ON DELETE CASCADE); their candidacies end silently.
         for (const c of open) {
@@ -163,22 +157,15 @@ export function createShortlistService({ db, clock, config }: Deps) {
     async addCandidate(userId: string, shortlistId: string, slug: string): Promise<Candidate> {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const company = await lockCompany(tx, userId);
+        const company = await lockCompanyOfOwner(tx, userId);
         requireVerified(company);
         const list = await ownList(tx, company, shortlistId);
-        const [talent] = await tx.select({ userId: talentSearch.userId }).from(talentSearch).where(eq(talentSearch.slug, slug));
+        const talent = await findSearchableBySlug(tx, slug);
         if (!talent) throw new AppError('TL_CORE_13014_E');
-        const [{ n } = { n: 0 }] = await tx
-          .select({ n: count() })
-          .from(shortlistCandidates)
-          .where(and(eq(shortlistCandidates.shortlistId, list.id), ne(shortlistCandidates.freelancerId, talent.userId)));
-        const [inserted] = await tx
-          .insert(shortlistCandidates)
-          .values({ shortlistId: list.id, freelancerId: talent.userId, createdAt: now, updatedAt: now })
-          .onConflictDoNothing({ target: [shortlistCandidates.shortlistId, shortlistCandidates.freelancerId] })
-          .returning();
+        const n = await countOtherCandidates(tx, list.id, talent.userId);
+        const inserted = await insertCandidate(tx, list.id, talent.userId, now);
         if (!inserted) throw new AppError('TL_CORE_13015_E');
-        if (Number(n) >= SHORTLIST_CANDIDATES_MAX) throw new AppError('TL_CORE_13016_E');
+        if (n >= SHORTLIST_CANDIDATES_MAX) throw new AppError('TL_CORE_13016_E');
         await recordMove(
           tx,
           userId,
@@ -198,17 +185,13 @@ export function createShortlistService({ db, clock, config }: Deps) {
     ): Promise<Candidate> {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        const company = await lockCompany(tx, userId);
+        const company = await lockCompanyOfOwner(tx, userId);
         requireVerified(company);
         const list = await ownList(tx, company, shortlistId);
         const before = await ownCandidate(tx, list, candidateId);
         if (before.version !== body.version) throw new AppError('TL_CORE_10110_E');
         const reason = body.stage === 'not_selected' ? (body.reason ?? null) : null;
-        const [after] = await tx
-          .update(shortlistCandidates)
-          .set({ stage: body.stage, reason, note: body.note, version: sql`${shortlistCandidates.version} + 1`, updatedAt: now })
-          .where(and(eq(shortlistCandidates.id, before.id), eq(shortlistCandidates.version, body.version)))
-          .returning();
+        const after = await updateCandidateRow(tx, before.id, body.version, { stage: body.stage, reason, note: body.note }, now);
         if (!after) throw new AppError('TL_CORE_10110_E');
         if (after.stage !== before.stage) {
           // Selected makes the hire; leaving Selected before it is finished removes it (issue 22).
@@ -244,13 +227,10 @@ export function createShortlistService({ db, clock, config }: Deps) {
     async removeCandidate(userId: string, shortlistId: string, candidateId: string, body: { reason?: string | null; version: number }) {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const company = await lockCompany(tx, userId);
+        const company = await lockCompanyOfOwner(tx, userId);
         const list = await ownList(tx, company, shortlistId);
         const before = await ownCandidate(tx, list, candidateId);
-        const [gone] = await tx
-          .delete(shortlistCandidates)
-          .where(and(eq(shortlistCandidates.id, before.id), eq(shortlistCandidates.version, body.version)))
-          .returning();
+        const gone = await deleteCandidate(tx, before.id, body.version);
         if (!gone || !company) throw new AppError('TL_CORE_10110_E');
         const told = body.reason && gone.stage !== 'not_selected';
         await recordMove(
@@ -272,17 +252,8 @@ export function createShortlistService({ db, clock, config }: Deps) {
 }
 
 /** Under the company's lock: no other list of the company has this name (case-insensitive). */
-async function nameFree(tx: Tx, companyId: string, name: string, exceptId: string | null) {
-  const [taken] = await tx
-    .select({ id: shortlists.id })
-    .from(shortlists)
-    .where(
-      and(
-        eq(shortlists.companyId, companyId),
-        sql`lower(${shortlists.name}) = lower(${name})`,
-        exceptId ? ne(shortlists.id, exceptId) : undefined,
-      ),
-    );
+async function nameFree(tx: DbOrTx, companyId: string, name: string, exceptId: string | null) {
+  const taken = await otherListNamed(tx, companyId, name, exceptId);
   if (taken) throw new AppError('TL_CORE_13011_E');
 }
 
@@ -298,8 +269,15 @@ function nameTaken(err: unknown): unknown {
  * proven address, capped). `mail: false` when the caller's own mail already tells the freelancer
  * (an accepted interview time: its confirmation is the one mail).
  */
-async function recordMoveOf(tx: Tx, dashboardUrl: string, actorId: string, m: Move, now: Date, opts: { mail: boolean } = { mail: true }) {
-  await tx.insert(talentEvents).values({
+async function recordMoveOf(
+  tx: DbOrTx,
+  dashboardUrl: string,
+  actorId: string,
+  m: Move,
+  now: Date,
+  opts: { mail: boolean } = { mail: true },
+) {
+  await insertMoveEvent(tx, {
     freelancerId: m.freelancerId,
     kind: m.stage,
     actorId,
@@ -333,21 +311,12 @@ async function recordMoveOf(tx: Tx, dashboardUrl: string, actorId: string, m: Mo
  * is. True when it moved.
  */
 export async function moveCandidateToInterview(
-  tx: Tx,
+  tx: DbOrTx,
   opts: { publicUrl: string; actorId: string; companyId: string; candidateId: string; now: Date },
 ): Promise<boolean> {
-  const [found] = await tx
-    .select({ candidate: shortlistCandidates, list: shortlists, company: companies })
-    .from(shortlistCandidates)
-    .innerJoin(shortlists, eq(shortlists.id, shortlistCandidates.shortlistId))
-    .innerJoin(companies, eq(companies.id, shortlists.companyId))
-    .where(and(eq(shortlistCandidates.id, opts.candidateId), eq(shortlists.companyId, opts.companyId)));
+  const found = await findCompanyCandidate(tx, opts.companyId, opts.candidateId);
   if (found?.candidate.stage !== 'shortlisted') return false;
-  const [after] = await tx
-    .update(shortlistCandidates)
-    .set({ stage: 'interview', reason: null, version: sql`${shortlistCandidates.version} + 1`, updatedAt: opts.now })
-    .where(and(eq(shortlistCandidates.id, found.candidate.id), eq(shortlistCandidates.stage, 'shortlisted')))
-    .returning();
+  const after = await moveShortlistedToInterview(tx, found.candidate.id, opts.now);
   if (!after) return false;
   await recordMoveOf(
     tx,

@@ -3,7 +3,7 @@ import type { SupportBookingRead, SupportCallRead } from '@talentloop/contract/a
 import type { SupportReason } from '@talentloop/contract/lists/company';
 import { zonedDate, zonedTime } from '@talentloop/contract/rules/support-slots';
 import { and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
-import { companies, supportBookings, users } from '../../infra/db/schema.ts';
+import { companies, supportBookings, supportSlots, users } from '../../infra/db/schema.ts';
 
 // Reads of support calls. A company's calls are always read by its own id (found from the
 // caller's user id), never by an id from a request alone; only the operators' reads (below) take
@@ -107,5 +107,40 @@ export async function callsEndedBetween(db: DbOrTx, now: Date, from: Date, to: D
 /** One call by id. */
 export async function callById(db: DbOrTx, id: string): Promise<CallListRow | null> {
   const [row] = await callsWith(db).where(eq(supportBookings.id, id));
+  return row ?? null;
+}
+
+// ---- a booking's transaction (service.ts) ----
+
+/** Locks the company's row: bookings of one company run one after another. */
+export async function lockCompanyRow(tx: DbOrTx, companyId: string): Promise<void> {
+  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+}
+
+/** Makes the call's row if it is new and locks it: the lock its seats are counted under. */
+export async function lockSlot(tx: DbOrTx, start: Date, now: Date): Promise<void> {
+  await tx.insert(supportSlots).values({ slotStart: start, createdAt: now }).onConflictDoNothing();
+  await tx.select({ slotStart: supportSlots.slotStart }).from(supportSlots).where(eq(supportSlots.slotStart, start)).for('update');
+}
+
+export async function insertBooking(tx: DbOrTx, values: typeof supportBookings.$inferInsert): Promise<BookingRow | undefined> {
+  const [inserted] = await tx.insert(supportBookings).values(values).returning();
+  return inserted;
+}
+
+/** Cancels the company's booked call `bookingId` if it has not started: the row, or null. */
+export async function cancelUpcomingBooking(tx: DbOrTx, bookingId: string, companyId: string, now: Date): Promise<BookingRow | null> {
+  const [row] = await tx
+    .update(supportBookings)
+    .set({ status: 'cancelled', cancelledAt: now, sequence: 1, cancelledBy: 'company' })
+    .where(
+      and(
+        eq(supportBookings.id, bookingId),
+        eq(supportBookings.companyId, companyId),
+        eq(supportBookings.status, 'booked'),
+        gt(supportBookings.slotStart, now),
+      ),
+    )
+    .returning();
   return row ?? null;
 }

@@ -1,16 +1,24 @@
 import { SUPPORT_HOURS, findSupportSlot, supportAvailability, supportDays } from '@talentloop/contract/rules/support-slots';
 import type { SupportBookingBody } from '@talentloop/contract/validation/support-booking';
-import { and, eq, gt } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
-import { companies, supportBookings, supportSlots } from '../../infra/db/schema.ts';
 import { enqueueCappedMail } from '../../infra/mail/caps.ts';
 import type { OutboxWorker } from '../../infra/mail/outbox.ts';
 import { ensureCompany, findCompany } from '../company/queries.ts';
 import { type CallMail, callBookedMail, callCancelledMail, senderAddress } from './mails.ts';
-import { type BookingRow, seatsTaken, seatsTakenAt, toBookingRead, upcomingBooking } from './queries.ts';
+import {
+  type BookingRow,
+  cancelUpcomingBooking,
+  insertBooking,
+  lockCompanyRow,
+  lockSlot,
+  seatsTaken,
+  seatsTakenAt,
+  toBookingRead,
+  upcomingBooking,
+} from './queries.ts';
 
 // Support calls (issue 11, the third verification method; docs/decisions.md "Support booking").
 // The calls offered are computed from the clock (contract rules/support-slots.ts); the seats left
@@ -93,28 +101,24 @@ export function createSupportBookingService({ db, clock, config, outbox }: Deps)
         const company = await ensureCompany(tx, userId);
         if (!provenAddresses(user.email, company.verifiedEmail).includes(body.email.toLowerCase())) throw new AppError('TL_CORE_12000_E');
         // One upcoming call per company: bookings of one company run one after another.
-        await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, company.id)).for('update');
+        await lockCompanyRow(tx, company.id);
         if (await upcomingBooking(tx, company.id, now)) throw new AppError('TL_CORE_11032_E');
 
         // The call's row is the lock its seats are counted under.
-        await tx.insert(supportSlots).values({ slotStart: start, createdAt: now }).onConflictDoNothing();
-        await tx.select({ slotStart: supportSlots.slotStart }).from(supportSlots).where(eq(supportSlots.slotStart, start)).for('update');
+        await lockSlot(tx, start, now);
         if ((await seatsTakenAt(tx, start)) >= capacity) throw new AppError('TL_CORE_11030_E');
 
-        const [inserted] = await tx
-          .insert(supportBookings)
-          .values({
-            companyId: company.id,
-            bookedBy: userId,
-            slotStart: start,
-            slotEnd: end,
-            timeZone,
-            reason: body.reason,
-            notes: body.notes,
-            email: body.email,
-            createdAt: now,
-          })
-          .returning();
+        const inserted = await insertBooking(tx, {
+          companyId: company.id,
+          bookedBy: userId,
+          slotStart: start,
+          slotEnd: end,
+          timeZone,
+          reason: body.reason,
+          notes: body.notes,
+          email: body.email,
+          createdAt: now,
+        });
         if (!inserted) throw new Error('booking insert returned nothing');
         await enqueueCappedMail(tx, 'supportCallBooked', callBookedMail(callOf(inserted), mailOpts), { account: userId, now });
         return inserted;
@@ -129,18 +133,7 @@ export function createSupportBookingService({ db, clock, config, outbox }: Deps)
       const company = await findCompany(db, userId);
       if (!company) throw new AppError('TL_CORE_11033_E');
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(supportBookings)
-          .set({ status: 'cancelled', cancelledAt: now, sequence: 1, cancelledBy: 'company' })
-          .where(
-            and(
-              eq(supportBookings.id, bookingId),
-              eq(supportBookings.companyId, company.id),
-              eq(supportBookings.status, 'booked'),
-              gt(supportBookings.slotStart, now),
-            ),
-          )
-          .returning();
+        const row = await cancelUpcomingBooking(tx, bookingId, company.id, now);
         if (!row) throw new AppError('TL_CORE_11033_E');
         // Counted with the booking's invitation: a booked call can always be cancelled.
         await enqueueCappedMail(tx, 'supportCallCancelled', callCancelledMail(callOf(row), mailOpts), { account: userId, now });

@@ -3,12 +3,15 @@ import {
   FREELANCER_MAIL_KINDS,
   type FreelancerMailKind,
   type FreelancerMailPreferences,
+  type VettingStatus,
 } from '@talentloop/contract/api/talent-pool';
 import { OPEN_INTERVIEW_STATUSES } from '@talentloop/contract/api/interviews';
 import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../infra/db/client.ts';
+import type { DbOrTx } from '../../infra/db/client.ts';
 import {
   companies,
+  freelancerPrivacy,
+  freelancerProfiles,
   freelancerSectionVersions,
   freelancerSettings,
   interviews,
@@ -20,8 +23,6 @@ import type { OpenInterview, TalentEventRow } from './timeline.ts';
 
 // Reads of the talent pool: a freelancer's events, mail choices and profile views, and who may be
 // mailed. `mailableFreelancer` is what every feature calls before it queues a mail to a freelancer.
-
-type Reader = Pick<Db, 'select'>;
 
 /** The most timeline entries read (newest first); older ones are not shown. */
 export const TIMELINE_MAX = 200;
@@ -37,7 +38,7 @@ export function freelancerMailPreferencesOf(stored: Record<string, unknown> | nu
 }
 
 export async function readFreelancerNotifications(
-  db: Reader,
+  db: DbOrTx,
   userId: string,
 ): Promise<{ version: number; mail: FreelancerMailPreferences }> {
   const [row] = await db
@@ -51,7 +52,7 @@ export async function readFreelancerNotifications(
  * The freelancer's address and first name when a mail of `kind` may go to them: their choice for
  * the kind is on, the account is not a demo, and the address is proven (email_verified_at); else null.
  */
-export async function mailableFreelancer(db: Reader, userId: string, kind: FreelancerMailKind) {
+export async function mailableFreelancer(db: DbOrTx, userId: string, kind: FreelancerMailKind) {
   const [row] = await db
     .select({
       email: users.email,
@@ -68,7 +69,7 @@ export async function mailableFreelancer(db: Reader, userId: string, kind: Freel
 }
 
 /** The freelancer's shown events (never 'removed'), newest first, at most TIMELINE_MAX. */
-export async function readTalentEvents(db: Reader, userId: string): Promise<TalentEventRow[]> {
+export async function readTalentEvents(db: DbOrTx, userId: string): Promise<TalentEventRow[]> {
   return db
     .select({
       id: talentEvents.id,
@@ -88,7 +89,7 @@ export async function readTalentEvents(db: Reader, userId: string): Promise<Tale
  * The freelancer's newest interview still in motion: proposed, new times asked for, or accepted and
  * not yet over. Answers the company's name (the dashboard's 'what happens next').
  */
-export async function readOpenInterview(db: Reader, userId: string, now: Date): Promise<OpenInterview | null> {
+export async function readOpenInterview(db: DbOrTx, userId: string, now: Date): Promise<OpenInterview | null> {
   const [row] = await db
     .select({ status: interviews.status, companyName: companies.name })
     .from(interviews)
@@ -108,7 +109,7 @@ export async function readOpenInterview(db: Reader, userId: string, now: Date): 
 }
 
 /** Whether a section of the profile was saved after `since` (changes were asked for then); any save when `since` is null. */
-export async function sectionSavedSince(db: Reader, userId: string, since: Date | null): Promise<boolean> {
+export async function sectionSavedSince(db: DbOrTx, userId: string, since: Date | null): Promise<boolean> {
   const [changed] = await db
     .select({ section: freelancerSectionVersions.section })
     .from(freelancerSectionVersions)
@@ -118,11 +119,94 @@ export async function sectionSavedSince(db: Reader, userId: string, since: Date 
 }
 
 /** Distinct companies that opened the profile on the last 30 days (today and the 29 before, UTC). */
-export async function countProfileViews30d(db: Reader, userId: string, now: Date): Promise<number> {
+export async function countProfileViews30d(db: DbOrTx, userId: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - 29 * 24 * 3_600_000).toISOString().slice(0, 10);
   const [row] = await db
     .select({ n: sql<number>`count(DISTINCT ${profileViews.companyId})::int` })
     .from(profileViews)
     .where(and(eq(profileViews.freelancerId, userId), sql`${profileViews.day} >= ${since}::date`));
   return Number(row?.n ?? 0);
+}
+
+// ---- vetting's writes (vetting.ts, service.ts) ----
+
+/**
+ * One conditional vetting transition (vetting.ts): the row, or null when the profile was not in
+ * `from` (or, with `statusAt`, its status was set at another moment: another round).
+ */
+export async function transition(tx: DbOrTx, userId: string, from: VettingStatus, to: VettingStatus, now: Date, statusAt?: Date) {
+  const sameRound = statusAt ? eq(freelancerProfiles.vettingStatusAt, statusAt) : undefined;
+  const [row] = await tx
+    .update(freelancerProfiles)
+    .set({ vettingStatus: to, vettingStatusAt: now })
+    .where(and(eq(freelancerProfiles.userId, userId), eq(freelancerProfiles.vettingStatus, from), sameRound))
+    .returning({ userId: freelancerProfiles.userId });
+  return row ?? null;
+}
+
+export async function recordEvent(
+  tx: DbOrTx,
+  e: { freelancerId: string; kind: string; actorId: string | null; reason?: string | null; now: Date },
+): Promise<void> {
+  await tx
+    .insert(talentEvents)
+    .values({ freelancerId: e.freelancerId, kind: e.kind, actorId: e.actorId, reason: e.reason ?? null, createdAt: e.now });
+}
+
+/** The status a freelancer's profile holds (null: no profile). */
+export async function readVettingStatus(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ status: freelancerProfiles.vettingStatus, statusAt: freelancerProfiles.vettingStatusAt })
+    .from(freelancerProfiles)
+    .where(eq(freelancerProfiles.userId, userId));
+  return row ?? null;
+}
+
+/** The status, when it was set, open to work and visibility: what the freelancer's dashboard shows. */
+export async function readStatusRow(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      status: freelancerProfiles.vettingStatus,
+      statusAt: freelancerProfiles.vettingStatusAt,
+      openToWork: freelancerProfiles.openToWork,
+      visibility: freelancerPrivacy.visibility,
+    })
+    .from(freelancerProfiles)
+    .leftJoin(freelancerPrivacy, eq(freelancerPrivacy.userId, freelancerProfiles.userId))
+    .where(eq(freelancerProfiles.userId, userId));
+  return row ?? null;
+}
+
+/** Whether a freelancer (an account with a profile) has ever been sent for review. */
+export async function wasSubmitted(db: DbOrTx, freelancerId: string): Promise<boolean> {
+  const [exists] = await db
+    .select({ userId: freelancerProfiles.userId })
+    .from(freelancerProfiles)
+    .innerJoin(users, eq(users.id, freelancerProfiles.userId))
+    .where(and(eq(freelancerProfiles.userId, freelancerId), sql`${freelancerProfiles.vettingStatus} <> 'not_submitted'`));
+  return exists !== undefined;
+}
+
+export async function emailOf(db: DbOrTx, userId: string): Promise<string | null> {
+  const [who] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return who?.email ?? null;
+}
+
+/** Like the company's: the row made on first use, then one conditional UPDATE that checks and bumps the version (null: moved on). */
+export async function bumpFreelancerNotifications(
+  tx: DbOrTx,
+  userId: string,
+  mail: FreelancerMailPreferences,
+  version: number | undefined,
+  now: Date,
+) {
+  await tx.insert(freelancerSettings).values({ userId }).onConflictDoNothing({ target: freelancerSettings.userId });
+  const [row] = await tx
+    .update(freelancerSettings)
+    .set({ mailPreferences: mail, notificationsVersion: sql`${freelancerSettings.notificationsVersion} + 1`, updatedAt: now })
+    .where(
+      and(eq(freelancerSettings.userId, userId), version === undefined ? undefined : eq(freelancerSettings.notificationsVersion, version)),
+    )
+    .returning();
+  return row ?? null;
 }

@@ -8,20 +8,24 @@ import {
   type VettingQueueItem,
   type VettingStatus,
 } from '@talentloop/contract/api/talent-pool';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
-import { freelancerPrivacy, freelancerProfiles, freelancerSettings, users } from '../../infra/db/schema.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { asVisibility } from '../account/privacy.ts';
-import { refreshTalentSearch } from '../talent-search/read-model.ts';
+import { profileChanged } from '../../infra/profile-events.ts';
 import { vettingOutcomeMail } from './mails.ts';
 import { readVettingQueue } from './queue.ts';
-import { recordEvent, transition } from './vetting.ts';
 import {
+  bumpFreelancerNotifications,
+  emailOf,
+  readStatusRow,
+  readVettingStatus,
+  recordEvent,
+  transition,
+  wasSubmitted,
   countProfileViews30d,
   freelancerMailPreferencesOf,
   mailableFreelancer,
@@ -47,16 +51,7 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
 
   async function readStatus(userId: string): Promise<TalentStatusRead> {
     const now = clock.now();
-    const [row] = await db
-      .select({
-        status: freelancerProfiles.vettingStatus,
-        statusAt: freelancerProfiles.vettingStatusAt,
-        openToWork: freelancerProfiles.openToWork,
-        visibility: freelancerPrivacy.visibility,
-      })
-      .from(freelancerProfiles)
-      .leftJoin(freelancerPrivacy, eq(freelancerPrivacy.userId, freelancerProfiles.userId))
-      .where(eq(freelancerProfiles.userId, userId));
+    const row = await readStatusRow(db, userId);
     const status = asStatus(row?.status ?? 'not_submitted');
     const opensAt = reviewOpensAt(status, row?.statusAt ?? null);
     const timeline = buildTimeline(await readTalentEvents(db, userId));
@@ -86,10 +81,7 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
     async sendForReview(userId: string): Promise<TalentStatusRead> {
       const now = clock.now();
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ status: freelancerProfiles.vettingStatus, statusAt: freelancerProfiles.vettingStatusAt })
-          .from(freelancerProfiles)
-          .where(eq(freelancerProfiles.userId, userId));
+        const row = await readVettingStatus(tx, userId);
         const status = asStatus(row?.status ?? 'not_submitted');
         const statusAt = row?.statusAt ?? null;
         if (status === 'changes_requested') {
@@ -105,10 +97,9 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
           throw new AppError('TL_CORE_13001_E');
         }
         // The state read above must still hold: one conditional write (a parallel send finds none).
-        const sameRound = statusAt ? eq(freelancerProfiles.vettingStatusAt, statusAt) : undefined;
-        if (!(await transition(tx, userId, status, 'in_review', now, sameRound))) throw new AppError('TL_CORE_13001_E');
+        if (!(await transition(tx, userId, status, 'in_review', now, statusAt ?? undefined))) throw new AppError('TL_CORE_13001_E');
         await recordEvent(tx, { freelancerId: userId, kind: 'in_review', actorId: userId, now });
-        await refreshTalentSearch(tx, [userId]);
+        await profileChanged(tx, [userId]);
       });
       return readStatus(userId);
     },
@@ -121,16 +112,12 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
       await db.transaction(async (tx) => {
         const operatorId = operator.id;
         if (!(await transition(tx, freelancerId, 'in_review', to, now))) {
-          const [exists] = await tx
-            .select({ userId: freelancerProfiles.userId })
-            .from(freelancerProfiles)
-            .innerJoin(users, eq(users.id, freelancerProfiles.userId))
-            .where(and(eq(freelancerProfiles.userId, freelancerId), sql`${freelancerProfiles.vettingStatus} <> 'not_submitted'`));
+          const exists = await wasSubmitted(tx, freelancerId);
           throw new AppError(exists ? 'TL_CORE_13000_E' : 'TL_CORE_13004_E');
         }
         await recordEvent(tx, { freelancerId, kind: to, actorId: operatorId, reason: why, now });
         // The decision's audit entry, in its transaction (issue 21): who, which freelancer, before and after.
-        const [who] = await tx.select({ email: users.email }).from(users).where(eq(users.id, freelancerId));
+        const email = await emailOf(tx, freelancerId);
         await recordAudit(
           tx,
           operator,
@@ -138,7 +125,7 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
             action: `vetting.${outcome}`,
             targetType: 'user',
             targetId: freelancerId,
-            targetLabel: who?.email ?? '',
+            targetLabel: email ?? '',
             before: { vettingStatus: 'in_review' },
             after: { vettingStatus: to },
             reason: why,
@@ -158,7 +145,7 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
           );
         }
         // Last: the change log's turn is held from here to the commit (decision 180).
-        await refreshTalentSearch(tx, [freelancerId]);
+        await profileChanged(tx, [freelancerId]);
       });
       return to;
     },
@@ -172,17 +159,7 @@ export function createTalentPoolService({ db, clock, config }: { db: Db; clock: 
     async saveNotifications(userId: string, mail: FreelancerMailPreferences, version: number | undefined) {
       const now = clock.now();
       return db.transaction(async (tx) => {
-        await tx.insert(freelancerSettings).values({ userId }).onConflictDoNothing({ target: freelancerSettings.userId });
-        const [row] = await tx
-          .update(freelancerSettings)
-          .set({ mailPreferences: mail, notificationsVersion: sql`${freelancerSettings.notificationsVersion} + 1`, updatedAt: now })
-          .where(
-            and(
-              eq(freelancerSettings.userId, userId),
-              version === undefined ? undefined : eq(freelancerSettings.notificationsVersion, version),
-            ),
-          )
-          .returning();
+        const row = await bumpFreelancerNotifications(tx, userId, mail, version, now);
         if (!row) throw new AppError('TL_CORE_10110_E');
         return { version: row.notificationsVersion, mail: freelancerMailPreferencesOf(row.mailPreferences) };
       });

@@ -1,9 +1,9 @@
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, onCleanup } from './harness.ts';
+import { freePort, onCleanup, repoRoot } from './harness.ts';
 
 // PostgreSQL: a throwaway cluster (as scripts/with-postgres.sh makes), stoppable and restartable.
 
@@ -91,10 +91,20 @@ export async function startPostgres(): Promise<PgCluster> {
     stopSync();
     fs.rmSync(dir, { recursive: true, force: true });
   });
+  // The cleanup above runs after the file and on this process's exit, but not when the process is
+  // killed (a run stopped by SIGKILL, a worker that died): pg_ctl starts the server in a session of
+  // its own, which would outlive it. The watchdog, in a session of its own too, stops the cluster
+  // and deletes its directory once this process has ended, however it ended.
+  spawn('bash', [path.join(repoRoot, 'scripts/postgres-watchdog.sh'), String(process.pid), pgBin, data, dir], {
+    detached: true,
+    stdio: 'ignore',
+  }).unref();
   await asPg('initdb', ['-D', data, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '-N']);
   let port = 0;
   // Commits are acknowledged only once written (synchronous_commit on), so a crash loses nothing
   // acknowledged; fsync is off (a process crash, not a power cut, is what the suite injects).
+  // pg_ctl -w waits for the server's state (accepting connections, or exited); -t 600 is a
+  // last-resort guard against a server that hangs, not a figure tuned to a machine's speed.
   const start = async () => {
     await asPg('pg_ctl', [
       '-D',
@@ -103,7 +113,7 @@ export async function startPostgres(): Promise<PgCluster> {
       path.join(dir, 'server.log'),
       '-w',
       '-t',
-      '60',
+      '600',
       '-o',
       `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100 -c fsync=off -c full_page_writes=off`,
       'start',
@@ -115,8 +125,12 @@ export async function startPostgres(): Promise<PgCluster> {
       await start();
       break;
     } catch (err) {
+      // A server still starting when pg_ctl gave up would keep running beside the next try.
+      stopSync();
       if (attempt >= 3)
-        throw new Error(`PostgreSQL did not start: ${(err as Error).message}\n${fs.readFileSync(path.join(dir, 'server.log'), 'utf8')}`);
+        throw new Error(
+          `PostgreSQL did not start (waited for it to accept connections on 127.0.0.1, three ports tried): ${(err as Error).message}\n${fs.readFileSync(path.join(dir, 'server.log'), 'utf8')}`,
+        );
     }
   }
   const url = `postgres://app@127.0.0.1:${port}/postgres`;
@@ -126,7 +140,8 @@ export async function startPostgres(): Promise<PgCluster> {
     port,
     start,
     async stop(mode) {
-      await asPg('pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '60', 'stop']);
+      // -t: a last-resort guard (a fast stop waits for connections to end; a loaded machine ends them in seconds).
+      await asPg('pg_ctl', ['-D', data, '-m', mode, '-w', '-t', '600', 'stop']);
     },
     freeze() {
       // The postmaster first, so it forks no new backend, then everything it started.

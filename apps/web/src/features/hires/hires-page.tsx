@@ -8,16 +8,18 @@ import {
   REVIEW_MIN_DAYS_AFTER_SELECTED,
   reviewWaitMessage,
 } from '@talentloop/contract/api/reviews';
-import { BriefcaseBusiness, CircleCheck, Clock, EyeOff, ListChecks, MessageSquareReply, Pencil, Star } from 'lucide-react';
+import { BriefcaseBusiness, CircleCheck, Clock, ListChecks, Pencil, Star } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorCode, errorMessage } from '../../lib/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
-import { Stars } from '../../ui/stars.tsx';
+import { ReviewSummary } from '../../ui/review-summary.tsx';
 import { notify } from '../../ui/toast.ts';
-import { useFinishHire, useHires, useReloadHires } from './api/hires-api.ts';
+import { useFinishHire } from './api/finish-hire.ts';
+import { useHires } from './api/get-hires.ts';
+import { useReloadHires } from './api/keys.ts';
 import { ReviewDialog } from './review-dialog.tsx';
 
 // The company's Projects (issues 22, 32): every freelancer it selected from a shortlist is a hire, in
@@ -220,63 +222,41 @@ function HireRow({ hire }: { hire: Hire }) {
       )}
 
       {review && (
-        <div className="mt-4 rounded-xl bg-surface p-4">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Stars value={review.overall} />
-            <span className="text-sm font-semibold text-ink">{review.overall.toFixed(1)}</span>
-            <span className="text-xs text-muted">Your review · {formatDate(review.createdAt)}</span>
-            {review.hidden ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-danger-soft px-2 py-0.5 text-xs font-semibold text-danger">
-                <EyeOff className="h-3.5 w-3.5" aria-hidden="true" />
-                Hidden by our team
-              </span>
-            ) : editable ? (
-              <span className="text-xs text-muted">Editable until {formatDate(review.editableUntil)}</span>
-            ) : null}
-          </div>
-          {!review.revealed && (
-            <p className="mt-1 text-xs text-muted">
-              Not shown yet: {freelancer.firstName} and visitors of their profile see it once {freelancer.firstName} has reviewed you, or on{' '}
-              {formatDate(review.revealAt)}.
-            </p>
-          )}
-          <p className="mt-2 text-sm break-words whitespace-pre-line text-ink">{review.text}</p>
-          {review.reply && (
-            <div className="mt-3 border-l-2 border-brand-200 pl-3">
-              <p className="flex items-center gap-1.5 text-xs font-semibold text-brand-800">
-                <MessageSquareReply className="h-3.5 w-3.5" aria-hidden="true" />
-                {freelancer.firstName}’s reply
-              </p>
-              <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{review.reply}</p>
-            </div>
-          )}
+        <div className="mt-4">
+          <ReviewSummary
+            frame="surface"
+            overall={review.overall}
+            meta={`Your review · ${formatDate(review.createdAt)}`}
+            hidden={review.hidden}
+            note={editable ? <span className="text-xs text-muted">Editable until {formatDate(review.editableUntil)}</span> : null}
+            after={
+              !review.revealed && (
+                <p className="mt-1 text-xs text-muted">
+                  Not shown yet: {freelancer.firstName} and visitors of their profile see it once {freelancer.firstName} has reviewed you,
+                  or on {formatDate(review.revealAt)}.
+                </p>
+              )
+            }
+            text={review.text}
+            reply={review.reply ? { label: `${freelancer.firstName}’s reply`, text: review.reply } : null}
+          />
         </div>
       )}
 
       {hire.freelancerReview ? (
-        <div className="mt-3 rounded-xl border border-line p-4">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Stars value={hire.freelancerReview.overall} />
-            <span className="text-sm font-semibold text-ink">{hire.freelancerReview.overall.toFixed(1)}</span>
-            <span className="text-xs text-muted">
-              {freelancer.firstName}’s review of your company · {formatDate(hire.freelancerReview.createdAt)}
-            </span>
-            {hire.freelancerReview.hidden && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-danger-soft px-2 py-0.5 text-xs font-semibold text-danger">
-                <EyeOff className="h-3.5 w-3.5" aria-hidden="true" />
-                Hidden by our team
-              </span>
-            )}
-          </div>
-          <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
-            {COMPANY_REVIEW_CRITERIA.map((c) => (
-              <div key={c} className="flex items-center gap-1">
-                <dt>{COMPANY_REVIEW_CRITERION_LABELS[c].label}</dt>
-                <dd className="font-semibold text-ink">{hire.freelancerReview?.ratings[c]}/5</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-2 text-sm break-words whitespace-pre-line text-ink">{hire.freelancerReview.text}</p>
+        <div className="mt-3">
+          <ReviewSummary
+            frame="outline"
+            overall={hire.freelancerReview.overall}
+            meta={`${freelancer.firstName}’s review of your company · ${formatDate(hire.freelancerReview.createdAt)}`}
+            hidden={hire.freelancerReview.hidden}
+            ratings={COMPANY_REVIEW_CRITERIA.map((c) => ({
+              key: c,
+              label: COMPANY_REVIEW_CRITERION_LABELS[c].label,
+              value: hire.freelancerReview?.ratings[c],
+            }))}
+            text={hire.freelancerReview.text}
+          />
         </div>
       ) : hire.freelancerReviewed ? (
         <p className="mt-3 text-sm text-muted">

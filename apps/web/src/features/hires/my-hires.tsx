@@ -1,10 +1,10 @@
 import { type FreelancerHire, REVIEW_BLIND_DAYS, reviewWaitMessage } from '@talentloop/contract/api/reviews';
-import { Building2, Clock, EyeOff, Star } from 'lucide-react';
+import { Building2, Clock, Star } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
-import { Stars } from '../../ui/stars.tsx';
-import { useFreelancerHires } from './api/hires-api.ts';
+import { ReviewSummary } from '../../ui/review-summary.tsx';
+import { useFreelancerHires } from './api/get-freelancer-hires.ts';
 import { CompanyReviewDialog } from './review-dialog.tsx';
 
 // The freelancer's side of reviews (issue 32): the companies that selected them, each with 'Review
@@ -81,24 +81,20 @@ function HireItem({ hire }: { hire: FreelancerHire }) {
           ))}
       </div>
       {review && (
-        <div className="mt-3 rounded-xl bg-surface p-3">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Stars value={review.overall} />
-            <span className="text-sm font-semibold text-ink">{review.overall.toFixed(1)}</span>
-            <span className="text-xs text-muted">Your review · {formatDate(review.createdAt)}</span>
-            {review.hidden && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-danger-soft px-2 py-0.5 text-xs font-semibold text-danger">
-                <EyeOff className="h-3.5 w-3.5" aria-hidden="true" />
-                Hidden by our team
-              </span>
-            )}
-          </div>
-          <p className="mt-2 text-sm break-words whitespace-pre-line text-ink">{review.text}</p>
-          <p className="mt-1 text-xs text-muted">
-            {review.revealed
-              ? `${hire.companyName} can read it.`
-              : `Not shown yet: ${hire.companyName} sees it once it has reviewed you, or on ${formatDate(review.revealAt)}.`}
-          </p>
+        <div className="mt-3">
+          <ReviewSummary
+            frame="surface"
+            overall={review.overall}
+            meta={`Your review · ${formatDate(review.createdAt)}`}
+            hidden={review.hidden}
+            text={review.text}
+          >
+            <p className="mt-1 text-xs text-muted">
+              {review.revealed
+                ? `${hire.companyName} can read it.`
+                : `Not shown yet: ${hire.companyName} sees it once it has reviewed you, or on ${formatDate(review.revealAt)}.`}
+            </p>
+          </ReviewSummary>
         </div>
       )}
       {writing && (

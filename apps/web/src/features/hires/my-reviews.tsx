@@ -8,16 +8,18 @@ import {
   REVIEW_REPLY_MAX,
   ReplyText,
 } from '@talentloop/contract/api/reviews';
-import { EyeOff, MessageSquareReply, Star } from 'lucide-react';
+import { MessageSquareReply, Star } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { CountedTextarea } from '../../ui/counted-textarea.tsx';
 import { Dialog, type ReturnFocus } from '../../ui/dialog.tsx';
+import { ReviewSummary } from '../../ui/review-summary.tsx';
 import { Stars } from '../../ui/stars.tsx';
 import { notify } from '../../ui/toast.ts';
-import { useMyReviews, useReplyToReview } from './api/hires-api.ts';
+import { useMyReviews } from './api/get-my-reviews.ts';
+import { useReplyToReview } from './api/reply-to-review.ts';
 import { MyHiresSection } from './my-hires.tsx';
 
 // The freelancer's reviews (issues 22, 32), on their profile page: what companies wrote after real
@@ -93,46 +95,26 @@ function ReviewItem({ review }: { review: FreelancerReview }) {
   const titleId = `review-${review.id}`;
   return (
     <li aria-labelledby={titleId} className="rounded-xl border border-line p-4">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h3 id={titleId} tabIndex={-1} className="font-semibold text-ink outline-none">
-          {review.companyName}
-        </h3>
-        <Stars value={review.overall} />
-        <span className="text-sm font-semibold text-ink">{review.overall.toFixed(1)}</span>
-        <span className="text-xs text-muted">
-          {review.role ? `${review.role} · ` : ''}
-          {formatDate(review.createdAt)}
-        </span>
-        {review.hidden && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-danger-soft px-2 py-0.5 text-xs font-semibold text-danger">
-            <EyeOff className="h-3.5 w-3.5" aria-hidden="true" />
-            Hidden by our team
-          </span>
+      <ReviewSummary
+        heading={
+          <h3 id={titleId} tabIndex={-1} className="font-semibold text-ink outline-none">
+            {review.companyName}
+          </h3>
+        }
+        overall={review.overall}
+        meta={`${review.role ? `${review.role} · ` : ''}${formatDate(review.createdAt)}`}
+        hidden={review.hidden}
+        ratings={REVIEW_CRITERIA.map((c) => ({ key: c, label: REVIEW_CRITERION_LABELS[c].label, value: review.ratings[c] }))}
+        text={review.text}
+        reply={review.reply ? { label: 'Your reply', text: review.reply } : null}
+      >
+        {!review.reply && (
+          <Button ref={replyRef} variant="secondary" className="mt-3" onClick={() => setReplying(true)} aria-describedby={titleId}>
+            <MessageSquareReply className="h-4 w-4" aria-hidden="true" />
+            Reply
+          </Button>
         )}
-      </div>
-      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
-        {REVIEW_CRITERIA.map((c) => (
-          <div key={c} className="flex items-center gap-1">
-            <dt>{REVIEW_CRITERION_LABELS[c].label}</dt>
-            <dd className="font-semibold text-ink">{review.ratings[c]}/5</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-2 text-sm break-words whitespace-pre-line text-ink">{review.text}</p>
-      {review.reply ? (
-        <div className="mt-3 border-l-2 border-brand-200 pl-3">
-          <p className="flex items-center gap-1.5 text-xs font-semibold text-brand-800">
-            <MessageSquareReply className="h-3.5 w-3.5" aria-hidden="true" />
-            Your reply
-          </p>
-          <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{review.reply}</p>
-        </div>
-      ) : (
-        <Button ref={replyRef} variant="secondary" className="mt-3" onClick={() => setReplying(true)} aria-describedby={titleId}>
-          <MessageSquareReply className="h-4 w-4" aria-hidden="true" />
-          Reply
-        </Button>
-      )}
+      </ReviewSummary>
       {replying && (
         <ReplyDialog
           reviewId={review.id}

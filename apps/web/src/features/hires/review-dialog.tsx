@@ -21,7 +21,10 @@ import { CountedTextarea } from '../../ui/counted-textarea.tsx';
 import { Dialog, type ReturnFocus } from '../../ui/dialog.tsx';
 import { StarInput } from '../../ui/stars.tsx';
 import { notify } from '../../ui/toast.ts';
-import { useCreateReview, useReloadFreelancerHires, useReloadHires, useReviewCompany, useUpdateReview } from './api/hires-api.ts';
+import { useCreateReview } from './api/create-review.ts';
+import { useReloadFreelancerHires, useReloadHires } from './api/keys.ts';
+import { useReviewCompany } from './api/review-company.ts';
+import { useUpdateReview } from './api/update-review.ts';
 
 // Write or edit a review (issues 22, 32): 1 to 5 stars per criterion (a radio group each) and a
 // text, checked with the contract's rules before sending. The company reviews the freelancer of a

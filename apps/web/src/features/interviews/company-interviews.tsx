@@ -5,9 +5,11 @@ import { useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, type ReturnFocus } from '../../ui/dialog.tsx';
 import { notify } from '../../ui/toast.ts';
-import { useCompanyInterviews, useMyTimeZone, useRecordOutcome } from './api/interviews-api.ts';
+import { useCompanyInterviews } from './api/get-company-interviews.ts';
+import { useMyTimeZone } from './api/get-my-time-zone.ts';
+import { useRecordOutcome } from './api/record-outcome.ts';
 import { Place, StatusBadge, TimeRange, ZoneNote, failureText } from './parts.tsx';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { InterviewReasonDialog } from './reason-dialog.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 
 // A candidate's interviews as the company sees them (issue 22), on the shortlist's candidate card:
@@ -179,7 +181,7 @@ export function InterviewRow({ interview: i, zone, name, slug }: { interview: In
         <ScheduleDialog target={{ slug, name }} interview={i} onClose={() => setDialog(null)} returnFocus={dialog.returnFocus} />
       )}
       {dialog?.kind === 'cancel' && (
-        <ReasonDialog
+        <InterviewReasonDialog
           action="companyCancel"
           interview={i}
           withName={name}

@@ -8,9 +8,13 @@ import type { ReturnFocus } from '../../ui/dialog.tsx';
 import { FieldError } from '../../ui/form-field.tsx';
 import { LoadError } from '../../ui/section-boundary.tsx';
 import { notify } from '../../ui/toast.ts';
-import { type ReasonAction, useAcceptInterview, useFreelancerInterviews, useMyTimeZone, useSaveMyTimeZone } from './api/interviews-api.ts';
+import { useAcceptInterview } from './api/accept-interview.ts';
+import { useFreelancerInterviews } from './api/get-freelancer-interviews.ts';
+import { useMyTimeZone } from './api/get-my-time-zone.ts';
+import type { ReasonAction } from './api/reason-action.ts';
+import { useSaveMyTimeZone } from './api/save-my-time-zone.ts';
 import { Place, StatusBadge, TimeRange, failureText, useNow } from './parts.tsx';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { InterviewReasonDialog } from './reason-dialog.tsx';
 import { zoneOptions } from './schedule-dialog.tsx';
 
 // The freelancer's interviews (issue 22), on the dashboard: proposals with their times in the
@@ -257,7 +261,7 @@ function FreelancerInterview({ interview: i, zone }: { interview: Interview; zon
         </div>
       )}
       {dialog && (
-        <ReasonDialog
+        <InterviewReasonDialog
           action={dialog.action}
           interview={i}
           withName={company}

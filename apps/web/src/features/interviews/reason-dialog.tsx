@@ -1,11 +1,9 @@
 import { INTERVIEW_MESSAGES, INTERVIEW_REASON_MAX, type Interview, InterviewReason } from '@talentloop/contract/api/interviews';
-import { type FormEvent, useState } from 'react';
-import { Alert } from '../../ui/alert.tsx';
-import { Button } from '../../ui/button.tsx';
-import { CountedTextarea } from '../../ui/counted-textarea.tsx';
-import { Dialog, type ReturnFocus } from '../../ui/dialog.tsx';
+import { useState } from 'react';
+import type { ReturnFocus } from '../../ui/dialog.tsx';
+import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import { notify } from '../../ui/toast.ts';
-import { type ReasonAction, useReasonAction } from './api/interviews-api.ts';
+import { type ReasonAction, useReasonAction } from './api/reason-action.ts';
 import { failureText } from './parts.tsx';
 
 // The changes that need a reason the other side reads: cancel (either side), decline, and ask for
@@ -38,13 +36,8 @@ const COPY: Record<ReasonAction, { title: string; description: string; confirm: 
   },
 };
 
-export function reasonProblem(text: string): string | undefined {
-  if (!text.trim()) return INTERVIEW_MESSAGES.reasonRequired;
-  const parsed = InterviewReason.safeParse(text);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
-}
-
-export function ReasonDialog({
+/** An interview's change that needs a reason, in the shared reason dialog with this action's words. */
+export function InterviewReasonDialog({
   action,
   interview,
   withName,
@@ -58,20 +51,15 @@ export function ReasonDialog({
   returnFocus?: ReturnFocus;
 }) {
   const mutation = useReasonAction();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string | null>(null);
   const copy = COPY[action];
   const released = action === 'otherTimes' && interview.status === 'accepted';
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit(reason: string) {
     if (mutation.isPending) return;
     setFailure(null);
-    const problem = reasonProblem(reason);
-    if (problem) return setError(problem);
     try {
-      const res = await mutation.mutateAsync({ action, interviewId: interview.id, reason: reason.trim(), version: interview.version });
+      const res = await mutation.mutateAsync({ action, interviewId: interview.id, reason, version: interview.version });
       notify.success(res.responseMessage, `${withName} is told.`);
       onClose();
     } catch (err) {
@@ -80,7 +68,7 @@ export function ReasonDialog({
   }
 
   return (
-    <Dialog
+    <ReasonDialog
       open
       onOpenChange={(o) => (o ? undefined : onClose())}
       title={copy.title}
@@ -88,31 +76,17 @@ export function ReasonDialog({
         released ? 'Your accepted time is released and removed from both calendars; the company is asked for new times.' : copy.description
       }
       returnFocus={returnFocus}
-      closable={!mutation.isPending}
       role={copy.danger ? 'alertdialog' : 'dialog'}
-    >
-      <form onSubmit={submit} noValidate className="space-y-5">
-        <CountedTextarea
-          label="Reason"
-          max={INTERVIEW_REASON_MAX}
-          value={reason}
-          error={error}
-          rows={3}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(undefined);
-          }}
-        />
-        {failure && <Alert>{failure}</Alert>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
-            Keep it
-          </Button>
-          <Button type="submit" variant={copy.danger ? 'danger' : 'primary'} pending={mutation.isPending}>
-            {copy.confirm}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      max={INTERVIEW_REASON_MAX}
+      schema={InterviewReason}
+      requiredMessage={INTERVIEW_MESSAGES.reasonRequired}
+      rows={3}
+      cancelLabel="Keep it"
+      submitLabel={copy.confirm}
+      tone={copy.danger ? 'danger' : 'primary'}
+      pending={mutation.isPending}
+      error={failure}
+      onSubmit={submit}
+    />
   );
 }

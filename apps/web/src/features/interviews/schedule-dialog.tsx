@@ -28,7 +28,9 @@ import { Dialog, type ReturnFocus } from '../../ui/dialog.tsx';
 import { inputClass } from '../../ui/field.tsx';
 import { FieldError, FormField } from '../../ui/form-field.tsx';
 import { notify } from '../../ui/toast.ts';
-import { useMyTimeZone, useProposeInterview, useRescheduleInterview } from './api/interviews-api.ts';
+import { useMyTimeZone } from './api/get-my-time-zone.ts';
+import { useProposeInterview } from './api/propose-interview.ts';
+import { useRescheduleInterview } from './api/reschedule-interview.ts';
 import { failureText } from './parts.tsx';
 
 // 'Schedule Interview' (issue 22): up to three times picked in the company's zone (native date and

@@ -1,36 +1,27 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../ui/cn.ts';
+import { QueuePage } from '../../ui/queue-page.tsx';
 
-// The frame of every console page: an eyebrow, the title (focus target after navigation), one
-// sentence of what the page is for, and actions on the right.
+// The frame of every console page: the shared queue page's frame with the console's eyebrow.
 
 export function ConsolePage({
   title,
   description,
   actions,
+  filters,
   children,
   wide = false,
 }: {
   title: string;
   description: ReactNode;
   actions?: ReactNode;
+  filters?: ReactNode;
   children: ReactNode;
   wide?: boolean;
 }) {
   return (
-    <main className={cn('mx-auto w-full px-4 pt-6 pb-16 sm:px-6 sm:pt-8', wide ? 'max-w-7xl' : 'max-w-6xl')}>
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="max-w-2xl">
-          <p className="text-sm font-semibold text-brand-700">Operator console</p>
-          <h1 tabIndex={-1} className="mt-1 text-2xl font-bold tracking-tight outline-none sm:text-3xl">
-            {title}
-          </h1>
-          <p className="mt-2 text-muted">{description}</p>
-        </div>
-        {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
-      </header>
-      <div className="mt-6">{children}</div>
-    </main>
+    <QueuePage eyebrow="Operator console" title={title} description={description} actions={actions} filters={filters} wide={wide}>
+      {children}
+    </QueuePage>
   );
 }
 

@@ -2,7 +2,7 @@ import { MENUS, type Menu, isClient, isOperator, paths, stageDestination } from 
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import { useSession } from '../../lib/session-store.ts';
-import { useConsoleOverview } from './console-api.ts';
+import { useConsoleOverview } from './api/get-console-overview.ts';
 
 // The operator console's frame (issue 21): the app's own shell with the console menu and each
 // queue's waiting count as a badge. Operators only: the server refuses every console call with 403

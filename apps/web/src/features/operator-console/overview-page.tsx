@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
-import { useConsoleOverview } from './console-api.ts';
+import { useConsoleOverview } from './api/get-console-overview.ts';
 import { ConsolePage, relativeTime } from './console-page.tsx';
 import { pluralNoun } from '../../lib/plural.ts';
 

@@ -20,8 +20,11 @@ import { cn } from '../../ui/cn.ts';
 import { CountedTextarea } from '../../ui/counted-textarea.tsx';
 import { Dialog, type ReturnFocus } from '../../ui/dialog.tsx';
 import { FieldError } from '../../ui/form-field.tsx';
+import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import { notify } from '../../ui/toast.ts';
-import { useReloadShortlist, useRemoveCandidate, useUpdateCandidate } from './api/shortlists-api.ts';
+import { useReloadShortlist } from './api/keys.ts';
+import { useRemoveCandidate } from './api/remove-candidate.ts';
+import { useUpdateCandidate } from './api/update-candidate.ts';
 
 // One candidate on a shortlist (issue 20): the stage (Not selected asks for the reason the freelancer
 // will see), the company's private notes (saved explicitly), and Remove (quietly, or with a reason).
@@ -289,7 +292,7 @@ export function CandidateCard({
       </form>
 
       {dialog?.kind === 'reason' && (
-        <ReasonDialog
+        <NotSelectedDialog
           fullName={fullName}
           initial={candidate.stage === 'not_selected' ? (candidate.reason ?? '') : ''}
           returnFocus={dialog.returnFocus}
@@ -316,8 +319,8 @@ export function CandidateCard({
   );
 }
 
-/** Not selected needs the reason the freelancer will read. */
-function ReasonDialog({
+/** Not selected needs the reason the freelancer will read (the shared reason dialog). */
+function NotSelectedDialog({
   fullName,
   initial,
   returnFocus,
@@ -332,20 +335,17 @@ function ReasonDialog({
   onSubmit: (reason: string) => Promise<void>;
   onStale: () => void;
 }) {
-  const [reason, setReason] = useState(initial);
-  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const problem = reasonProblem(reason);
-    if (problem) return setError(problem);
+  async function submit(reason: string) {
+    setFailure(null);
     setPending(true);
     try {
-      await onSubmit(reason.trim());
+      await onSubmit(reason);
       onClose();
     } catch (err) {
-      setError(shown(err));
+      setFailure(shown(err));
       if (isStale(err)) onStale();
     } finally {
       setPending(false);
@@ -353,36 +353,22 @@ function ReasonDialog({
   }
 
   return (
-    <Dialog
+    <ReasonDialog
       open
       onOpenChange={(o) => (o ? undefined : onClose())}
       title={`Not selected: ${fullName}`}
       description="Tell them why. They see this reason on their status page and in the mail we send."
       returnFocus={returnFocus}
-      closable={!pending}
-    >
-      <form onSubmit={submit} noValidate className="space-y-5">
-        <CountedTextarea
-          label="Reason"
-          max={REASON_MAX}
-          value={reason}
-          error={error}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(undefined);
-          }}
-          placeholder="e.g. We went with someone with more hands-on Kubernetes experience."
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending}>
-            Mark not selected
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      initial={initial}
+      max={REASON_MAX}
+      schema={ReasonText}
+      requiredMessage={SHORTLIST_MESSAGES.reasonRequired}
+      placeholder="e.g. We went with someone with more hands-on Kubernetes experience."
+      submitLabel="Mark not selected"
+      pending={pending}
+      error={failure}
+      onSubmit={submit}
+    />
   );
 }
 

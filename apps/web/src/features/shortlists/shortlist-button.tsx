@@ -11,7 +11,9 @@ import { cn } from '../../ui/cn.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/field.tsx';
 import { notify } from '../../ui/toast.ts';
-import { useAddCandidate, useCreateShortlist, useShortlists } from './api/shortlists-api.ts';
+import { useAddCandidate } from './api/add-candidate.ts';
+import { useCreateShortlist } from './api/create-shortlist.ts';
+import { useShortlists } from './api/get-shortlists.ts';
 import { countLabel } from '../../lib/plural.ts';
 
 // 'Shortlist' on a freelancer's card or profile (issue 20): pick one of the company's lists, or name

@@ -7,8 +7,9 @@ import { errorCode } from '../../lib/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { EmptyState } from '../../ui/queue-page.tsx';
 import { pillBarFrameClass, pillClass, pillRowClass } from '../../ui/pill-bar.ts';
-import { useShortlist } from './api/shortlists-api.ts';
+import { useShortlist } from './api/get-shortlist.ts';
 import { CandidateCard, type CandidateInterviewsComponent } from './candidate-card.tsx';
 import { formatDate } from './shortlists-page.tsx';
 import { countLabel } from '../../lib/plural.ts';
@@ -129,9 +130,9 @@ export function ShortlistPage({ CandidateInterviews }: { CandidateInterviews?: C
               ))}
             </ul>
           ) : total === 0 ? (
-            <EmptyState text="No one is on this list yet. Find talent and press Shortlist on a profile to add them here." />
+            <EmptyState icon={Users} message="No one is on this list yet. Find talent and press Shortlist on a profile to add them here." />
           ) : visible.length === 0 ? (
-            <EmptyState text={`No candidates at ${filter === 'all' ? 'this stage' : SHORTLIST_STAGE_LABELS[filter]}.`} />
+            <EmptyState icon={Users} message={`No candidates at ${filter === 'all' ? 'this stage' : SHORTLIST_STAGE_LABELS[filter]}.`} />
           ) : (
             <ul className="grid gap-4 lg:grid-cols-2 lg:items-start">
               {visible.map((c) => (
@@ -149,14 +150,5 @@ export function ShortlistPage({ CandidateInterviews }: { CandidateInterviews?: C
         </div>
       </section>
     </main>
-  );
-}
-
-function EmptyState({ text }: { text: string }) {
-  return (
-    <div className="rounded-[var(--radius-card)] border border-dashed border-line bg-white p-8 text-center">
-      <Users className="mx-auto h-8 w-8 text-muted" aria-hidden="true" />
-      <p className="mt-3 text-sm text-muted">{text}</p>
-    </div>
   );
 }

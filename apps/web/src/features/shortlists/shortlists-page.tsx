@@ -15,15 +15,14 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { ConfirmDialog, Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { EmptyState, QueuePage, QueueSection, QueueSkeleton } from '../../ui/queue-page.tsx';
 import { notify } from '../../ui/toast.ts';
-import {
-  useCompanyVerified,
-  useCreateShortlist,
-  useDeleteShortlist,
-  useReloadShortlists,
-  useRenameShortlist,
-  useShortlists,
-} from './api/shortlists-api.ts';
+import { useCreateShortlist } from './api/create-shortlist.ts';
+import { useDeleteShortlist } from './api/delete-shortlist.ts';
+import { useCompanyVerified } from './api/get-company-verified.ts';
+import { useShortlists } from './api/get-shortlists.ts';
+import { useReloadShortlists } from './api/keys.ts';
+import { useRenameShortlist } from './api/rename-shortlist.ts';
 import { VERIFY_COMPANY_PATH } from './shortlist-button.tsx';
 import { countLabel } from '../../lib/plural.ts';
 
@@ -53,24 +52,19 @@ export function ShortlistsPage() {
   const focusHeading = () => requestAnimationFrame(() => headingRef.current?.focus());
 
   return (
-    <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="max-w-2xl">
-          <p className="text-sm font-semibold text-brand-700">Hiring</p>
-          <h1 ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-bold tracking-tight outline-none sm:text-3xl">
-            Shortlists
-          </h1>
-          <p className="mt-2 text-muted">
-            One list per role you hire for. Move each candidate through your stages; they see where they stand.
-          </p>
-        </div>
+    <QueuePage
+      eyebrow="Hiring"
+      title="Shortlists"
+      headingRef={headingRef}
+      description="One list per role you hire for. Move each candidate through your stages; they see where they stand."
+      actions={
         <Link to={paths.company.talent} className={buttonClass('secondary', 'shrink-0')}>
           <Search className="h-4 w-4" aria-hidden="true" />
           Find talent
         </Link>
-      </header>
-
-      <div className="mt-6 space-y-6">
+      }
+    >
+      <div className="space-y-6">
         {home.data && !verified ? (
           <section
             aria-labelledby="verify-title"
@@ -97,44 +91,40 @@ export function ShortlistsPage() {
           <CreateListForm />
         ) : null}
 
-        <section aria-labelledby="lists-title">
-          <h2 id="lists-title" className="sr-only">
-            Your lists
-          </h2>
-          {lists.isError ? (
-            <div className="space-y-3">
-              <Alert>Failed to get your shortlists. Please try again.</Alert>
-              <Button variant="secondary" onClick={() => lists.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : !lists.data ? (
-            <ul aria-busy="true" className="grid gap-4 md:grid-cols-2">
+        <QueueSection
+          label="Your lists"
+          labelId="lists-title"
+          error={lists.isError ? 'Failed to get your shortlists. Please try again.' : null}
+          onRetry={() => lists.refetch()}
+          loading={!lists.data}
+          skeleton={
+            <>
               <span className="sr-only">Loading your shortlists</span>
-              {[0, 1, 2, 3].map((i) => (
-                <li key={i} className="h-36 animate-pulse rounded-[var(--radius-card)] border border-line bg-white" />
-              ))}
-            </ul>
-          ) : lists.data.shortlists.length === 0 ? (
-            <div className="rounded-[var(--radius-card)] border border-dashed border-line bg-white p-8 text-center">
-              <ListChecks className="mx-auto h-8 w-8 text-muted" aria-hidden="true" />
-              <p className="mt-3 font-semibold text-ink">No shortlists yet</p>
-              <p className="mt-1 text-sm text-muted">
-                {verified
-                  ? 'Create a list for a role above, or shortlist someone straight from talent search.'
-                  : 'Once your company is verified, your lists will show here.'}
-              </p>
-            </div>
-          ) : (
-            <ul className="grid gap-4 md:grid-cols-2">
-              {lists.data.shortlists.map((s) => (
-                <ListCard key={s.id} list={s} onDeleted={focusHeading} />
-              ))}
-            </ul>
-          )}
-        </section>
+              <QueueSkeleton rows={4} grid="grid gap-4 md:grid-cols-2" className="h-36 rounded-[var(--radius-card)] border border-line" />
+            </>
+          }
+          empty={
+            lists.data?.shortlists.length === 0 ? (
+              <EmptyState
+                icon={ListChecks}
+                title="No shortlists yet"
+                message={
+                  verified
+                    ? 'Create a list for a role above, or shortlist someone straight from talent search.'
+                    : 'Once your company is verified, your lists will show here.'
+                }
+              />
+            ) : undefined
+          }
+        >
+          <ul className="grid gap-4 md:grid-cols-2">
+            {lists.data?.shortlists.map((s) => (
+              <ListCard key={s.id} list={s} onDeleted={focusHeading} />
+            ))}
+          </ul>
+        </QueueSection>
       </div>
-    </main>
+    </QueuePage>
   );
 }
 

@@ -5,12 +5,13 @@ import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'rea
 import { errorMessage } from '../../../lib/error-message.ts';
 import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { CountedTextarea } from '../../../ui/counted-textarea.tsx';
-import { ConfirmDialog, Dialog } from '../../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../../ui/dialog.tsx';
+import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { formatDateTime, relativeTime } from '../console-page.tsx';
 import { fullName, roleLabel, stageLabel } from './account-labels.ts';
-import { type AccountAction, useAccount, useAccountAction } from './accounts-api.ts';
+import { type AccountAction, useAccountAction } from '../api/account-action.ts';
+import { useAccount } from '../api/get-account.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 // One account in the console (issue 21): what it is and where it stands, and the operator's
@@ -224,62 +225,18 @@ function SuspendDialog({
   pending: boolean;
   onSubmit: (reason: string) => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  useEffect(() => {
-    if (open) {
-      setReason('');
-      setError(undefined);
-    }
-  }, [open]);
-  const submit = () => {
-    const parsed = ReasonText.safeParse(reason);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    onSubmit(parsed.data);
-  };
   return (
-    <Dialog
+    <ReasonDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Suspend this account?"
       description={`${email} is signed out everywhere at once and cannot sign in until reactivated. The reason goes into the audit log.`}
-      closable={!pending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
-          </Button>
-          <Button variant="danger" type="submit" form="suspend-form" pending={pending}>
-            Suspend account
-          </Button>
-        </>
-      }
-    >
-      <form
-        id="suspend-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <fieldset disabled={pending}>
-          <CountedTextarea
-            label="Reason"
-            max={REASON_MAX}
-            value={reason}
-            error={error}
-            onChange={(e) => {
-              setReason(e.target.value);
-              if (error) setError(undefined);
-            }}
-            rows={4}
-          />
-        </fieldset>
-      </form>
-    </Dialog>
+      max={REASON_MAX}
+      schema={ReasonText}
+      submitLabel="Suspend account"
+      tone="danger"
+      pending={pending}
+      onSubmit={onSubmit}
+    />
   );
 }

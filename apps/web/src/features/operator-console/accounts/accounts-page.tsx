@@ -3,15 +3,17 @@ import { Search, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
+import { type DataColumn, DataTable } from '../../../ui/data-table.tsx';
 import { inputClass } from '../../../ui/field.tsx';
+import { EmptyState, QueueSection } from '../../../ui/queue-page.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { ConsolePage, relativeTime } from '../console-page.tsx';
 import { AccountDetailPanel } from './account-detail.tsx';
 import { fullName, roleLabel, stageLabel } from './account-labels.ts';
-import { useAccountSearch, useResendSignupCode } from './accounts-api.ts';
+import { useResendSignupCode } from '../api/resend-signup-code.ts';
+import { useAccountSearch } from '../api/search-accounts.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 // The console's accounts (issue 21): search by email or name (the URL holds `q` and the open
@@ -93,59 +95,55 @@ export function AccountsPage() {
             </div>
           </search>
 
-          <section aria-labelledby="accounts-results" aria-busy={search.isFetching} className="mt-5">
-            <h2 id="accounts-results" className="sr-only">
-              Results
-            </h2>
-            {search.isError ? (
-              <Alert>{errorMessage(search.error, { fallback: { title: 'Could not search', message: 'Please try again.' } }).message}</Alert>
-            ) : search.isPending ? (
-              <ul aria-hidden="true" className="space-y-2">
-                {[0, 1, 2, 3, 4].map((i) => (
-                  <li key={i} className="h-16 animate-pulse rounded-xl bg-white" />
-                ))}
-              </ul>
-            ) : (
-              <>
-                <p className="mb-2 text-sm text-muted" aria-live="polite">
-                  {accounts.length === 0
-                    ? q
-                      ? `No accounts match “${q}”.`
-                      : 'No accounts yet.'
-                    : q
-                      ? `Accounts matching “${q}”, newest first`
-                      : 'Every account, newest first'}
-                </p>
-                {accounts.length === 0 ? (
-                  <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-white px-6 py-12 text-center">
-                    <Users className="h-8 w-8 text-muted" aria-hidden="true" />
-                    <p className="mt-3 font-semibold">{q ? 'Nobody by that email or name' : 'No accounts yet'}</p>
-                    <p className="mt-1 max-w-md text-sm text-muted">
-                      {signups.length > 0
-                        ? 'A sign-up below is still waiting for its code: the account exists once the code is entered.'
-                        : q
-                          ? 'Try part of the email, or only the first or last name.'
-                          : 'Accounts appear here as people sign up.'}
-                    </p>
-                  </div>
-                ) : (
-                  <AccountsTable accounts={accounts} selected={selected} onSelect={select} />
-                )}
-                {accounts.length > 0 && (
-                  <div className="mt-4 flex justify-center">
-                    {search.hasNextPage ? (
-                      <Button variant="secondary" pending={search.isFetchingNextPage} onClick={() => search.fetchNextPage()}>
-                        Show more accounts
-                      </Button>
-                    ) : (
-                      <p className="text-sm text-muted">That is every {q ? 'matching ' : ''}account.</p>
-                    )}
-                  </div>
-                )}
-                {signups.length > 0 && <PendingSignups signups={signups} />}
-              </>
-            )}
-          </section>
+          <QueueSection
+            className="mt-5"
+            label="Results"
+            labelId="accounts-results"
+            fetching={search.isFetching}
+            error={
+              search.isError
+                ? errorMessage(search.error, { fallback: { title: 'Could not search', message: 'Please try again.' } }).message
+                : null
+            }
+            onRetry={() => search.refetch()}
+            loading={search.isPending}
+            above={
+              <p className="mb-2 text-sm text-muted" aria-live="polite">
+                {accounts.length === 0
+                  ? q
+                    ? `No accounts match “${q}”.`
+                    : 'No accounts yet.'
+                  : q
+                    ? `Accounts matching “${q}”, newest first`
+                    : 'Every account, newest first'}
+              </p>
+            }
+            empty={
+              accounts.length === 0 ? (
+                <EmptyState
+                  icon={Users}
+                  title={q ? 'Nobody by that email or name' : 'No accounts yet'}
+                  message={
+                    signups.length > 0
+                      ? 'A sign-up below is still waiting for its code: the account exists once the code is entered.'
+                      : q
+                        ? 'Try part of the email, or only the first or last name.'
+                        : 'Accounts appear here as people sign up.'
+                  }
+                />
+              ) : undefined
+            }
+            more={{
+              hasMore: search.hasNextPage,
+              pending: search.isFetchingNextPage,
+              onMore: () => search.fetchNextPage(),
+              label: 'Show more accounts',
+              end: `That is every ${q ? 'matching ' : ''}account.`,
+            }}
+            after={signups.length > 0 && <PendingSignups signups={signups} />}
+          >
+            <AccountsTable accounts={accounts} selected={selected} onSelect={select} />
+          </QueueSection>
         </div>
 
         {selected && (
@@ -158,6 +156,77 @@ export function AccountsPage() {
   );
 }
 
+function accountColumns(selected: string | null, onSelect: (userId: string) => void): DataColumn<AccountRow>[] {
+  return [
+    {
+      key: 'account',
+      header: 'Account',
+      headerClassName: 'w-[32%]',
+      className: 'min-w-0',
+      cardClassName: 'col-span-2',
+      cell: (account) => (
+        <>
+          {/* The row's one control: the whole row is its click target (after:inset-0). */}
+          <button
+            type="button"
+            onClick={() => onSelect(account.id)}
+            aria-current={account.id === selected ? 'true' : undefined}
+            className="text-left font-semibold text-ink after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-600 focus-visible:after:ring-inset"
+          >
+            {fullName(account)}
+          </button>
+          <span className="block break-all text-muted md:truncate md:break-normal" title={account.email}>
+            {account.email}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'role',
+      header: 'Role',
+      headerClassName: 'w-[17%]',
+      cardLabel: 'sr',
+      cell: (account) => (
+        <>
+          {roleLabel(account)}
+          {account.demo && <span className="ml-1.5 rounded-md bg-surface px-1.5 py-0.5 text-xs text-muted">Demo</span>}
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      headerClassName: 'w-[15%]',
+      cardClassName: 'justify-self-end',
+      cell: (account) => <StatusBadge status={account.status} />,
+    },
+    {
+      key: 'signed-up',
+      header: 'Signed up',
+      headerClassName: 'w-[15%]',
+      className: 'text-muted',
+      tableClassName: 'whitespace-nowrap',
+      cardLabel: 'sr',
+      cell: (account) => <time dateTime={account.createdAt}>{signupDate.format(new Date(account.createdAt))}</time>,
+    },
+    {
+      key: 'stage',
+      header: 'Stage',
+      cardClassName: 'justify-self-end text-right',
+      cardLabel: 'sr',
+      cell: (account) => {
+        const stage = stageLabel(account.stage);
+        return (
+          <>
+            {stage.primary}
+            {stage.secondary && <span className="block text-xs text-muted">{stage.secondary}</span>}
+          </>
+        );
+      },
+    },
+  ];
+}
+
 function AccountsTable({
   accounts,
   selected,
@@ -168,76 +237,14 @@ function AccountsTable({
   onSelect: (userId: string) => void;
 }) {
   return (
-    <div className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-sm">
-      <table className="w-full text-left text-sm md:table-fixed">
-        <thead className="hidden border-b border-line bg-surface text-xs font-semibold tracking-wide text-muted uppercase md:table-header-group">
-          <tr>
-            <th scope="col" className="w-[32%] px-4 py-3">
-              Account
-            </th>
-            <th scope="col" className="w-[17%] px-4 py-3">
-              Role
-            </th>
-            <th scope="col" className="w-[15%] px-4 py-3">
-              Status
-            </th>
-            <th scope="col" className="w-[15%] px-4 py-3">
-              Signed up
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Stage
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {accounts.map((account) => {
-            const stage = stageLabel(account.stage);
-            const isSelected = account.id === selected;
-            return (
-              <tr
-                key={account.id}
-                className={cn(
-                  'relative grid grid-cols-2 gap-x-3 gap-y-1 px-4 py-3 align-top hover:bg-surface md:table-row md:p-0',
-                  isSelected && 'bg-brand-50 hover:bg-brand-50',
-                )}
-              >
-                <td className="col-span-2 min-w-0 md:px-4 md:py-3">
-                  {/* The row's one control: the whole row is its click target (after:inset-0). */}
-                  <button
-                    type="button"
-                    onClick={() => onSelect(account.id)}
-                    aria-current={isSelected ? 'true' : undefined}
-                    className="text-left font-semibold text-ink after:absolute after:inset-0 hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-600 focus-visible:after:ring-inset"
-                  >
-                    {fullName(account)}
-                  </button>
-                  <span className="block break-all text-muted md:truncate md:break-normal" title={account.email}>
-                    {account.email}
-                  </span>
-                </td>
-                <td className="md:px-4 md:py-3">
-                  <span className="sr-only md:hidden">Role: </span>
-                  {roleLabel(account)}
-                  {account.demo && <span className="ml-1.5 rounded-md bg-surface px-1.5 py-0.5 text-xs text-muted">Demo</span>}
-                </td>
-                <td className="justify-self-end md:px-4 md:py-3">
-                  <StatusBadge status={account.status} />
-                </td>
-                <td className="text-muted md:px-4 md:py-3 md:whitespace-nowrap">
-                  <span className="sr-only md:hidden">Signed up </span>
-                  <time dateTime={account.createdAt}>{signupDate.format(new Date(account.createdAt))}</time>
-                </td>
-                <td className="justify-self-end text-right md:px-4 md:py-3 md:text-left">
-                  <span className="sr-only md:hidden">Stage: </span>
-                  {stage.primary}
-                  {stage.secondary && <span className="block text-xs text-muted">{stage.secondary}</span>}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={accounts}
+      columns={accountColumns(selected, onSelect)}
+      rowKey={(account) => account.id}
+      cardColumns={2}
+      fixed
+      rowClassName={(account) => cn('relative hover:bg-surface', account.id === selected && 'bg-brand-50 hover:bg-brand-50')}
+    />
   );
 }
 

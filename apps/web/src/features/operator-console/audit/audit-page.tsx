@@ -8,11 +8,12 @@ import {
 import { ScrollText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { Alert } from '../../../ui/alert.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { type DataColumn, DataTable } from '../../../ui/data-table.tsx';
 import { inputClass } from '../../../ui/field.tsx';
+import { EmptyState, QueueSection, QueueSkeleton } from '../../../ui/queue-page.tsx';
 import { SelectInput } from '../../../ui/select-input.tsx';
-import { useAuditLog } from '../console-api.ts';
+import { useAuditLog } from '../api/get-audit-log.ts';
 import { ConsolePage, formatDateTime } from '../console-page.tsx';
 import { describeChange } from './describe-change.ts';
 import { isCalendarDay } from '@talentloop/contract/rules/calendar-day';
@@ -117,106 +118,87 @@ export function AuditLogPage() {
         </Button>
       </form>
 
-      <section aria-labelledby="audit-entries" aria-busy={log.isFetching} className="mt-6">
-        <h2 id="audit-entries" className="sr-only">
-          Entries
-        </h2>
-        {log.isError ? (
-          <Alert>{errorMessage(log.error, { fallback: { title: 'Could not load', message: 'Please try again.' } }).message}</Alert>
-        ) : log.isPending ? (
-          <ul aria-hidden="true" className="space-y-2">
-            {[0, 1, 2, 3].map((i) => (
-              <li key={i} className="h-20 animate-pulse rounded-xl bg-white" />
-            ))}
-          </ul>
-        ) : entries.length === 0 ? (
-          <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-white px-6 py-12 text-center">
-            <ScrollText className="h-8 w-8 text-muted" aria-hidden="true" />
-            <p className="mt-3 font-semibold">{filtered ? 'No entries match these filters' : 'No actions yet'}</p>
-            <p className="mt-1 max-w-md text-sm text-muted">
-              {filtered ? 'Widen the dates or clear the filters.' : 'Decisions made in the console appear here as they happen.'}
-            </p>
-          </div>
-        ) : (
-          <>
-            <AuditTable entries={entries} />
-            <div className="mt-4 flex justify-center">
-              {log.hasNextPage ? (
-                <Button variant="secondary" pending={log.isFetchingNextPage} onClick={() => log.fetchNextPage()}>
-                  Show older entries
-                </Button>
-              ) : (
-                <p className="text-sm text-muted">That is every entry{filtered ? ' matching these filters' : ''}.</p>
-              )}
-            </div>
-          </>
-        )}
-      </section>
+      <QueueSection
+        className="mt-6"
+        label="Entries"
+        labelId="audit-entries"
+        fetching={log.isFetching}
+        error={
+          log.isError ? errorMessage(log.error, { fallback: { title: 'Could not load', message: 'Please try again.' } }).message : null
+        }
+        onRetry={() => log.refetch()}
+        loading={log.isPending}
+        skeleton={<QueueSkeleton rows={4} className="h-20" />}
+        empty={
+          entries.length === 0 ? (
+            <EmptyState
+              icon={ScrollText}
+              title={filtered ? 'No entries match these filters' : 'No actions yet'}
+              message={filtered ? 'Widen the dates or clear the filters.' : 'Decisions made in the console appear here as they happen.'}
+            />
+          ) : undefined
+        }
+        more={{
+          hasMore: log.hasNextPage,
+          pending: log.isFetchingNextPage,
+          onMore: () => log.fetchNextPage(),
+          label: 'Show older entries',
+          end: `That is every entry${filtered ? ' matching these filters' : ''}.`,
+        }}
+      >
+        <AuditTable entries={entries} />
+      </QueueSection>
     </ConsolePage>
   );
 }
 
+const AUDIT_COLUMNS: DataColumn<AuditEntry>[] = [
+  {
+    key: 'when',
+    header: 'When',
+    className: 'text-muted',
+    tableClassName: 'whitespace-nowrap',
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+  },
+  { key: 'operator', header: 'Operator', className: 'break-all', cardLabel: 'sr', cell: (entry) => entry.operatorEmail },
+  { key: 'action', header: 'Action', className: 'font-medium', cell: (entry) => AUDIT_ACTION_LABELS[entry.action] },
+  {
+    key: 'record',
+    header: 'Record',
+    cell: (entry) => (
+      <>
+        <span className="break-all">{entry.targetLabel || entry.targetId}</span>
+        <span className="block text-xs text-muted">{entry.targetType.replace('_', ' ')}</span>
+      </>
+    ),
+  },
+  {
+    key: 'change',
+    header: 'Change and reason',
+    cell: (entry) => {
+      const changes = describeChange(entry.before, entry.after);
+      return (
+        <>
+          {changes.length > 0 && (
+            <ul className="space-y-0.5">
+              {changes.map((line) => (
+                <li key={line} className="break-words">
+                  {line}
+                </li>
+              ))}
+            </ul>
+          )}
+          {entry.reason && (
+            <p className="mt-1 break-words text-muted">
+              <span className="font-medium text-ink">Reason:</span> {entry.reason}
+            </p>
+          )}
+        </>
+      );
+    },
+  },
+];
+
 function AuditTable({ entries }: { entries: AuditEntry[] }) {
-  return (
-    <div className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <thead className="hidden border-b border-line bg-surface text-xs font-semibold tracking-wide text-muted uppercase md:table-header-group">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              When
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Operator
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Action
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Record
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Change and reason
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {entries.map((entry) => {
-            const changes = describeChange(entry.before, entry.after);
-            return (
-              <tr key={entry.id} className="grid grid-cols-1 gap-1 px-4 py-3 align-top md:table-row md:p-0">
-                <td className="text-muted md:px-4 md:py-3 md:whitespace-nowrap">
-                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                </td>
-                <td className="break-all md:px-4 md:py-3">
-                  <span className="sr-only md:hidden">Operator: </span>
-                  {entry.operatorEmail}
-                </td>
-                <td className="font-medium md:px-4 md:py-3">{AUDIT_ACTION_LABELS[entry.action]}</td>
-                <td className="md:px-4 md:py-3">
-                  <span className="break-all">{entry.targetLabel || entry.targetId}</span>
-                  <span className="block text-xs text-muted">{entry.targetType.replace('_', ' ')}</span>
-                </td>
-                <td className="md:px-4 md:py-3">
-                  {changes.length > 0 && (
-                    <ul className="space-y-0.5">
-                      {changes.map((line) => (
-                        <li key={line} className="break-words">
-                          {line}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  {entry.reason && (
-                    <p className="mt-1 break-words text-muted">
-                      <span className="font-medium text-ink">Reason:</span> {entry.reason}
-                    </p>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable rows={entries} columns={AUDIT_COLUMNS} rowKey={(entry) => entry.id} />;
 }

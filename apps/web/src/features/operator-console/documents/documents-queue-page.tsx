@@ -11,21 +11,15 @@ import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { LoadError } from '../../../ui/section-boundary.tsx';
+import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { ConsolePage, formatDateTime } from '../console-page.tsx';
 import { DocumentPreview } from '../review/protected-file.tsx';
-import {
-  KeyboardHint,
-  QueueEmpty,
-  QueueList,
-  QueueSkeleton,
-  ReasonDialog,
-  queueItemId,
-  useNow,
-  waitingLabel,
-} from '../review/queue-parts.tsx';
+import { KeyboardHint, QueueEmpty, QueueList, QueueSkeleton, queueItemId, useNow, waitingLabel } from '../review/queue-parts.tsx';
 import { useQueueKeys } from '../review/use-queue-keys.ts';
-import { useDecideSubmission, usePendingSubmissions, useSubmission } from './documents-api.ts';
+import { useDecideSubmission } from '../api/decide-submission.ts';
+import { usePendingSubmissions } from '../api/get-pending-submissions.ts';
+import { useSubmission } from '../api/get-submission.ts';
 
 // The company documents queue (issue 21): submissions waiting for review, oldest first; the
 // selected one with the company's details, its verification history and the document itself
@@ -186,6 +180,8 @@ export function DocumentsQueuePage() {
             }
           />
           <ReasonDialog
+            label="Reason (the recipient reads this)"
+            size="lg"
             open={dialog === 'reject'}
             onOpenChange={(open) => !open && setDialog(null)}
             title={`Reject documents: ${selected.companyName || 'this company'}`}

@@ -9,7 +9,7 @@ import { LoadError } from '../../../ui/section-boundary.tsx';
 import { ConsolePage } from '../console-page.tsx';
 import { CHART_TEXT, type ChartData, DEFAULT_TOP_PATHS, OTHER_KEY, pathLabel, seriesColour, shapeChartData } from './chart-data.ts';
 import { ChartTooltip } from './chart-tooltip.tsx';
-import { usePageViews } from './page-views-api.ts';
+import { usePageViews } from '../api/get-page-views.ts';
 import { countLabel } from '../../../lib/plural.ts';
 
 // Page views (issue 21): daily views per path as a line chart (the most viewed paths, the rest as

@@ -13,12 +13,15 @@ import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
+import { type DataColumn, DataTable } from '../../../ui/data-table.tsx';
+import { EmptyState, QueueSection } from '../../../ui/queue-page.tsx';
 import { CountedTextarea } from '../../../ui/counted-textarea.tsx';
-import { LoadError } from '../../../ui/section-boundary.tsx';
 import { SelectInput } from '../../../ui/select-input.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { ConsolePage, formatDateTime, relativeTime } from '../console-page.tsx';
-import { downloadPartnerRequestsCsv, usePartnerRequests, useUpdatePartnerRequest } from './partners-api.ts';
+import { downloadPartnerRequestsCsv } from '../api/export-partner-requests.ts';
+import { usePartnerRequests } from '../api/get-partner-requests.ts';
+import { useSavingPartnerRequest, useUpdatePartnerRequest } from '../api/update-partner-request.ts';
 import { countLabel } from '../../../lib/plural.ts';
 
 // Partner requests (issue 21): companies that asked to hire talent on the landing page. Filter by
@@ -74,54 +77,47 @@ export function PartnerRequestsPage() {
           Export CSV{status ? ` (${PARTNER_REQUEST_STATUS_LABELS[status]})` : ''}
         </Button>
       }
+      filters={<StatusFilter current={status} counts={counts} />}
     >
-      <StatusFilter current={status} counts={counts} />
-
-      <section aria-labelledby="partner-requests-list" aria-busy={list.isFetching} className="mt-4">
-        <h2 id="partner-requests-list" className="sr-only">
-          {status ? `${PARTNER_REQUEST_STATUS_LABELS[status]} requests` : 'All requests'}
-        </h2>
-        {list.isError ? (
-          <LoadError
-            message={
-              errorMessage(list.error, {
+      <QueueSection
+        className="mt-4"
+        label={status ? `${PARTNER_REQUEST_STATUS_LABELS[status]} requests` : 'All requests'}
+        labelId="partner-requests-list"
+        fetching={list.isFetching}
+        error={
+          list.isError
+            ? errorMessage(list.error, {
                 fallback: { title: 'Could not load', message: 'Could not load the partner requests. Please try again.' },
               }).message
-            }
-            onRetry={() => list.refetch()}
-          />
-        ) : list.isPending ? (
-          <ListSkeleton />
-        ) : requests.length === 0 ? (
-          <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-white px-6 py-12 text-center">
-            <Handshake className="h-8 w-8 text-muted" aria-hidden="true" />
-            <p className="mt-3 font-semibold">
-              {status ? `No ${PARTNER_REQUEST_STATUS_LABELS[status].toLowerCase()} requests` : 'No partner requests yet'}
-            </p>
-            <p className="mt-1 max-w-md text-sm text-muted">
-              {status
-                ? 'Requests move here when their status is set. Choose another status above.'
-                : 'When a company uses Hire Talents on the landing page, its request appears here.'}
-            </p>
-          </div>
-        ) : (
-          <>
-            <RequestsTable requests={requests} />
-            <div className="mt-4 flex justify-center">
-              {list.hasNextPage ? (
-                <Button variant="secondary" pending={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
-                  Show older requests
-                </Button>
-              ) : (
-                <p className="text-sm text-muted">
-                  {requests.length === 1 ? 'That is the only request' : `That is all ${countLabel(requests.length, 'request')}`}
-                  {status ? ` marked ${PARTNER_REQUEST_STATUS_LABELS[status]}` : ''}.
-                </p>
-              )}
-            </div>
-          </>
-        )}
-      </section>
+            : null
+        }
+        onRetry={() => list.refetch()}
+        loading={list.isPending}
+        empty={
+          requests.length === 0 ? (
+            <EmptyState
+              icon={Handshake}
+              title={status ? `No ${PARTNER_REQUEST_STATUS_LABELS[status].toLowerCase()} requests` : 'No partner requests yet'}
+              message={
+                status
+                  ? 'Requests move here when their status is set. Choose another status above.'
+                  : 'When a company uses Hire Talents on the landing page, its request appears here.'
+              }
+            />
+          ) : undefined
+        }
+        more={{
+          hasMore: list.hasNextPage,
+          pending: list.isFetchingNextPage,
+          onMore: () => list.fetchNextPage(),
+          label: 'Show older requests',
+          end: `${requests.length === 1 ? 'That is the only request' : `That is all ${countLabel(requests.length, 'request')}`}${
+            status ? ` marked ${PARTNER_REQUEST_STATUS_LABELS[status]}` : ''
+          }.`,
+        }}
+      >
+        <RequestsTable requests={requests} />
+      </QueueSection>
     </ConsolePage>
   );
 }
@@ -167,69 +163,105 @@ function StatusFilter({ current, counts }: { current: PartnerRequestStatus | und
   );
 }
 
-function ListSkeleton() {
-  return (
-    <ul aria-hidden="true" className="space-y-2">
-      {[0, 1, 2, 3, 4].map((i) => (
-        <li key={i} className="h-16 animate-pulse rounded-xl bg-white" />
-      ))}
-    </ul>
-  );
-}
+const REQUEST_COLUMNS: DataColumn<PartnerRequestRead>[] = [
+  { key: 'company', header: 'Company', cell: (r) => <RequestCompany request={r} /> },
+  {
+    key: 'received',
+    header: 'Received',
+    className: 'text-muted',
+    tableClassName: 'whitespace-nowrap',
+    cardLabel: 'sr',
+    cell: (r) => (
+      <>
+        <time dateTime={r.createdAt} title={formatDateTime(r.createdAt)}>
+          {formatDateTime(r.createdAt)}
+        </time>
+        <span className="block text-xs">{relativeTime(r.createdAt)}</span>
+      </>
+    ),
+  },
+  { key: 'status', header: 'Status', headerClassName: 'w-44', cell: (r) => <RequestStatus request={r} /> },
+  { key: 'note', header: 'Note', cell: (r) => <RequestNote request={r} /> },
+];
 
 function RequestsTable({ requests }: { requests: PartnerRequestRead[] }) {
+  return <DataTable rows={requests} columns={REQUEST_COLUMNS} rowKey={(r) => r.id} rowClassName={() => 'gap-y-2 py-4'} />;
+}
+
+function RequestCompany({ request }: { request: PartnerRequestRead }) {
   return (
-    <div className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <thead className="hidden border-b border-line bg-surface text-xs font-semibold tracking-wide text-muted uppercase md:table-header-group">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Company
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Received
-            </th>
-            <th scope="col" className="w-44 px-4 py-3">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Note
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {requests.map((r) => (
-            <RequestRow key={r.id} request={r} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      <p className="font-semibold break-words text-ink">{request.companyName}</p>
+      <a
+        href={`mailto:${request.companyEmail}`}
+        className="mt-0.5 inline-flex items-center gap-1.5 break-all text-brand-700 underline-offset-2 hover:underline md:break-normal"
+      >
+        <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+        {request.companyEmail}
+      </a>
+    </>
   );
 }
 
-function RequestRow({ request }: { request: PartnerRequestRead }) {
-  const update = useUpdatePartnerRequest();
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(request.note);
-  const [error, setError] = useState<string | undefined>();
-  const editButton = useRef<HTMLButtonElement>(null);
-  const statusId = useId();
-
-  const save = (body: Omit<PartnerRequestUpdateBody, 'version'>, after?: () => void) =>
+/** Saves one change of a request from the version on screen; a failure is said in a toast (and returned for the note). */
+function useSaveRequest(request: PartnerRequestRead) {
+  const update = useUpdatePartnerRequest(request.id);
+  const save = (
+    body: Omit<PartnerRequestUpdateBody, 'version'>,
+    handlers: { onSuccess?: () => void; onError?: (message: string) => void } = {},
+  ) =>
     update.mutate(
-      { id: request.id, body: { ...body, version: request.version } },
+      { ...body, version: request.version },
       {
         onSuccess: () => {
           notify.success(PARTNER_CONSOLE_MESSAGES.saved, request.companyName);
-          after?.();
+          handlers.onSuccess?.();
         },
         onError: (err) => {
           const shown = failure(err);
-          if (body.note !== undefined) setError(shown.message);
+          handlers.onError?.(shown.message);
           notify.error(shown.title, shown.message);
         },
       },
     );
+  return { save, pending: update.isPending };
+}
+
+function RequestStatus({ request }: { request: PartnerRequestRead }) {
+  const { save } = useSaveRequest(request);
+  // A note's save of the same request holds the status too (both carry the version seen).
+  const saving = useSavingPartnerRequest(request.id);
+  const statusId = useId();
+  return (
+    <>
+      <label htmlFor={statusId} className="sr-only">
+        Status of {request.companyName}
+      </label>
+      <div className="flex items-center gap-2">
+        <span aria-hidden="true" className={cn('h-2.5 w-2.5 shrink-0 rounded-full ring-4', STATUS_DOT[request.status])} />
+        <SelectInput
+          id={statusId}
+          className="w-full md:w-36"
+          value={request.status}
+          disabled={saving}
+          onChange={(value) => {
+            if (value !== request.status) save({ status: value as PartnerRequestStatus });
+          }}
+          placeholder="Status"
+          options={PARTNER_REQUEST_STATUSES.map((s) => ({ value: s, label: PARTNER_REQUEST_STATUS_LABELS[s] }))}
+        />
+      </div>
+    </>
+  );
+}
+
+function RequestNote({ request }: { request: PartnerRequestRead }) {
+  const { save, pending } = useSaveRequest(request);
+  const saving = useSavingPartnerRequest(request.id);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(request.note);
+  const [error, setError] = useState<string | undefined>();
+  const editButton = useRef<HTMLButtonElement>(null);
 
   const closeEditor = () => {
     setEditing(false);
@@ -237,113 +269,71 @@ function RequestRow({ request }: { request: PartnerRequestRead }) {
     requestAnimationFrame(() => editButton.current?.focus());
   };
 
-  return (
-    <tr className="grid grid-cols-1 gap-2 px-4 py-4 align-top md:table-row md:p-0">
-      <td className="md:px-4 md:py-3">
-        <p className="font-semibold break-words text-ink">{request.companyName}</p>
-        <a
-          href={`mailto:${request.companyEmail}`}
-          className="mt-0.5 inline-flex items-center gap-1.5 break-all text-brand-700 underline-offset-2 hover:underline md:break-normal"
-        >
-          <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-          {request.companyEmail}
-        </a>
-      </td>
-      <td className="text-muted md:px-4 md:py-3 md:whitespace-nowrap">
-        <span className="sr-only md:hidden">Received </span>
-        <time dateTime={request.createdAt} title={formatDateTime(request.createdAt)}>
-          {formatDateTime(request.createdAt)}
-        </time>
-        <span className="block text-xs">{relativeTime(request.createdAt)}</span>
-      </td>
-      <td className="md:px-4 md:py-3">
-        <label htmlFor={statusId} className="sr-only">
-          Status of {request.companyName}
-        </label>
-        <div className="flex items-center gap-2">
-          <span aria-hidden="true" className={cn('h-2.5 w-2.5 shrink-0 rounded-full ring-4', STATUS_DOT[request.status])} />
-          <SelectInput
-            id={statusId}
-            className="w-full md:w-36"
-            value={request.status}
-            disabled={update.isPending}
-            onChange={(value) => {
-              if (value !== request.status) save({ status: value as PartnerRequestStatus });
-            }}
-            placeholder="Status"
-            options={PARTNER_REQUEST_STATUSES.map((s) => ({ value: s, label: PARTNER_REQUEST_STATUS_LABELS[s] }))}
-          />
-        </div>
-      </td>
-      <td className="md:px-4 md:py-3">
-        {editing ? (
-          <form
-            aria-label={`Note on ${request.companyName}`}
-            onSubmit={(e) => {
-              e.preventDefault();
-              save({ note: draft }, closeEditor);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') {
-                e.preventDefault();
-                setDraft(request.note);
-                closeEditor();
-              }
+  return editing ? (
+    <form
+      aria-label={`Note on ${request.companyName}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save({ note: draft }, { onSuccess: closeEditor, onError: setError });
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          setDraft(request.note);
+          closeEditor();
+        }
+      }}
+    >
+      <fieldset disabled={saving} className="space-y-2">
+        <CountedTextarea
+          label="Note"
+          value={draft}
+          max={PARTNER_NOTE_MAX}
+          rows={3}
+          error={error}
+          autoFocus
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setError(undefined);
+          }}
+        />
+        <div className="flex gap-2">
+          <Button type="submit" pending={pending} className="min-h-10 px-4">
+            Save note
+          </Button>
+          <Button
+            variant="secondary"
+            className="min-h-10 px-4"
+            onClick={() => {
+              setDraft(request.note);
+              closeEditor();
             }}
           >
-            <fieldset disabled={update.isPending} className="space-y-2">
-              <CountedTextarea
-                label="Note"
-                value={draft}
-                max={PARTNER_NOTE_MAX}
-                rows={3}
-                error={error}
-                autoFocus
-                onChange={(e) => {
-                  setDraft(e.target.value);
-                  setError(undefined);
-                }}
-              />
-              <div className="flex gap-2">
-                <Button type="submit" pending={update.isPending} className="min-h-10 px-4">
-                  Save note
-                </Button>
-                <Button
-                  variant="secondary"
-                  className="min-h-10 px-4"
-                  onClick={() => {
-                    setDraft(request.note);
-                    closeEditor();
-                  }}
-                >
-                  Cancel
-                </Button>
-              </div>
-            </fieldset>
-          </form>
-        ) : (
-          <div className="flex items-start justify-between gap-3">
-            <p className={cn('min-w-0 break-words whitespace-pre-line', request.note ? 'text-ink' : 'text-muted')}>
-              {request.note || 'No note yet'}
-            </p>
-            <Button
-              ref={editButton}
-              variant="ghost"
-              className="min-h-10 shrink-0 px-3"
-              onClick={() => {
-                setDraft(request.note);
-                setEditing(true);
-              }}
-            >
-              <PencilLine className="h-4 w-4" aria-hidden="true" />
-              {request.note ? 'Edit' : 'Add note'}
-              <span className="sr-only">
-                {request.note ? ' note' : ''} on {request.companyName}
-              </span>
-            </Button>
-          </div>
-        )}
-      </td>
-    </tr>
+            Cancel
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  ) : (
+    <div className="flex items-start justify-between gap-3">
+      <p className={cn('min-w-0 break-words whitespace-pre-line', request.note ? 'text-ink' : 'text-muted')}>
+        {request.note || 'No note yet'}
+      </p>
+      <Button
+        ref={editButton}
+        variant="ghost"
+        className="min-h-10 shrink-0 px-3"
+        onClick={() => {
+          setDraft(request.note);
+          setEditing(true);
+        }}
+      >
+        <PencilLine className="h-4 w-4" aria-hidden="true" />
+        {request.note ? 'Edit' : 'Add note'}
+        <span className="sr-only">
+          {request.note ? ' note' : ''} on {request.companyName}
+        </span>
+      </Button>
+    </div>
   );
 }

@@ -1,15 +1,12 @@
 import { QUEUE_OVERDUE_MS, waitingAge } from '@talentloop/contract/rules/review-queue';
 import { Inbox, Keyboard } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import type { ZodType } from 'zod';
-import { Button } from '../../../ui/button.tsx';
+import { useEffect, useId, useState } from 'react';
 import { cn } from '../../../ui/cn.ts';
-import { CountedTextarea } from '../../../ui/counted-textarea.tsx';
-import { Dialog, type ReturnFocus } from '../../../ui/dialog.tsx';
+import { EmptyState } from '../../../ui/queue-page.tsx';
 
 // Parts both review queues share (issue 21): the list of waiting items (oldest first, each with how
-// long it has waited), the keyboard hint, the reason dialog with editable starting texts, and the
-// empty and loading states.
+// long it has waited), the keyboard hint, and the empty and loading states. The reason dialog
+// with editable starting texts is the shared one (ui/reason-dialog.tsx).
 
 export type QueueEntry = { id: string; title: string; subtitle: string; submittedAt: string };
 
@@ -121,13 +118,7 @@ export function KeyboardHint({ keys }: { keys: Array<[string, string]> }) {
 }
 
 export function QueueEmpty({ title, message }: { title: string; message: string }) {
-  return (
-    <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-white px-6 py-16 text-center">
-      <Inbox className="h-8 w-8 text-muted" aria-hidden="true" />
-      <p className="mt-3 font-semibold">{title}</p>
-      <p className="mt-1 max-w-md text-sm text-muted">{message}</p>
-    </div>
-  );
+  return <EmptyState icon={Inbox} title={title} message={message} className="py-16" />;
 }
 
 export function QueueSkeleton() {
@@ -143,122 +134,5 @@ export function QueueSkeleton() {
         <div className="h-72 animate-pulse rounded-xl bg-white" />
       </div>
     </div>
-  );
-}
-
-/**
- * A decision that needs a reason: the operator picks a starting text (if any are offered), edits
- * it, and sends. Validated by the contract's schema for the reason; the server checks it again.
- */
-export function ReasonDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  canned = [],
-  max,
-  schema,
-  submitLabel,
-  tone = 'primary',
-  pending,
-  onSubmit,
-  returnFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Where focus goes on close (after a decision, the next item); else back to what opened it. */
-  returnFocus?: ReturnFocus;
-  title: string;
-  description: ReactNode;
-  canned?: readonly string[];
-  max: number;
-  schema: ZodType<string>;
-  submitLabel: string;
-  tone?: 'primary' | 'danger';
-  pending: boolean;
-  onSubmit: (reason: string) => void;
-}) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [textarea, setTextarea] = useState<HTMLTextAreaElement | null>(null);
-  useEffect(() => {
-    if (open) {
-      setText('');
-      setError(undefined);
-    }
-  }, [open]);
-  const submit = () => {
-    const parsed = schema.safeParse(text);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please give a reason.');
-      textarea?.focus();
-      return;
-    }
-    onSubmit(parsed.data);
-  };
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
-      size="lg"
-      closable={!pending}
-      returnFocus={returnFocus}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
-          </Button>
-          <Button variant={tone} pending={pending} onClick={submit}>
-            {submitLabel}
-          </Button>
-        </>
-      }
-    >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        className="space-y-4"
-      >
-        {canned.length > 0 && (
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium">Start from a common reason, then edit it</legend>
-            <ul className="flex flex-col gap-2">
-              {canned.map((reason) => (
-                <li key={reason}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setText(reason);
-                      setError(undefined);
-                      textarea?.focus();
-                    }}
-                    className="w-full rounded-xl border border-line px-3 py-2 text-left text-sm hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-                  >
-                    {reason}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-        )}
-        <CountedTextarea
-          ref={setTextarea}
-          label="Reason (the recipient reads this)"
-          max={max}
-          value={text}
-          error={error}
-          rows={4}
-          autoFocus={canned.length === 0}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (error) setError(undefined);
-          }}
-        />
-      </form>
-    </Dialog>
   );
 }

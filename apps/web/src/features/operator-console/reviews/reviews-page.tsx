@@ -9,17 +9,18 @@ import {
 } from '@talentloop/contract/api/reviews';
 import { REASON_MAX, ReasonText, TALENT_POOL_MESSAGES } from '@talentloop/contract/api/talent-pool';
 import { Eye, EyeOff, MessageSquareReply, Star } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorCode, errorMessage } from '../../../lib/error-message.ts';
 import { Button } from '../../../ui/button.tsx';
-import { CountedTextarea } from '../../../ui/counted-textarea.tsx';
-import { Dialog, type ReturnFocus } from '../../../ui/dialog.tsx';
+import type { ReturnFocus } from '../../../ui/dialog.tsx';
+import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { LoadError } from '../../../ui/section-boundary.tsx';
 import { Stars } from '../../../ui/stars.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { ConsolePage, formatDateTime } from '../console-page.tsx';
-import { useModerateReview, useOperatorReviews, useReloadReviews } from './reviews-api.ts';
+import { useOperatorReviews, useReloadReviews } from '../api/get-operator-reviews.ts';
+import { useModerateReview } from '../api/moderate-review.ts';
 
 // Reviews (issues 22, 32): every review, both sides' (companies on freelancers, freelancers on
 // companies), newest first, marked while not yet published (double-blind). An operator hides one
@@ -182,28 +183,24 @@ function ModerateDialog({
   const where =
     review.author === 'company' ? `on ${review.freelancerName}’s profile and counting in their rating` : `to ${review.companyName}`;
   const reload = useReloadReviews();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<string | null>(null);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!reason.trim()) return setError(TALENT_POOL_MESSAGES.reasonRequired);
-    const parsed = ReasonText.safeParse(reason);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+  async function submit(reason: string) {
+    setFailure(null);
     try {
-      const res = await hide.mutateAsync({ reviewId: review.id, reason: parsed.data });
+      const res = await hide.mutateAsync({ reviewId: review.id, reason });
       notify.success(res.responseMessage || (restoring ? REVIEW_MESSAGES.restored : REVIEW_MESSAGES.hidden));
       onClose();
     } catch (err) {
       const fallback = { title: restoring ? 'Could not restore' : 'Could not hide', message: 'Please try again.' };
-      setError(errorMessage(err, { fallback, codes: 'all' }).message);
+      setFailure(errorMessage(err, { fallback, codes: 'all' }).message);
       const code = errorCode(err);
       if (code === 'TL_CORE_15047_E' || code === 'TL_CORE_15050_E') void reload();
     }
   }
 
   return (
-    <Dialog
+    <ReasonDialog
       open
       onOpenChange={(o) => (o ? undefined : onClose())}
       title={`${restoring ? 'Restore' : 'Hide'} the review by ${author}`}
@@ -213,33 +210,19 @@ function ModerateDialog({
           : `It stops showing ${where}. Both sides are mailed this reason, and it is kept in the audit log.`
       }
       returnFocus={returnFocus}
-      closable={!hide.isPending}
-    >
-      <form onSubmit={submit} noValidate className="space-y-5">
-        <CountedTextarea
-          label="Reason"
-          max={REASON_MAX}
-          value={reason}
-          error={error}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(undefined);
-          }}
-          placeholder={
-            restoring
-              ? 'e.g. The number it shows is the public office number.'
-              : 'e.g. The review shares the freelancer’s private contact details.'
-          }
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={hide.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant={restoring ? 'primary' : 'danger'} pending={hide.isPending}>
-            {restoring ? 'Restore review' : 'Hide review'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      max={REASON_MAX}
+      schema={ReasonText}
+      requiredMessage={TALENT_POOL_MESSAGES.reasonRequired}
+      placeholder={
+        restoring
+          ? 'e.g. The number it shows is the public office number.'
+          : 'e.g. The review shares the freelancer’s private contact details.'
+      }
+      submitLabel={restoring ? 'Restore review' : 'Hide review'}
+      tone={restoring ? 'primary' : 'danger'}
+      pending={hide.isPending}
+      error={failure}
+      onSubmit={submit}
+    />
   );
 }

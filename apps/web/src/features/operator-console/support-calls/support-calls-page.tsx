@@ -12,14 +12,15 @@ import { type ReactNode, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
-import { CountedTextarea } from '../../../ui/counted-textarea.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
 import { LoadError } from '../../../ui/section-boundary.tsx';
+import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { ConsolePage, formatDateTime } from '../console-page.tsx';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { callTimes, groupByDay } from './group-calls.ts';
-import { useCancelSupportCall, useMarkSupportCall, useSupportCalls } from './support-calls-api.ts';
+import { useCancelSupportCall } from '../api/cancel-support-call.ts';
+import { useSupportCalls } from '../api/get-support-calls.ts';
+import { useMarkSupportCall } from '../api/mark-support-call.ts';
 
 // Support calls (issue 21): the calls companies booked, by day in the operator's own time zone with
 // the support zone beside each time. Upcoming first (cancel with a message: the company is mailed
@@ -327,40 +328,27 @@ function CancelDialog({
   returnFocus: () => void;
 }) {
   const cancel = useCancelSupportCall();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const zone = browserTimeZone();
   const company = call?.companyName || 'the company';
 
   const close = () => {
     if (cancel.isPending) return;
-    setMessage('');
-    setError(undefined);
     cancel.reset();
     onClose();
   };
 
-  const submit = () => {
+  const submit = (message: string) => {
     if (!call) return;
-    // The contract's own rule: the form says what the server would.
-    const parsed = CancelSupportCallBody.safeParse({ message });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? SUPPORT_CONSOLE_MESSAGES.messageRequired);
-      return;
-    }
     cancel.mutate(
-      { id: call.id, message: parsed.data.message },
+      { id: call.id, message },
       {
         onSuccess: (res) => {
           notify.success(res.responseMessage, company);
           onCancelled(res.call.id);
-          setMessage('');
-          setError(undefined);
           onClose();
         },
         onError: (err) => {
           const shown = failure(err);
-          setError(shown.message);
           notify.error(shown.title, shown.message);
         },
       },
@@ -368,10 +356,9 @@ function CancelDialog({
   };
 
   return (
-    <Dialog
+    <ReasonDialog
       open={!!call}
       onOpenChange={(open) => !open && close()}
-      closable={!cancel.isPending}
       returnFocus={returnFocus}
       title={`Cancel the call with ${company}?`}
       description={
@@ -382,41 +369,17 @@ function CancelDialog({
           </>
         ) : null
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={cancel.isPending}>
-            Keep the call
-          </Button>
-          <Button variant="danger" type="submit" form="cancel-call-form" pending={cancel.isPending}>
-            Cancel call
-          </Button>
-        </>
-      }
-    >
-      <form
-        id="cancel-call-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <fieldset disabled={cancel.isPending}>
-          <CountedTextarea
-            label="Message to the company"
-            hint="Say why, and what they can do next. It is sent as written."
-            value={message}
-            max={SUPPORT_CANCEL_MESSAGE_MAX}
-            rows={4}
-            required
-            error={error}
-            onChange={(e) => {
-              setMessage(e.target.value);
-              setError(undefined);
-            }}
-          />
-        </fieldset>
-      </form>
-    </Dialog>
+      label="Message to the company"
+      hint="Say why, and what they can do next. It is sent as written."
+      max={SUPPORT_CANCEL_MESSAGE_MAX}
+      schema={CancelSupportCallBody.shape.message}
+      requiredMessage={SUPPORT_CONSOLE_MESSAGES.messageRequired}
+      cancelLabel="Keep the call"
+      submitLabel="Cancel call"
+      tone="danger"
+      pending={cancel.isPending}
+      error={cancel.error ? failure(cancel.error).message : null}
+      onSubmit={submit}
+    />
   );
 }

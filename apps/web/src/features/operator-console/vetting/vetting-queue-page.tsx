@@ -17,21 +17,14 @@ import { Button } from '../../../ui/button.tsx';
 import { CompletionBar, SectionProgress } from '../../../ui/completion-progress.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { LoadError } from '../../../ui/section-boundary.tsx';
+import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { ConsolePage, formatDateTime } from '../console-page.tsx';
 import { DocumentPreview, downloadFile } from '../review/protected-file.tsx';
-import {
-  KeyboardHint,
-  QueueEmpty,
-  QueueList,
-  QueueSkeleton,
-  ReasonDialog,
-  queueItemId,
-  useNow,
-  waitingLabel,
-} from '../review/queue-parts.tsx';
+import { KeyboardHint, QueueEmpty, QueueList, QueueSkeleton, queueItemId, useNow, waitingLabel } from '../review/queue-parts.tsx';
 import { useQueueKeys } from '../review/use-queue-keys.ts';
-import { useDecideVetting, useVettingQueue } from './vetting-api.ts';
+import { useDecideVetting } from '../api/decide-vetting.ts';
+import { useVettingQueue } from '../api/get-vetting-queue.ts';
 
 // The freelancer vetting queue (issue 21): profiles in review, oldest first; the selected one as
 // companies will see it (the public profile's own view, composed in by the router), with its
@@ -228,6 +221,8 @@ export function VettingQueuePage({ ProfileView }: { ProfileView: ProfileViewComp
           />
           {(['request_changes', 'decline'] as const).map((outcome) => (
             <ReasonDialog
+              label="Reason (the recipient reads this)"
+              size="lg"
               key={outcome}
               open={dialog === outcome}
               onOpenChange={(open) => !open && setDialog(null)}
