@@ -61,11 +61,7 @@ export const FACES = {
  * each a query module by another name or a documented exception. Do not add a service or routes file
  * here: move its statements into the feature's queries.ts as named functions.
  */
-const SQL_NOT_MOVED_YET = [
-  'account/service.ts',
-  'freelancer-profile/service.ts',
-  'talent-search/service.ts',
-];
+const SQL_NOT_MOVED_YET = ['account/service.ts', 'freelancer-profile/service.ts', 'talent-search/service.ts'];
 export const SQL_ELSEWHERE = {
   'account/privacy.ts': 'the privacy row and its slug: queries the account service and the search share',
   'audit/audit.ts': "the audit log writer, one insert in the caller's transaction",

@@ -28,4 +28,4 @@ const kept = text
   .filter((line) => /^\| \d+ \|/.test(line) && !line.includes('.md)') && !numbered.has(Number(/^\| (\d+) \|/.exec(line)?.[1])));
 const all = [...rows, ...kept].sort((a, b) => Number(/^\| (\d+)/.exec(a)?.[1]) - Number(/^\| (\d+)/.exec(b)?.[1]));
 writeFileSync(readme, `${head}| # | Title | Date | Status |\n| ---: | --- | --- | --- |\n${all.join('\n')}\n`);
-console.log(`${rows.length} decisions indexed`);
+process.stdout.write(`${rows.length} decisions indexed\n`);
