@@ -129,7 +129,10 @@ export default defineConfig({
           globalSetup: ['apps/server/test/faults/global-setup.ts'],
           // One scenario at a time: each starts servers and a PostgreSQL cluster of its own.
           fileParallelism: false,
-          // Upper bounds for a loaded machine (a server's first start can take a minute there).
+          // Last-resort guards for a loaded machine, not waits (decision 182): every scenario waits
+          // for states (a server answering, a cluster accepting connections, a mail), each with its
+          // own message naming what it waited for (support/harness.ts `until`); a server's first
+          // start can take a minute there.
           testTimeout: 300_000,
           hookTimeout: 120_000,
         },

@@ -35,6 +35,8 @@ export default defineConfig({
   workers: testWorkers(),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Ceilings, not waits: a test waits for states (an element, a mail, a response), and passes as soon
+  // as each is there; these only bound how long a broken one takes to fail (decision 182).
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
@@ -69,6 +71,9 @@ export default defineConfig({
       command: 'npx tsx e2e/support/mail-sink.ts',
       cwd: root,
       url: `http://127.0.0.1:${HTTP_PORT}/`,
+      // Waited for by state (its page answers); the figure is a last-resort guard, not Playwright's
+      // default of 60 s, which a loaded machine starting tsx beside the builds could pass (decision 182).
+      timeout: 600_000,
       env: { MAIL_SINK_SMTP_PORT: String(SMTP_PORT), MAIL_SINK_HTTP_PORT: String(HTTP_PORT) },
       reuseExistingServer: false,
     },
@@ -79,8 +84,10 @@ export default defineConfig({
       command: `rm -rf ${dataDir} && ${buildWeb}${buildServer}NODE_ENV=test node ${path.join(serverDir, 'main.js')}`,
       cwd: root,
       url: `http://127.0.0.1:${PORT}/api/health`,
-      // Generous: in `npm test` the server makes its new database while the API suites run beside it.
-      timeout: 240_000,
+      // Waited for by state (/api/health answers 200); the figure is a last-resort guard (decision 182):
+      // without E2E_WEB_DIST and E2E_SERVER_DIST this command builds the web and the server first, and
+      // in `npm test` the server makes its new database while the API suites run beside it.
+      timeout: 600_000,
       env: {
         NODE_ENV: 'production',
         PORT: String(PORT),

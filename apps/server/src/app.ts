@@ -150,6 +150,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const storage = createFileStorage(db, blobStore.blobs);
   app.decorate('uploadLimit', createUploadLimit(db, clock));
   const auth = requireUser(db, tokens);
+  // route() runs it for every endpoint whose access is a role list (http/route.ts).
+  app.decorate('authGuard', auth);
   const google = config.googleClientId
     ? createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, clock })
     : null;
@@ -185,31 +187,31 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await authRoutes(scope, deps);
       await partnerRoutes(scope, deps);
       await analyticsRoutes(scope, deps);
-      await partnerOperatorRoutes(scope, { db, clock, auth });
-      await pageViewOperatorRoutes(scope, { db, clock, auth });
-      await onboardingRoutes(scope, { db, clock, storage, auth });
-      await freelancerProfileRoutes(scope, { db, clock, storage, auth, tokens });
-      await portfolioRoutes(scope, { db, clock, storage, auth });
-      await privacyRoutes(scope, { db, clock, auth });
-      await accountRoutes(scope, { ...deps, storage, auth });
-      await securityRoutes(scope, { ...deps, auth });
-      await companySettingsRoutes(scope, { db, clock, auth });
-      await companyRoutes(scope, { ...deps, storage, auth });
-      await companyVerificationRoutes(scope, { db, clock, auth, storage, config, outbox });
-      await operatorRoutes(scope, { db, clock, auth, storage, config, outbox });
-      await operatorAccountsRoutes(scope, { db, clock, otpKey, outbox, auth });
-      await operatorConsoleRoutes(scope, { db, clock, auth });
-      await supportBookingRoutes(scope, { db, clock, config, outbox, auth });
-      await talentPoolRoutes(scope, { db, clock, config, outbox, auth });
-      await shortlistRoutes(scope, { db, clock, config, outbox, auth });
-      await interviewRoutes(scope, { db, clock, config, outbox, auth });
-      await reviewRoutes(scope, { db, clock, config, outbox, auth });
-      await publicProfileRoutes(scope, { db, clock, config, storage, auth });
-      await searchRoutes(scope, { db, auth: requireToken(db, tokens) });
-      await talentSearchRoutes(scope, { db, clock, config, auth, tokens, tokenAuth: requireToken(db, tokens) });
+      await partnerOperatorRoutes(scope, { db, clock });
+      await pageViewOperatorRoutes(scope, { db, clock });
+      await onboardingRoutes(scope, { db, clock, storage });
+      await freelancerProfileRoutes(scope, { db, clock, storage, tokens });
+      await portfolioRoutes(scope, { db, clock, storage });
+      await privacyRoutes(scope, { db, clock });
+      await accountRoutes(scope, { ...deps, storage });
+      await securityRoutes(scope, deps);
+      await companySettingsRoutes(scope, { db, clock });
+      await companyRoutes(scope, { ...deps, storage });
+      await companyVerificationRoutes(scope, { db, clock, storage, config, outbox });
+      await operatorRoutes(scope, { db, clock, storage, config, outbox });
+      await operatorAccountsRoutes(scope, { db, clock, otpKey, outbox });
+      await operatorConsoleRoutes(scope, { db, clock });
+      await supportBookingRoutes(scope, { db, clock, config, outbox });
+      await talentPoolRoutes(scope, { db, clock, config, outbox });
+      await shortlistRoutes(scope, { db, clock, config, outbox });
+      await interviewRoutes(scope, { db, clock, config, outbox });
+      await reviewRoutes(scope, { db, clock, config, outbox });
+      await publicProfileRoutes(scope, { db, clock, config, storage });
+      await searchRoutes(scope, { db, tokenAuth: requireToken(db, tokens) });
+      await talentSearchRoutes(scope, { db, clock, config, tokens, tokenAuth: requireToken(db, tokens) });
       if (config.benchControls) await benchRoutes(scope, { db, clock, storage, auth });
       if (config.testSeedSecret) await testSeedRoutes(scope, { ...deps, secret: config.testSeedSecret });
-      await fileRoutes(scope, { storage, auth });
+      await fileRoutes(scope, { storage });
       route(scope, api.health, {}, async () => {
         await pingDatabase(db);
         return { status: 'ok' as const, database: 'ok' as const };

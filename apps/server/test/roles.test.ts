@@ -4,9 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Endpoint, api } from '@talentloop/contract';
 import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, test } from 'vitest';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AppError } from '../src/http/app-error.ts';
 import { registerErrorHandler } from '../src/http/error-handler.ts';
 import { route } from '../src/http/route.ts';
 import { users } from '../src/infra/db/schema.ts';
@@ -165,5 +166,53 @@ describe('roles', () => {
     const res = await app.inject({ method: 'GET', url: '/guarded' });
     expect(res.statusCode).toBe(401);
     await app.close();
+  });
+
+  test("a role-list endpoint registered with no guard passed runs the app's auth guard itself", async () => {
+    // The app's guard, as app.ts decorates requireUser: a session sets the caller's roles, none is 401.
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    const sessions: Record<string, string[]> = { 'operator-session': ['operator'], 'client-session': ['client'] };
+    app.decorate('authGuard', async (request: FastifyRequest) => {
+      const roles = sessions[String(request.headers.authorization).replace(/^Bearer /, '')];
+      if (!roles) throw new AppError('TL_CORE_00401_E');
+      request.auth = { userId: crypto.randomUUID(), sessionId: crypto.randomUUID(), roles };
+    });
+    // Registered in a feature's scope (as app.ts registers them), with no guard in its options.
+    await app.register(async (scope) => {
+      route(
+        scope,
+        { ...api.health, path: '/guarded', access: ['operator'] } as never,
+        {},
+        async () => ({ status: 'ok', database: 'ok' }) as never,
+      );
+    });
+    const as = (token?: string) =>
+      app.inject({ method: 'GET', url: '/guarded', headers: token ? { authorization: `Bearer ${token}` } : {} });
+    expect((await as()).statusCode).toBe(401);
+    expect((await as('ended-session')).statusCode).toBe(401);
+    expect((await as('client-session')).statusCode).toBe(403);
+    const ok = await as('operator-session');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ status: 'ok', database: 'ok' });
+    await app.close();
+  });
+
+  test("a feature's role-list endpoint (registered with no guard) answers 401 without a session and 200 with one", async () => {
+    const app = await env.start();
+    const user = await app.createUser();
+    expectFailure(await request(app.baseUrl, 'GET', '/api/account/security'), 401, 'TL_CORE_00401_E');
+    const res = await request(app.baseUrl, 'GET', '/api/account/security', { headers: { authorization: `Bearer ${user.accessToken}` } });
+    expect(res.status).toBe(200);
+    expect(res.body?.status).toBe('success');
+  });
+
+  test('a public endpoint cannot be given a guard (it would never run)', () => {
+    const app = Fastify();
+    expect(() => route(app, api.health, { guard: async () => {} }, async () => ({ status: 'ok', database: 'ok' }) as never)).toThrow(
+      /is public: a guard would never run/,
+    );
   });
 });

@@ -90,10 +90,13 @@ export function requireUserReading<T>(tokens: TokenService, read: (claims: Acces
 }
 
 /**
- * Runs an auth guard inside a handler, for a route whose access depends on what it finds (a public
- * photo, or a document only its owner reads): it throws 401 without a valid session.
+ * Runs the app's auth guard (`app.authGuard`, the one route() runs for role lists) inside a handler,
+ * for a public route whose answer depends on who calls (a public photo, or a document only its owner
+ * reads): it throws 401 without a valid session, or when the app decorated no guard.
  */
-export async function runGuard(auth: preHandlerHookHandler, app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+export async function runGuard(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const auth = app.authGuard;
+  if (!auth) throw new AppError('TL_CORE_00401_E');
   await (auth as unknown as (this: FastifyInstance, req: FastifyRequest, rep: FastifyReply) => Promise<void>).call(app, request, reply);
 }
 

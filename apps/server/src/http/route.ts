@@ -52,9 +52,17 @@ export function contractOnly(scope: FastifyInstance) {
  */
 export type UploadLimit = (request: FastifyRequest, userId: string) => Promise<void>;
 
+/**
+ * The app's auth guard (requireUser: a valid access token of a live session and its user, or 401),
+ * decorated on the app by app.ts (`app.decorate('authGuard', ...)`) before the features register:
+ * `route()` runs it for every endpoint whose access is a role list, so no feature wires it by hand.
+ */
+export type AuthGuard = preHandlerHookHandler;
+
 declare module 'fastify' {
   interface FastifyInstance {
     uploadLimit?: UploadLimit;
+    authGuard?: AuthGuard;
   }
   interface FastifyContextConfig {
     /** The contract endpoint a route was registered for (`route()`). */
@@ -76,6 +84,16 @@ export function callerRoles(request: FastifyRequest): readonly string[] | undefi
 export function callerId(request: FastifyRequest): string | undefined {
   return request.user?.id ?? request.auth?.userId;
 }
+
+/**
+ * The app's auth guard (`app.authGuard`), looked up when a request comes (so the order in which the
+ * app decorates and the features register does not matter). An app that decorated none leaves the
+ * caller without roles: the role check then answers 401 to everyone, never 200.
+ */
+const appAuthGuard: preValidationHookHandler = async function (this: FastifyInstance, request, reply) {
+  const guard = this.authGuard as unknown as preValidationHookHandler | undefined;
+  if (guard) await guard.call(this, request, reply, () => {});
+};
 
 /** Denied by default: runs after the auth guard (before validation); no roles (no guard ran, or no session) is 401, a role not listed 403. */
 function roleGuard(endpoint: Endpoint): preValidationHookHandler {
@@ -112,21 +130,27 @@ const refuseNul: preValidationHookHandler = async (request) => {
 /**
  * Registers a contract endpoint: its schemas validate the request and the response, and its
  * `access` is enforced, denied by default. An endpoint that declares no access is refused here, at
- * registration. A role list needs the auth guard in `opts.preHandler` (it sets the caller's roles):
- * for such an endpoint those hooks run in preValidation, then the role check, then the NUL check,
- * all before the body is validated; a forgotten guard answers 401 to everyone, never 200. Multipart
- * requests of a signed-in caller then count against the per-account upload limit.
+ * registration. For a role list, route() runs the auth guard itself (the app's `authGuard`, or
+ * `opts.guard`: the same refusals with the session's check folded into a hot read, see guards.ts),
+ * then the role check, then the NUL check, all in preValidation, before the body is validated; an
+ * app with no guard answers 401 to everyone, never 200. Multipart requests of a signed-in caller
+ * then count against the per-account upload limit. A public endpoint runs no guard (one whose
+ * answer depends on an optional session runs it in its handler: `runGuard`).
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  opts: { onRequest?: onRequestHookHandler[]; preHandler?: preHandlerHookHandler[]; bodyLimit?: number },
+  opts: { onRequest?: onRequestHookHandler[]; guard?: AuthGuard; bodyLimit?: number },
   handler: Handler<NoInfer<E>>,
 ) {
   if (!isValidAccess((endpoint as { access?: unknown }).access)) {
     throw new Error(`${endpoint.method} ${endpoint.path} declares no access ('public' or a list of roles): refused`);
   }
   const guarded = endpoint.access !== 'public';
+  if (!guarded && opts.guard) {
+    throw new Error(`${endpoint.method} ${endpoint.path} is public: a guard would never run (an optional session is read in the handler)`);
+  }
+  const authGuard = opts.guard ? (opts.guard as unknown as preValidationHookHandler) : appAuthGuard;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -164,10 +188,8 @@ export function route<E extends Endpoint>(
     onRequest: opts.onRequest,
     // A guarded endpoint authenticates and checks the role before the body is validated, so a
     // caller without the role learns nothing from validation answers (403, not 400).
-    preValidation: guarded
-      ? [...((opts.preHandler ?? []) as unknown as preValidationHookHandler[]), roleGuard(endpoint), refuseNul]
-      : [refuseNul],
-    preHandler: guarded ? [uploadGuard] : opts.preHandler,
+    preValidation: guarded ? [authGuard, roleGuard(endpoint), refuseNul] : [refuseNul],
+    preHandler: guarded ? [uploadGuard] : undefined,
     handler: handler as never,
   });
 }

@@ -289,6 +289,58 @@ describe('interviews', () => {
     expect(okBody(await call(app, getCompanyInterview, { params }, { token: company.token })).interview.version).toBe(0);
   });
 
+  test('ids in the bodies are typed at the edge: a malformed candidate or time is the endpoint’s own 404, as another party’s is; either case of a real one is taken', async () => {
+    const app = await startLoopApp(env);
+    const { company, freelancer, candidate } = await interviewSetting(app);
+    const other = await interviewSetting(app, { companyName: 'Other Co' });
+    const malformed = ['not-a-uuid', '', '123', candidate.id.replaceAll('-', ''), `${candidate.id} `, `${candidate.id}0`, "1' OR '1'='1"];
+    // candidateId (propose): malformed, or another company's candidate: 13017, and nothing is proposed.
+    for (const [candidateId, label] of [
+      ...malformed.map((id) => [id, `malformed ${JSON.stringify(id)}`]),
+      [other.candidate.id, 'another company’s candidate'],
+    ] as const) {
+      expectFailure(await propose(app, company.token, proposalBody(app, freelancer.slug, { candidateId })), 404, 'TL_CORE_13017_E', label);
+    }
+    expect(okBody(await call(app, listCompanyInterviews, { query: {} }, { token: company.token })).interviews).toEqual([]);
+    const proposed = await propose(app, company.token, proposalBody(app, freelancer.slug, { candidateId: candidate.id.toUpperCase() }));
+    expectOk(proposed);
+    const interview = proposed.body.interview;
+    expect(interview.candidateId).toBe(candidate.id);
+
+    // slotId (accept): malformed, or a time of another interview: 15003, and the interview is unchanged.
+    const theirs = okBody(
+      await propose(app, other.company.token, proposalBody(app, other.freelancer.slug, { candidateId: other.candidate.id })),
+    ).interview;
+    const slot = interview.slots[0]?.id ?? '';
+    for (const [slotId, label] of [
+      ...malformed.map((id) => [id.replace(candidate.id, slot), `malformed ${JSON.stringify(id)}`]),
+      [theirs.slots[0]?.id ?? '', 'a time of another interview'],
+    ] as const) {
+      expectFailure(await accept(app, freelancer.token, interview.id, slotId, 0), 404, 'TL_CORE_15003_E', label);
+    }
+    // Refused at the edge, before the interview is read: a stale version does not come first (409).
+    expectFailure(await accept(app, freelancer.token, interview.id, 'not-a-uuid', 7), 404, 'TL_CORE_15003_E', 'malformed, stale version');
+    const missing = await call(
+      app,
+      acceptInterview,
+      { params: { interviewId: interview.id }, body: { version: 0 } as never },
+      { token: freelancer.token },
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({
+      responseCode: 'TL_CORE_00400_E',
+      responseMessage: expect.stringContaining('Choose one of the proposed times.'),
+    });
+    expect(
+      okBody(await call(app, getCompanyInterview, { params: { interviewId: interview.id } }, { token: company.token })).interview,
+    ).toMatchObject({
+      status: 'proposed',
+      version: 0,
+    });
+    const accepted = okBody(await accept(app, freelancer.token, interview.id, slot.toUpperCase(), 0)).interview;
+    expect(accepted).toMatchObject({ status: 'accepted', version: 1 });
+  });
+
   test('bad times and places are refused with the contract’s messages and change nothing; an unverified company and a decided candidacy are refused', async () => {
     const app = await startLoopApp(env);
     const { company, freelancer } = await interviewSetting(app);

@@ -202,9 +202,13 @@ async function resetToTemplate(database: Database): Promise<'reset' | 'not reset
     await database.db.execute(sql.raw('DISCARD ALL'));
     return (await fingerprintOf(database.db, state.fingerprintSql)) === state.fingerprint ? 'reset' : 'not reset';
   })().catch(() => 'not reset' as const);
+  // The reset waits for its statements (state); the timer only catches a copy that can never answer
+  // (a test left a transaction open on it, which holds PGlite's one connection forever). A last-resort
+  // guard, generous for a loaded machine where the reset takes seconds (decision 182): a reset that
+  // passed it on a slow machine only costs a fresh copy, never a wrong result.
   let timer: NodeJS.Timeout | undefined;
   const stuck = new Promise<'stuck'>((resolve) => {
-    timer = setTimeout(() => resolve('stuck'), 20_000);
+    timer = setTimeout(() => resolve('stuck'), 120_000);
   });
   try {
     return await Promise.race([reset, stuck]);
@@ -250,7 +254,9 @@ async function onServer<T>(serverUrl: string, use: (client: pg.Client) => Promis
 async function disconnected(client: pg.Client, name: string): Promise<void> {
   const connected = async () =>
     (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0]?.n ?? 0;
-  await until(async () => (await connected()) === 0, `the connections to ${name} to close`).catch(() => {});
+  // Waits by state; 120 s is a last-resort guard (decision 182), after which the caller goes on (a
+  // forced drop, or a rename that fails saying the database is in use).
+  await until(async () => (await connected()) === 0, `the connections to ${name} to close`, 120_000).catch(() => {});
 }
 
 /**

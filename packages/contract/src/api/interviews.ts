@@ -15,7 +15,7 @@ import { hasUnsafeCharacters } from '../validation/characters.ts';
 import { PROFILE_MESSAGES } from '../validation/profile-messages.ts';
 import { defineEndpoint } from './define.ts';
 import { isCalendarDay } from '../rules/calendar-day.ts';
-import { uuidParam } from '../validation/ids.ts';
+import { uuidField, uuidParam } from '../validation/ids.ts';
 
 // Interviews (issue 22): a verified company proposes up to three times to a freelancer (a
 // shortlisted candidate, or a freelancer of the talent pool by the slug it sees); the freelancer
@@ -242,8 +242,11 @@ export const ProposeInterviewBody = z
       .min(1)
       .max(100)
       .refine(...safe(false)),
-    /** The shortlist candidate it is for; without it, the company's one open candidacy of this freelancer, if any. */
-    candidateId: z.string().max(100).nullish(),
+    /**
+     * The shortlist candidate it is for; without it, the company's one open candidacy of this
+     * freelancer, if any. A malformed id is no candidate of theirs: 13017, as another company's is.
+     */
+    candidateId: uuidField('TL_CORE_13017_E').nullish(),
     ...proposalShape,
   })
   .superRefine(checkTimes);
@@ -263,7 +266,8 @@ export const ReasonBody = z.object({ reason: InterviewReason, version: Version }
 export type ReasonBody = z.input<typeof ReasonBody>;
 
 export const AcceptInterviewBody = z.object({
-  slotId: z.string({ error: 'Choose one of the proposed times.' }).max(100),
+  /** One of the interview's proposed times; a malformed id is none of them (15003, as another interview's is). */
+  slotId: uuidField('TL_CORE_15003_E', { required: 'Choose one of the proposed times.' }),
   version: Version,
 });
 export type AcceptInterviewBody = z.input<typeof AcceptInterviewBody>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUuid, notFoundOf, uuidOrNull, uuidParam } from './ids.ts';
+import { isUuid, notFoundOf, uuidField, uuidOrNull, uuidParam } from './ids.ts';
 
 describe('ids', () => {
   it('takes a UUID in either case, and nothing else', () => {
@@ -44,5 +44,26 @@ describe('ids', () => {
         bad,
       ).toEqual(['TL_CORE_13013_E']);
     }
+  });
+
+  it.each([
+    // body value, what comes out (a lower-cased UUID) or the messages of its refusal
+    ['3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b', '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b'],
+    ['3F2A1B4C-5D6E-4F70-8A9B-0C1D2E3F4A5B', '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b'],
+    ['', ['TL_CORE_15003_E']],
+    ['not-an-id', ['TL_CORE_15003_E']],
+    ["1' OR '1'='1", ['TL_CORE_15003_E']],
+    ['3f2a1b4c5d6e4f708a9b0c1d2e3f4a5b', ['TL_CORE_15003_E']],
+    ['3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b ', ['TL_CORE_15003_E']],
+    [undefined, ['Choose one.']],
+    [42, ['Choose one.']],
+    [null, ['Choose one.']],
+  ] as const)('uuidField: %j in a body gives %j', (value, expected) => {
+    const field = uuidField('TL_CORE_15003_E', { required: 'Choose one.' });
+    const parsed = field.safeParse(value);
+    if (typeof expected === 'string') expect(parsed.data).toBe(expected);
+    else expect(parsed.error?.issues.map((i) => i.message)).toEqual(expected);
+    // A body id is not a path id: path-ids.test.ts lists only uuidParam's.
+    expect(notFoundOf(field)).toBeUndefined();
   });
 });

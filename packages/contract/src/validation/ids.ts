@@ -21,13 +21,26 @@ export const uuidOrNull = (value: unknown): string | null => (isUuid(value) ? va
  * user's. Handlers get a `string` they pass on as is; no service parses it again.
  */
 export function uuidParam(notFound: ErrorCode, description = 'A UUID; anything else is not found') {
-  const schema = z
-    .string()
+  const schema = uuidSchema(notFound, description);
+  NOT_FOUND.set(schema, notFound);
+  return schema;
+}
+
+/**
+ * An id in a request body, typed at the edge as `uuidParam` types a path's: a UUID, lower-cased;
+ * anything else answers `notFound`, the endpoint's own catalogue 404 (the id names no record the
+ * caller has), never a 400 and never a database error. `required` is the message of a missing one
+ * (or of one that is not text). Services take the `string` as it is and never parse it again.
+ */
+export function uuidField(notFound: ErrorCode, opts: { required?: string; description?: string } = {}) {
+  return uuidSchema(notFound, opts.description ?? 'A UUID; anything else is not found', opts.required);
+}
+
+function uuidSchema(notFound: ErrorCode, description: string, required?: string) {
+  return (required === undefined ? z.string() : z.string({ error: required }))
     .regex(UUID_PATTERN, { message: notFound })
     .transform((id) => id.toLowerCase())
     .meta({ description });
-  NOT_FOUND.set(schema, notFound);
-  return schema;
 }
 
 const NOT_FOUND = new WeakMap<z.ZodType, ErrorCode>();

@@ -7,7 +7,7 @@ import {
   requestDeletionCode,
   savePrivacy,
 } from '@talentloop/contract/api/account';
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
 import type { Clock } from '../../infra/clock.ts';
@@ -19,16 +19,15 @@ import { sessionRequester } from '../codes/service.ts';
 import * as privacy from './privacy.ts';
 import { createAccountService, exportAccountData } from './service.ts';
 
-export async function privacyRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; auth: preHandlerHookHandler }) {
+export async function privacyRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
-  const auth = { preHandler: [deps.auth] };
 
-  route(app, getPrivacy, auth, async (request) => {
+  route(app, getPrivacy, {}, async (request) => {
     const settings = await privacy.readPrivacy(db, currentUser(request));
     return { status: 'success' as const, responseMessage: 'Privacy settings', ...settings };
   });
 
-  route(app, savePrivacy, auth, async (request) => {
+  route(app, savePrivacy, {}, async (request) => {
     const settings = await privacy.savePrivacy(db, currentUser(request), request.body, clock.now());
     return { status: 'success' as const, responseMessage: ACCOUNT_MESSAGES.privacySaved, ...settings };
   });
@@ -43,26 +42,25 @@ function requesterOf(request: FastifyRequest, userId: string): string {
  * Delete account and 'Download my data' (issue 10, beyond the spec): for every role. Deletion needs
  * the password, or, for an account without one (Google sign-in), a fresh code by mail.
  */
-export async function accountRoutes(app: FastifyInstance, deps: AuthDeps & { storage: FileStorage; auth: preHandlerHookHandler }) {
+export async function accountRoutes(app: FastifyInstance, deps: AuthDeps & { storage: FileStorage }) {
   const { db, clock } = deps;
-  const auth = { preHandler: [deps.auth] };
   const accounts = createAccountService(deps);
   const by = (request: FastifyRequest, userId: string) => ({ requester: requesterOf(request, userId), ip: request.ip });
 
-  route(app, requestDeletionCode, auth, async (request) => {
+  route(app, requestDeletionCode, {}, async (request) => {
     const user = currentUser(request);
     await accounts.sendDeletionCode(user, by(request, user.id));
     return { status: 'success' as const, responseMessage: ACCOUNT_MESSAGES.codeSent };
   });
 
-  route(app, deleteAccount, auth, async (request, reply) => {
+  route(app, deleteAccount, {}, async (request, reply) => {
     const user = currentUser(request);
     await accounts.deleteAccount(user, request.body, by(request, user.id));
     clearRefreshCookie(deps, reply);
     return { status: 'success' as const, responseMessage: ACCOUNT_MESSAGES.deleted };
   });
 
-  route(app, exportAccount, auth, async (request, reply) => {
+  route(app, exportAccount, {}, async (request, reply) => {
     const user = currentUser(request);
     const now = clock.now();
     reply

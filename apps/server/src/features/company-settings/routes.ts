@@ -3,7 +3,7 @@ import {
   getCompanyNotifications,
   saveCompanyNotifications,
 } from '@talentloop/contract/api/company-settings';
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
 import type { Clock } from '../../infra/clock.ts';
@@ -14,16 +14,15 @@ import { createCompanySettingsService } from './service.ts';
 // Company view profile, Notifications & Communication (issue 11). Clients only (the contract's
 // access); the company is always the caller's own, never named by the request.
 
-export async function companySettingsRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; auth: preHandlerHookHandler }) {
-  const auth = { preHandler: [deps.auth] };
+export async function companySettingsRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
   const settings = createCompanySettingsService(deps);
 
-  route(app, getCompanyNotifications, auth, async (request) => {
+  route(app, getCompanyNotifications, {}, async (request) => {
     const saved = await readNotifications(deps.db, currentUser(request).id);
     return { status: 'success' as const, responseMessage: 'Notification preferences', ...saved };
   });
 
-  route(app, saveCompanyNotifications, auth, async (request) => {
+  route(app, saveCompanyNotifications, {}, async (request) => {
     const { mail, version } = request.body;
     const saved = await settings.saveNotifications(currentUser(request).id, mail, version);
     return { status: 'success' as const, responseMessage: MSG.notificationsSaved, ...saved };

@@ -11,7 +11,7 @@ import {
   uploadCompanyLogo,
   verifyCompanyEmail,
 } from '@talentloop/contract/api/company';
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isOperator } from '@talentloop/contract';
 import { currentUser } from '../../http/guards.ts';
 import { type UploadedFile, readUpload } from '../../http/multipart.ts';
@@ -29,13 +29,12 @@ import { createCompanyService } from './service.ts';
 /** A company email code works only for the session that asked for it (its caps: features/codes). */
 const requesterOf = (request: FastifyRequest, userId: string) => sessionRequester('company_email', request.auth?.sessionId ?? userId);
 
-export async function companyRoutes(app: FastifyInstance, deps: AuthDeps & { storage: FileStorage; auth: preHandlerHookHandler }) {
+export async function companyRoutes(app: FastifyInstance, deps: AuthDeps & { storage: FileStorage }) {
   const { db, clock } = deps;
-  const auth = { preHandler: [deps.auth] };
   const companies = createCompanyService(deps);
   const codes = createCodeService(deps);
 
-  route(app, getCompanyHome, auth, async (request) => {
+  route(app, getCompanyHome, {}, async (request) => {
     const user = currentUser(request);
     const { row, socials } = await loadCompany(db, user.id);
     return {
@@ -49,35 +48,35 @@ export async function companyRoutes(app: FastifyInstance, deps: AuthDeps & { sto
     };
   });
 
-  route(app, dismissCompanyWelcome, auth, async (request) => {
+  route(app, dismissCompanyWelcome, {}, async (request) => {
     await companies.dismissWelcome(currentUser(request).id);
     return { status: 'success' as const, responseMessage: MSG.welcomeSeen };
   });
 
-  route(app, getCompanyBasics, auth, async (request) => {
+  route(app, getCompanyBasics, {}, async (request) => {
     const { row, socials } = await loadCompany(db, currentUser(request).id);
     return { status: 'success' as const, version: row.basicsVersion, basics: toBasics(row), completion: completionOf(row, socials) };
   });
 
-  route(app, saveCompanyBasics, auth, async (request) => {
+  route(app, saveCompanyBasics, {}, async (request) => {
     const { version, ...body } = request.body;
     const { row, completion } = await companies.saveBasics(currentUser(request).id, body, version);
     return { status: 'success' as const, responseMessage: MSG.basicsSaved, version: row.basicsVersion, basics: toBasics(row), completion };
   });
 
-  route(app, uploadCompanyLogo, auth, async (request) => {
+  route(app, uploadCompanyLogo, {}, async (request) => {
     const { files } = await readUpload(request, uploadCompanyLogo);
     const logo = files.logo[0] as UploadedFile;
     const { row, completion } = await companies.updateLogo(currentUser(request).id, logo.data);
     return { status: 'success' as const, responseMessage: MSG.logoUpdated, logoUrl: row.logoUrl as string, completion };
   });
 
-  route(app, deleteCompanyLogo, auth, async (request) => {
+  route(app, deleteCompanyLogo, {}, async (request) => {
     const { completion } = await companies.deleteLogo(currentUser(request).id);
     return { status: 'success' as const, responseMessage: MSG.logoDeleted, logoUrl: null, completion };
   });
 
-  route(app, getCompanyContact, auth, async (request) => {
+  route(app, getCompanyContact, {}, async (request) => {
     const { row, socials } = await loadCompany(db, currentUser(request).id);
     return {
       status: 'success' as const,
@@ -87,7 +86,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AuthDeps & { sto
     };
   });
 
-  route(app, saveCompanyContact, auth, async (request) => {
+  route(app, saveCompanyContact, {}, async (request) => {
     const { version, ...body } = request.body;
     const { row, socials, completion } = await companies.saveContact(currentUser(request).id, body, version);
     return {
@@ -99,7 +98,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AuthDeps & { sto
     };
   });
 
-  route(app, sendCompanyEmailCode, auth, async (request) => {
+  route(app, sendCompanyEmailCode, {}, async (request) => {
     const user = currentUser(request);
     const { email } = request.body;
     await codes.issue('company_email', {
@@ -113,7 +112,7 @@ export async function companyRoutes(app: FastifyInstance, deps: AuthDeps & { sto
     return { status: 'success' as const, responseMessage: MSG.emailCodeSent };
   });
 
-  route(app, verifyCompanyEmail, auth, async (request) => {
+  route(app, verifyCompanyEmail, {}, async (request) => {
     const user = currentUser(request);
     const { email, otp } = request.body;
     const { completion } = await codes.consume(

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { KIND_MIME, sniffKind } from '../../infra/file-kind.ts';
 import { AppError } from '../../http/app-error.ts';
 import { runGuard } from '../../http/guards.ts';
@@ -43,14 +43,14 @@ async function previewable(mime: string, data: Buffer): Promise<boolean> {
  * answers 404, as an unknown id does) and are downloaded (attachment), except `?inline=1` of a PDF
  * or picture whose bytes sniff as its type: inline, sandboxed, framed by our own pages only.
  */
-export async function fileRoutes(app: FastifyInstance, deps: { storage: FileStorage; auth: preHandlerHookHandler }) {
+export async function fileRoutes(app: FastifyInstance, deps: { storage: FileStorage }) {
   route(app, getFile, {}, async (request, reply) => {
     const { id } = request.params;
     const file = await deps.storage.get(id);
     if (!file) throw new AppError('TL_CORE_00404_E');
     const isPublic = PUBLIC_FILE_KINDS.has(file.kind);
     if (!isPublic) {
-      await runGuard(deps.auth, app, request, reply);
+      await runGuard(app, request, reply);
       const owner = file.ownerId !== null && callerId(request) === file.ownerId;
       if (!owner && !callerRoles(request)?.includes('operator')) throw new AppError('TL_CORE_00404_E');
     }

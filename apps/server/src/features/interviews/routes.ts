@@ -16,7 +16,7 @@ import {
   saveCompanyTimeZone,
   saveFreelancerTimeZone,
 } from '@talentloop/contract/api/interviews';
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
@@ -31,9 +31,8 @@ import { createInterviewService } from './service.ts';
 
 export async function interviewRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; config: Config; outbox: Pick<OutboxWorker, 'kick'>; auth: preHandlerHookHandler },
+  deps: { db: Db; clock: Clock; config: Config; outbox: Pick<OutboxWorker, 'kick'> },
 ) {
-  const auth = { preHandler: [deps.auth] };
   const service = createInterviewService(deps);
   const me = (request: FastifyRequest) => currentUser(request).id;
   /** Every change may queue mail: the outbox is woken at once. */
@@ -43,60 +42,60 @@ export async function interviewRoutes(
   };
 
   // ---- company
-  route(app, proposeInterview, auth, async (request) => done(MSG.proposed)(await service.propose(me(request), request.body)));
-  route(app, listCompanyInterviews, auth, async (request) => ({
+  route(app, proposeInterview, {}, async (request) => done(MSG.proposed)(await service.propose(me(request), request.body)));
+  route(app, listCompanyInterviews, {}, async (request) => ({
     status: 'success' as const,
     interviews: await service.listForCompany(me(request), request.query.candidateId),
   }));
-  route(app, getCompanyInterview, auth, async (request) => ({
+  route(app, getCompanyInterview, {}, async (request) => ({
     status: 'success' as const,
     interview: await service.getForCompany(me(request), request.params.interviewId),
   }));
-  route(app, rescheduleInterview, auth, async (request) =>
+  route(app, rescheduleInterview, {}, async (request) =>
     done(MSG.rescheduled)(await service.reschedule(me(request), request.params.interviewId, request.body)),
   );
-  route(app, cancelCompanyInterview, auth, async (request) =>
+  route(app, cancelCompanyInterview, {}, async (request) =>
     done(MSG.cancelled)(await service.cancelByCompany(me(request), request.params.interviewId, request.body)),
   );
-  route(app, recordInterviewOutcome, auth, async (request) =>
+  route(app, recordInterviewOutcome, {}, async (request) =>
     done(request.body.outcome === 'held' ? MSG.held : MSG.noShow)(
       await service.recordOutcome(me(request), request.params.interviewId, request.body),
     ),
   );
 
   // ---- freelancer
-  route(app, listFreelancerInterviews, auth, async (request) => ({
+  route(app, listFreelancerInterviews, {}, async (request) => ({
     status: 'success' as const,
     interviews: await service.listForFreelancer(me(request)),
   }));
-  route(app, acceptInterview, auth, async (request) =>
+  route(app, acceptInterview, {}, async (request) =>
     done(MSG.accepted)(await service.accept(me(request), request.params.interviewId, request.body)),
   );
-  route(app, declineInterview, auth, async (request) =>
+  route(app, declineInterview, {}, async (request) =>
     done(MSG.declined)(await service.decline(me(request), request.params.interviewId, request.body)),
   );
-  route(app, requestOtherTimes, auth, async (request) =>
+  route(app, requestOtherTimes, {}, async (request) =>
     done(MSG.newTimesRequested)(await service.requestOtherTimes(me(request), request.params.interviewId, request.body)),
   );
-  route(app, cancelFreelancerInterview, auth, async (request) =>
+  route(app, cancelFreelancerInterview, {}, async (request) =>
     done(MSG.cancelled)(await service.cancelByFreelancer(me(request), request.params.interviewId, request.body)),
   );
 
   // ---- time zones
-  route(app, getCompanyTimeZone, auth, async (request) => ({
+  route(app, getCompanyTimeZone, {}, async (request) => ({
     status: 'success' as const,
     timeZone: await service.companyTimeZone(me(request)),
   }));
-  route(app, saveCompanyTimeZone, auth, async (request) => ({
+  route(app, saveCompanyTimeZone, {}, async (request) => ({
     status: 'success' as const,
     responseMessage: MSG.timeZoneSaved,
     timeZone: await service.saveCompanyTimeZone(me(request), request.body.timeZone),
   }));
-  route(app, getFreelancerTimeZone, auth, async (request) => ({
+  route(app, getFreelancerTimeZone, {}, async (request) => ({
     status: 'success' as const,
     timeZone: await service.freelancerTimeZone(me(request)),
   }));
-  route(app, saveFreelancerTimeZone, auth, async (request) => ({
+  route(app, saveFreelancerTimeZone, {}, async (request) => ({
     status: 'success' as const,
     responseMessage: MSG.timeZoneSaved,
     timeZone: await service.saveFreelancerTimeZone(me(request), request.body.timeZone),

@@ -133,8 +133,8 @@ export function createInterviewService({ db, clock, config }: Deps) {
   /** The freelancer the company means: the candidate's, or the talent search's by slug; and the candidacy, if any. */
   async function target(tx: DbOrTx, company: CompanyRow, slug: string, candidateId: string | null | undefined) {
     if (candidateId) {
-      const id = uuidOrNull(candidateId);
-      const candidate = id ? await findLiveCandidate(tx, company.id, id) : null;
+      // Typed at the edge (the contract's uuidField): a UUID, lower-cased.
+      const candidate = await findLiveCandidate(tx, company.id, candidateId);
       if (!candidate) throw new AppError('TL_CORE_13017_E');
       // A decided candidacy is not interviewed (an accepted time would move it back to Interview).
       if (!(INTERVIEWABLE_STAGES as readonly string[]).includes(candidate.stage)) throw new AppError('TL_CORE_15009_E');
@@ -304,8 +304,8 @@ export function createInterviewService({ db, clock, config }: Deps) {
         const before = await findFreelancerInterview(tx, userId, id);
         if (!before) throw new AppError('TL_CORE_15000_E');
         requireState(before, body.version, ['proposed']);
-        const slotId = uuidOrNull(body.slotId);
-        const slot = slotId ? (await slotsOf(tx, [before.id])).get(before.id)?.find((s) => s.id === slotId) : undefined;
+        // Typed at the edge (the contract's uuidField): a UUID, lower-cased.
+        const slot = (await slotsOf(tx, [before.id])).get(before.id)?.find((s) => s.id === body.slotId);
         if (!slot) throw new AppError('TL_CORE_15003_E');
         if (slot.startsAt.getTime() <= now.getTime()) throw new AppError('TL_CORE_15004_E');
         const clash = await acceptedOverlapping(tx, userId, before.id, slot);

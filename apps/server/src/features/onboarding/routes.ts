@@ -9,7 +9,7 @@ import {
   saveWorkPreference,
 } from '@talentloop/contract/api/onboarding';
 import { DEFAULT_HOURLY_RANGE } from '@talentloop/contract/lists/profile';
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/guards.ts';
 import { readUpload } from '../../http/multipart.ts';
 import { route } from '../../http/route.ts';
@@ -26,19 +26,18 @@ import { hourlyRates } from '../reference/load.ts';
 // freelancer-profile service (the editor's write path), which owns the stage: each save moves it
 // forward, never back, and a step whose predecessor is not saved is refused.
 
-type Deps = { db: Db; clock: Clock; storage: FileStorage; auth: preHandlerHookHandler };
+type Deps = { db: Db; clock: Clock; storage: FileStorage };
 
 export async function onboardingRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   const profiles = createFreelancerProfileService(deps);
-  const auth = { preHandler: [deps.auth] };
 
-  route(app, getOnboardingProfile, auth, async (request) => ({
+  route(app, getOnboardingProfile, {}, async (request) => ({
     status: 'success' as const,
     ...(await readProfileBasics(db, currentUser(request).id)),
   }));
 
-  route(app, saveOnboardingProfile, auth, async (request) => {
+  route(app, saveOnboardingProfile, {}, async (request) => {
     const user = currentUser(request);
     const { fields, files } = await readUpload(request, saveOnboardingProfile, {
       before: ({ fields }) => profiles.checkProfileBasics(fields.profileData),
@@ -53,7 +52,7 @@ export async function onboardingRoutes(app: FastifyInstance, deps: Deps) {
     };
   });
 
-  route(app, getEducationWork, auth, async (request) => {
+  route(app, getEducationWork, {}, async (request) => {
     const { id } = currentUser(request);
     return {
       status: 'success' as const,
@@ -63,13 +62,13 @@ export async function onboardingRoutes(app: FastifyInstance, deps: Deps) {
     };
   });
 
-  route(app, saveEducationWork, auth, async (request) => ({
+  route(app, saveEducationWork, {}, async (request) => ({
     status: 'success' as const,
     responseMessage: 'Education and experience updated',
     ...(await profiles.saveEducationWork(currentUser(request).id, request.body)),
   }));
 
-  route(app, getWorkPreference, auth, async (request) => {
+  route(app, getWorkPreference, {}, async (request) => {
     const { id } = currentUser(request);
     const workPreferences = await readPreferences(db, id);
     return {
@@ -82,7 +81,7 @@ export async function onboardingRoutes(app: FastifyInstance, deps: Deps) {
     };
   });
 
-  route(app, saveWorkPreference, auth, async (request) => {
+  route(app, saveWorkPreference, {}, async (request) => {
     const { version, ...preference } = request.body;
     const saved = await profiles.saveWorkPreference(currentUser(request).id, preference, version);
     return { status: 'success' as const, responseMessage: 'Work preference updated', ...saved, ...saved.workPreferences };
@@ -96,6 +95,6 @@ export async function onboardingRoutes(app: FastifyInstance, deps: Deps) {
     const [min, max] = range ?? [DEFAULT_HOURLY_RANGE.min, DEFAULT_HOURLY_RANGE.max];
     return { status: 'success' as const, minHourly: min, maxHourly: max };
   }
-  route(app, hourlyRate, auth, async (request) => suggest(request.body.occupation, request.body.experienceLevel));
-  route(app, hourlyRateGet, auth, async (request) => suggest(request.query.occupation, request.query.experienceLevel));
+  route(app, hourlyRate, {}, async (request) => suggest(request.body.occupation, request.body.experienceLevel));
+  route(app, hourlyRateGet, {}, async (request) => suggest(request.query.occupation, request.query.experienceLevel));
 }

@@ -8,7 +8,7 @@ import {
   setOperatorRole,
   suspendAccount,
 } from '@talentloop/contract/api/operator-accounts';
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
 import { type OperatorAccountsDeps, createOperatorAccountsService } from './service.ts';
@@ -21,40 +21,39 @@ function actorOf(request: FastifyRequest) {
   return { id: user.id, email: user.email };
 }
 
-export async function operatorAccountsRoutes(app: FastifyInstance, deps: OperatorAccountsDeps & { auth: preHandlerHookHandler }) {
-  const auth = { preHandler: [deps.auth] };
+export async function operatorAccountsRoutes(app: FastifyInstance, deps: OperatorAccountsDeps) {
   const service = createOperatorAccountsService(deps);
 
-  route(app, searchAccounts, auth, async (request) => ({ status: 'success' as const, ...(await service.search(request.query)) }));
+  route(app, searchAccounts, {}, async (request) => ({ status: 'success' as const, ...(await service.search(request.query)) }));
 
-  route(app, getAccount, auth, async (request) => ({
+  route(app, getAccount, {}, async (request) => ({
     status: 'success' as const,
     account: await service.detail(request.params.userId, currentUser(request).id),
   }));
 
-  route(app, suspendAccount, auth, async (request) => ({
+  route(app, suspendAccount, {}, async (request) => ({
     status: 'success' as const,
     responseMessage: MSG.suspended,
     account: await service.suspend(actorOf(request), request.params.userId, request.body.reason),
   }));
 
-  route(app, reactivateAccount, auth, async (request) => ({
+  route(app, reactivateAccount, {}, async (request) => ({
     status: 'success' as const,
     responseMessage: MSG.reactivated,
     account: await service.reactivate(actorOf(request), request.params.userId, request.body.reason),
   }));
 
-  route(app, resendAccountCode, auth, async (request) => {
+  route(app, resendAccountCode, {}, async (request) => {
     await service.resendForAccount(actorOf(request), request.params.userId);
     return { status: 'success' as const, responseMessage: MSG.codeSent };
   });
 
-  route(app, resendSignupCode, auth, async (request) => {
+  route(app, resendSignupCode, {}, async (request) => {
     await service.resendForSignup(actorOf(request), request.params.signupId);
     return { status: 'success' as const, responseMessage: MSG.codeSent };
   });
 
-  route(app, setOperatorRole, auth, async (request) => {
+  route(app, setOperatorRole, {}, async (request) => {
     const grant = request.body.grant;
     return {
       status: 'success' as const,

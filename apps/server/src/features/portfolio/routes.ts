@@ -1,5 +1,5 @@
 import { PORTFOLIO_MESSAGES, getPortfolio, savePortfolio } from '@talentloop/contract/api/portfolio';
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/guards.ts';
 import { readUpload } from '../../http/multipart.ts';
 import { route } from '../../http/route.ts';
@@ -10,13 +10,12 @@ import { computeCompletion } from '../freelancer-profile/completion.ts';
 import * as service from './service.ts';
 import { type PortfolioFile, storedPortfolioFile } from './files.ts';
 
-type Deps = { db: Db; clock: Clock; storage: FileStorage; auth: preHandlerHookHandler };
+type Deps = { db: Db; clock: Clock; storage: FileStorage };
 
 export async function portfolioRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
-  const auth = { preHandler: [deps.auth] };
 
-  route(app, getPortfolio, auth, async (request) => {
+  route(app, getPortfolio, {}, async (request) => {
     const user = currentUser(request);
     const [portfolioDto, version, competitionPercentage] = [
       await service.readPortfolio(db, user.id),
@@ -26,7 +25,7 @@ export async function portfolioRoutes(app: FastifyInstance, deps: Deps) {
     return { status: 'success' as const, message: 'Portfolio loaded', portfolioDto, version, competitionPercentage };
   });
 
-  route(app, savePortfolio, auth, async (request) => {
+  route(app, savePortfolio, {}, async (request) => {
     const user = currentUser(request);
     // Cheap checks first (the items against the files sent), so a bad request never costs a sniff or an image decode.
     const { fields, files } = await readUpload(request, savePortfolio, {

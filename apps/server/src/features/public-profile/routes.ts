@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getPublicPreview, getPublicProfile, publicProfilePath } from '@talentloop/contract/api/account';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser, runGuard } from '../../http/guards.ts';
@@ -16,21 +16,16 @@ import { readPublicProfile } from './queries.ts';
 import { visiblePortfolioImage, visibleProfile } from './service.ts';
 
 // clock: a review's publication is computed on read with the server's clock (issue 32).
-type Deps = { db: Db; clock: Clock; config: Config; storage: FileStorage; auth: preHandlerHookHandler };
+type Deps = { db: Db; clock: Clock; config: Config; storage: FileStorage };
 
 /**
  * Runs the auth guard when the request carries a token, so a signed-in company sees profiles
  * shown to companies; a missing or invalid token is simply a signed-out caller here.
  */
-async function optionalRoles(
-  app: FastifyInstance,
-  auth: preHandlerHookHandler,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<readonly string[] | undefined> {
+async function optionalRoles(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<readonly string[] | undefined> {
   if (!request.headers.authorization) return undefined;
   try {
-    await runGuard(auth, app, request, reply);
+    await runGuard(app, request, reply);
   } catch {
     return undefined;
   }
@@ -42,7 +37,7 @@ export async function publicProfileRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, getPublicProfile, {}, async (request, reply) => {
     const { slug } = request.params;
-    const roles = await optionalRoles(app, deps.auth, request, reply);
+    const roles = await optionalRoles(app, request, reply);
     const profile = await visibleProfile(db, slug, roles, deps.clock.now());
     if (!profile) throw new AppError('TL_CORE_00404_E');
     reply.header('Cache-Control', 'private, no-store');
@@ -54,7 +49,7 @@ export async function publicProfileRoutes(app: FastifyInstance, deps: Deps) {
   // profiles). Documents are never served here: only their owner downloads them (/api/files).
   route(app, getPublicPortfolioImage, {}, async (request, reply) => {
     const { slug, itemId } = request.params;
-    const roles = await optionalRoles(app, deps.auth, request, reply);
+    const roles = await optionalRoles(app, request, reply);
     const file = await visiblePortfolioImage(deps, slug, itemId, roles);
     if (!file) throw new AppError('TL_CORE_00404_E');
     return reply
@@ -66,7 +61,7 @@ export async function publicProfileRoutes(app: FastifyInstance, deps: Deps) {
       .send(file.data);
   });
 
-  route(app, getPublicPreview, { preHandler: [deps.auth] }, async (request) => {
+  route(app, getPublicPreview, {}, async (request) => {
     const user = currentUser(request);
     const privacy = await readPrivacy(db, user);
     const profile = await readPublicProfile(db, user.id, privacy.slug, true, deps.clock.now());

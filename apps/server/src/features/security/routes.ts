@@ -1,5 +1,5 @@
 import { SECURITY_MESSAGES as MSG, changePassword, getSecurity, signOutEverywhere } from '@talentloop/contract/api/security';
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
@@ -10,20 +10,19 @@ import { createSecurityService } from './service.ts';
 // Security & Privacy of the account screens (issue 11): GET /account/security, POST
 // /account/password, POST /account/sign-out-all. Always the caller's own account.
 
-export async function securityRoutes(app: FastifyInstance, deps: AuthDeps & { auth: preHandlerHookHandler }) {
-  const auth = { preHandler: [deps.auth] };
+export async function securityRoutes(app: FastifyInstance, deps: AuthDeps) {
   const security = createSecurityService(deps);
 
-  route(app, getSecurity, auth, async (request) => ({ status: 'success' as const, ...(await security.overview(currentUser(request))) }));
+  route(app, getSecurity, {}, async (request) => ({ status: 'success' as const, ...(await security.overview(currentUser(request))) }));
 
-  route(app, changePassword, auth, async (request) => {
+  route(app, changePassword, {}, async (request) => {
     const sessionId = request.auth?.sessionId;
     if (!sessionId) throw new AppError('TL_CORE_00401_E');
     await security.changePassword(currentUser(request), sessionId, request.body);
     return { status: 'success' as const, responseMessage: MSG.passwordChanged };
   });
 
-  route(app, signOutEverywhere, auth, async (request, reply) => {
+  route(app, signOutEverywhere, {}, async (request, reply) => {
     await security.signOutEverywhere(currentUser(request));
     clearRefreshCookie(deps, reply);
     return { status: 'success' as const, responseMessage: MSG.signedOutEverywhere };

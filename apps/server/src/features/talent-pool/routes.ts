@@ -7,7 +7,7 @@ import {
   saveFreelancerNotifications,
   sendForReview,
 } from '@talentloop/contract/api/talent-pool';
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { currentUser } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
@@ -22,25 +22,24 @@ import { createTalentPoolService } from './service.ts';
 
 export async function talentPoolRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; config: Config; outbox: Pick<OutboxWorker, 'kick'>; auth: preHandlerHookHandler },
+  deps: { db: Db; clock: Clock; config: Config; outbox: Pick<OutboxWorker, 'kick'> },
 ) {
-  const auth = { preHandler: [deps.auth] };
   const service = createTalentPoolService(deps);
 
-  route(app, getTalentStatus, auth, async (request) => ({
+  route(app, getTalentStatus, {}, async (request) => ({
     status: 'success' as const,
     talentStatus: await service.readStatus(currentUser(request).id),
   }));
 
-  route(app, sendForReview, auth, async (request) => ({
+  route(app, sendForReview, {}, async (request) => ({
     status: 'success' as const,
     responseMessage: MSG.sentForReview,
     talentStatus: await service.sendForReview(currentUser(request).id),
   }));
 
-  route(app, listVettingQueue, auth, async () => ({ status: 'success' as const, queue: await service.listQueue() }));
+  route(app, listVettingQueue, {}, async () => ({ status: 'success' as const, queue: await service.listQueue() }));
 
-  route(app, decideVetting, auth, async (request) => {
+  route(app, decideVetting, {}, async (request) => {
     const { outcome, reason } = request.body;
     const { id, email } = currentUser(request);
     const vettingStatus = await service.decide({ id, email }, request.params.freelancerId, outcome, reason);
@@ -49,13 +48,13 @@ export async function talentPoolRoutes(
     return { status: 'success' as const, responseMessage: message, vettingStatus };
   });
 
-  route(app, getFreelancerNotifications, auth, async (request) => ({
+  route(app, getFreelancerNotifications, {}, async (request) => ({
     status: 'success' as const,
     responseMessage: 'Notification preferences',
     ...(await service.readNotifications(currentUser(request).id)),
   }));
 
-  route(app, saveFreelancerNotifications, auth, async (request) => {
+  route(app, saveFreelancerNotifications, {}, async (request) => {
     const { mail, version } = request.body;
     const saved = await service.saveNotifications(currentUser(request).id, mail, version);
     return { status: 'success' as const, responseMessage: MSG.notificationsSaved, ...saved };

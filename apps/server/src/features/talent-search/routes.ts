@@ -1,10 +1,10 @@
 import { getPoolSize } from '@talentloop/contract/api/talent-pool';
 import { getTalentInsights, getTalentProfile, searchTalent } from '@talentloop/contract/api/talent-search';
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireTokenCheckedByHandler } from '../../http/guards.ts';
-import { callerId, route } from '../../http/route.ts';
+import { type AuthGuard, callerId, route } from '../../http/route.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { TokenService } from '../../infra/tokens.ts';
@@ -17,8 +17,8 @@ type Deps = {
   db: Db;
   clock: Clock;
   config: Config;
-  auth: preHandlerHookHandler;
-  tokenAuth: preHandlerHookHandler;
+  /** requireToken: the insights are shared figures (a live session, not the user's row). */
+  tokenAuth: AuthGuard;
   tokens: TokenService;
 };
 
@@ -52,7 +52,7 @@ export async function talentSearchRoutes(app: FastifyInstance, deps: Deps) {
 
   // The search's guard: the token here, the session's check in the search's one statement.
   const searchAuth = requireTokenCheckedByHandler(db, deps.tokens, searchTalent);
-  route(app, searchTalent, { preHandler: [searchAuth.guard] }, async (request, reply) => {
+  route(app, searchTalent, { guard: searchAuth.guard }, async (request, reply) => {
     const claims = request.auth;
     if (!claims) throw new AppError('TL_CORE_00401_E');
     const caller = { session: { sessionId: claims.sessionId, userId: claims.userId }, live: () => searchAuth.live(claims) };
@@ -60,7 +60,7 @@ export async function talentSearchRoutes(app: FastifyInstance, deps: Deps) {
     return { status: 'success' as const, ...(await service.search(request.query, caller)) };
   });
 
-  route(app, getTalentProfile, { preHandler: [deps.auth] }, async (request, reply) => {
+  route(app, getTalentProfile, {}, async (request, reply) => {
     const { slug } = request.params;
     const caller = callerId(request);
     if (!caller) throw new AppError('TL_CORE_00401_E');
@@ -68,7 +68,7 @@ export async function talentSearchRoutes(app: FastifyInstance, deps: Deps) {
     return { status: 'success' as const, ...(await service.profile(caller, slug)) };
   });
 
-  route(app, getTalentInsights, { preHandler: [deps.tokenAuth] }, async () => {
+  route(app, getTalentInsights, { guard: deps.tokenAuth }, async () => {
     return { status: 'success' as const, insights: await service.insights() };
   });
 

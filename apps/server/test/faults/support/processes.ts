@@ -95,6 +95,7 @@ export async function startServer(env: Record<string, string>, opts: { readyTime
           return res?.status === 200;
         },
         `the server on port ${port} to answer`,
+        // A last-resort guard (decision 182): the wait ends on the state (200, or the process exited).
         opts.readyTimeoutMs ?? 180_000,
       );
     } catch (err) {
