@@ -63,7 +63,6 @@ export const FACES = {
  */
 const SQL_NOT_MOVED_YET = [
   'account/service.ts',
-  'freelancer-profile/service.ts',
   'talent-search/service.ts',
 ];
 export const SQL_ELSEWHERE = {
