@@ -62,7 +62,6 @@ export const FACES = {
  * here: move its statements into the feature's queries.ts as named functions.
  */
 const SQL_NOT_MOVED_YET = [
-  'account/service.ts',
   'talent-search/service.ts',
 ];
 export const SQL_ELSEWHERE = {
