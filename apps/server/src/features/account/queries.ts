@@ -31,6 +31,44 @@ import {
 
 type User = typeof users.$inferSelect;
 
+// ---- privacy (privacy.ts) ----
+
+export async function privacyRowOf(db: DbOrTx, userId: string): Promise<{ slug: string; visibility: string } | null> {
+  const [existing] = await db
+    .select({ slug: freelancerPrivacy.slug, visibility: freelancerPrivacy.visibility })
+    .from(freelancerPrivacy)
+    .where(eq(freelancerPrivacy.userId, userId));
+  return existing ?? null;
+}
+
+/** The privacy row with this slug; any conflict (the user's row, or a taken slug) inserts nothing. */
+export async function insertPrivacyRow(db: DbOrTx, userId: string, slug: string, visibility: string): Promise<void> {
+  await db.insert(freelancerPrivacy).values({ userId, slug, visibility }).onConflictDoNothing();
+}
+
+/** Open to work as saved (null: no profile yet). */
+export async function readOpenToWork(db: DbOrTx, userId: string): Promise<boolean | null> {
+  const [row] = await db
+    .select({ openToWork: freelancerProfiles.openToWork })
+    .from(freelancerProfiles)
+    .where(eq(freelancerProfiles.userId, userId));
+  return row ? row.openToWork : null;
+}
+
+/** Saves open to work: false when there is no profile. */
+export async function setOpenToWork(tx: DbOrTx, userId: string, openToWork: boolean): Promise<boolean> {
+  const updated = await tx
+    .update(freelancerProfiles)
+    .set({ openToWork })
+    .where(eq(freelancerProfiles.userId, userId))
+    .returning({ userId: freelancerProfiles.userId });
+  return updated.length > 0;
+}
+
+export async function setVisibility(tx: DbOrTx, userId: string, visibility: string, now: Date): Promise<void> {
+  await tx.update(freelancerPrivacy).set({ visibility, updatedAt: now }).where(eq(freelancerPrivacy.userId, userId));
+}
+
 // ---- deletion ----
 
 export async function rolesOf(db: DbOrTx, userId: string): Promise<{ roles: string[]; suspendedAt: Date | null } | null> {
