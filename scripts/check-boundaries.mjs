@@ -61,9 +61,7 @@ export const FACES = {
  * each a query module by another name or a documented exception. Do not add a service or routes file
  * here: move its statements into the feature's queries.ts as named functions.
  */
-const SQL_NOT_MOVED_YET = ['account/service.ts', 'freelancer-profile/service.ts', 'talent-search/service.ts'];
 export const SQL_ELSEWHERE = {
-  'account/privacy.ts': 'the privacy row and its slug: queries the account service and the search share',
   'audit/audit.ts': "the audit log writer, one insert in the caller's transaction",
   'auth/lockout.ts': 'the sign-in lockout counters, one statement each',
   'auth/sessions.ts': 'the session store',
@@ -76,16 +74,12 @@ export const SQL_ELSEWHERE = {
   'operator-accounts/operator-role.ts': "the operator command line's role change (runs without the app)",
   'reference/load.ts': "the reference tables' loader at start",
   'reviews/hires.ts': "which hires may be reviewed: the reviews' and shortlists' shared query",
-  'support-booking/operator-service.ts': "the operator side's locking reads of a booking",
   'talent-search/pool-index.ts': "the in-memory index's feed from the change log",
   'talent-search/read-model.ts': "the talent search read model's rebuild statements",
   'talent-search/talent-index.ts': "the search engine port's SQL implementation",
   'talent-pool/queue.ts': "the vetting queue's batch reads (one statement per table whatever the queue's length)",
-  'talent-search/views.ts': "the search's cards read",
+  'talent-search/views.ts': "the profile views' batched write, off the request path",
   'test-seed/routes.ts': 'test-only seeding routes (TEST_SEED=1), never in a product build',
-  // Not moved yet (issue 33 continues): services whose statements still wait to go to queries.ts.
-  // Remove each line with the move; the list only shrinks.
-  ...Object.fromEntries(SQL_NOT_MOVED_YET.map((file) => [file, 'not moved yet (issue 33)'])),
 };
 
 // A statement in the code: the raw SQL tag, or the query builder started on a database or transaction.

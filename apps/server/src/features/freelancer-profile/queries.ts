@@ -4,7 +4,8 @@ import { isUuid } from '@talentloop/contract/validation/ids';
 import type { ProfileRead } from '@talentloop/contract/api/onboarding';
 import type { AboutMeRead } from '@talentloop/contract/api/profile-editor';
 import { COUNTRIES } from '@talentloop/contract/lists/countries';
-import { asc, entityKind, eq, sql } from 'drizzle-orm';
+import { ONBOARDING_STAGES, type OnboardingStage } from '@talentloop/contract';
+import { and, asc, entityKind, eq, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { liveSession } from '../../http/guards.ts';
 import { type DbOrTx, pgErrorCode } from '../../infra/db/client.ts';
@@ -366,4 +367,131 @@ export async function readPreferences(db: DbOrTx, userId: string) {
 export async function readStage(db: DbOrTx, userId: string): Promise<string> {
   const [row] = await db.select({ stage: users.onboardingStage }).from(users).where(eq(users.id, userId));
   return row?.stage ?? 'PROFILE_BASICS';
+}
+
+// ---- the save path's statements (service.ts) ----
+
+/** Locks the user's row for the save's transaction: false when there is no such user. */
+export async function lockUserRow(tx: DbOrTx, userId: string): Promise<boolean> {
+  const [locked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return locked !== undefined;
+}
+
+const STAGE_RANK = sql.raw(`ARRAY[${ONBOARDING_STAGES.map((s) => `'${s}'`).join(',')}]::text[]`);
+
+/** Moves the stage forward to `target`, never back, in one statement: the stage now (null: no user). */
+export async function advanceStageRow(tx: DbOrTx, userId: string, target: OnboardingStage, now: Date): Promise<string | null> {
+  const [row] = await tx
+    .update(users)
+    .set({
+      onboardingStage: sql`CASE WHEN coalesce(array_position(${STAGE_RANK}, ${users.onboardingStage}), 0) < array_position(${STAGE_RANK}, ${target}::text) THEN ${target}::text ELSE ${users.onboardingStage} END`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId))
+    .returning({ stage: users.onboardingStage });
+  return row?.stage ?? null;
+}
+
+/** Whether another freelancer saved this mobile number. */
+export async function phoneOwnedByOther(db: DbOrTx, userId: string, dialingCode: string, mobileNo: string): Promise<boolean> {
+  const [taken] = await db
+    .select({ userId: freelancerProfiles.userId })
+    .from(freelancerProfiles)
+    .where(
+      and(
+        eq(freelancerProfiles.dialingCode, dialingCode),
+        eq(freelancerProfiles.mobileNo, mobileNo),
+        ne(freelancerProfiles.userId, userId),
+      ),
+    );
+  return taken !== undefined;
+}
+
+type ProfileValues = Omit<typeof freelancerProfiles.$inferInsert, 'userId'>;
+
+/** The profile row made or updated with `profile`. */
+export async function upsertProfile(tx: DbOrTx, userId: string, profile: ProfileValues): Promise<void> {
+  await tx
+    .insert(freelancerProfiles)
+    .values({ userId, ...profile })
+    .onConflictDoUpdate({ target: freelancerProfiles.userId, set: profile });
+}
+
+export async function setUserNames(tx: DbOrTx, userId: string, firstName: string, lastName: string, now: Date): Promise<void> {
+  await tx.update(users).set({ firstName, lastName, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function replaceLanguages(tx: DbOrTx, userId: string, rows: (typeof freelancerLanguages.$inferInsert)[]): Promise<void> {
+  await tx.delete(freelancerLanguages).where(eq(freelancerLanguages.userId, userId));
+  if (rows.length > 0) await tx.insert(freelancerLanguages).values(rows);
+}
+
+/** The user's saved skills (id and name). */
+export async function skillsOf(db: DbOrTx, userId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: freelancerSkills.id, name: freelancerSkills.skillName })
+    .from(freelancerSkills)
+    .where(eq(freelancerSkills.userId, userId));
+}
+
+export async function replaceSkills(tx: DbOrTx, userId: string, rows: (typeof freelancerSkills.$inferInsert)[]): Promise<void> {
+  await tx.delete(freelancerSkills).where(eq(freelancerSkills.userId, userId));
+  if (rows.length > 0) await tx.insert(freelancerSkills).values(rows);
+}
+
+const ENTRY_TABLES = {
+  education: freelancerEducation,
+  experience: freelancerWorkExperience,
+  certifications: freelancerCertifications,
+};
+
+/** The ids of the user's saved entries of a list section. */
+export async function entryIds(db: DbOrTx, section: keyof typeof ENTRY_TABLES, userId: string): Promise<{ id: string }[]> {
+  const table = ENTRY_TABLES[section];
+  return db.select({ id: table.id }).from(table).where(eq(table.userId, userId));
+}
+
+export async function replaceEducation(tx: DbOrTx, userId: string, rows: (typeof freelancerEducation.$inferInsert)[]): Promise<void> {
+  await tx.delete(freelancerEducation).where(eq(freelancerEducation.userId, userId));
+  if (rows.length > 0) await tx.insert(freelancerEducation).values(rows);
+}
+
+export async function replaceExperience(tx: DbOrTx, userId: string, rows: (typeof freelancerWorkExperience.$inferInsert)[]): Promise<void> {
+  await tx.delete(freelancerWorkExperience).where(eq(freelancerWorkExperience.userId, userId));
+  if (rows.length > 0) await tx.insert(freelancerWorkExperience).values(rows);
+}
+
+export async function replaceCertifications(
+  tx: DbOrTx,
+  userId: string,
+  rows: (typeof freelancerCertifications.$inferInsert)[],
+): Promise<void> {
+  await tx.delete(freelancerCertifications).where(eq(freelancerCertifications.userId, userId));
+  if (rows.length > 0) await tx.insert(freelancerCertifications).values(rows);
+}
+
+/** Saves preferences and enters the talent pool once (the first entry date is kept). */
+export async function upsertPreferences(
+  tx: DbOrTx,
+  userId: string,
+  p: { minHoursPerWeek: number; maxHoursPerWeek: number; projectDurationPreference: string },
+  now: Date,
+): Promise<void> {
+  const values = { ...p, updatedAt: now };
+  await tx
+    .insert(freelancerProfiles)
+    .values({ userId, ...values, inTalentPoolAt: now })
+    .onConflictDoUpdate({
+      target: freelancerProfiles.userId,
+      set: { ...values, inTalentPoolAt: sql`coalesce(${freelancerProfiles.inTalentPoolAt}, ${now.toISOString()}::timestamptz)` },
+    });
+}
+
+export async function setPhotoUrl(tx: DbOrTx, userId: string, url: string | null, now: Date): Promise<void> {
+  await tx.update(users).set({ profilePhotoUrl: url, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function photoUrlOf(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ url: users.profilePhotoUrl }).from(users).where(eq(users.id, userId));
+  return row?.url ?? null;
 }

@@ -1,18 +1,8 @@
-import { ONBOARDING_STAGES, type OnboardingStage, stageIndex } from '@talentloop/contract';
+import { type OnboardingStage, stageIndex } from '@talentloop/contract';
 import { PROFILE_MESSAGES } from '@talentloop/contract/validation/profile';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { type Db, type DbOrTx, pgErrorCode } from '../../infra/db/client.ts';
-import {
-  freelancerCertifications,
-  freelancerEducation,
-  freelancerLanguages,
-  freelancerProfiles,
-  freelancerSkills,
-  freelancerWorkExperience,
-  users,
-} from '../../infra/db/schema.ts';
 import { processPhoto } from '../../infra/images.ts';
 import { isInappropriate } from '../../infra/profanity.ts';
 import { type FileStorage, type StagedBlob, fileUrl } from '../../infra/storage.ts';
@@ -20,6 +10,11 @@ import { profileChanged } from '../../infra/profile-events.ts';
 import { submitForReview } from '../talent-pool/vetting.ts';
 import { computeCompletion } from './completion.ts';
 import {
+  advanceStageRow,
+  entryIds,
+  lockUserRow,
+  phoneOwnedByOther,
+  photoUrlOf,
   readAboutMe,
   readCertifications,
   readEducation,
@@ -28,6 +23,17 @@ import {
   readPreferences,
   readProfileBasics,
   readSkills,
+  readStage,
+  replaceCertifications,
+  replaceEducation,
+  replaceExperience,
+  replaceLanguages,
+  replaceSkills,
+  setPhotoUrl,
+  setUserNames,
+  skillsOf,
+  upsertPreferences,
+  upsertProfile,
 } from './queries.ts';
 import { type ProfileSection, checkAndBumpVersion, markPhotoChanged } from './versions.ts';
 
@@ -95,8 +101,7 @@ function uniqueViolation(err: unknown): AppError | null {
 async function save<T>(db: Db, userId: string, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
-      const [locked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      if (!locked) throw new AppError('TL_CORE_00401_E');
+      if (!(await lockUserRow(tx, userId))) throw new AppError('TL_CORE_00401_E');
       return work(tx);
     });
   } catch (err) {
@@ -118,24 +123,13 @@ function keptIds(field: string, requested: readonly (string | null | undefined)[
   return requested.map((id) => (id && own.has(id) ? id : undefined));
 }
 
-const STAGE_RANK = sql.raw(`ARRAY[${ONBOARDING_STAGES.map((s) => `'${s}'`).join(',')}]::text[]`);
-
 /** Moves the stage forward to `target`, never back, in one statement; answers the stage now. */
 async function advanceStage(tx: DbOrTx, userId: string, target: OnboardingStage, now: Date): Promise<string> {
-  const [row] = await tx
-    .update(users)
-    .set({
-      onboardingStage: sql`CASE WHEN coalesce(array_position(${STAGE_RANK}, ${users.onboardingStage}), 0) < array_position(${STAGE_RANK}, ${target}::text) THEN ${target}::text ELSE ${users.onboardingStage} END`,
-      updatedAt: now,
-    })
-    .where(eq(users.id, userId))
-    .returning({ stage: users.onboardingStage });
-  return row?.stage ?? target;
+  return (await advanceStageRow(tx, userId, target, now)) ?? target;
 }
 
 async function currentStage(tx: DbOrTx, userId: string): Promise<string> {
-  const [row] = await tx.select({ stage: users.onboardingStage }).from(users).where(eq(users.id, userId));
-  return row?.stage ?? 'PROFILE_BASICS';
+  return readStage(tx, userId);
 }
 
 function requireStage(stage: string, needed: OnboardingStage) {
@@ -143,16 +137,7 @@ function requireStage(stage: string, needed: OnboardingStage) {
 }
 
 async function phoneTakenByOther(db: DbOrTx, userId: string, dialingCode: string, mobileNo: string) {
-  const [taken] = await db
-    .select({ userId: freelancerProfiles.userId })
-    .from(freelancerProfiles)
-    .where(
-      and(
-        eq(freelancerProfiles.dialingCode, dialingCode),
-        eq(freelancerProfiles.mobileNo, mobileNo),
-        ne(freelancerProfiles.userId, userId),
-      ),
-    );
+  const taken = await phoneOwnedByOther(db, userId, dialingCode, mobileNo);
   if (taken) throw new AppError('TL_CORE_10085_E');
 }
 
@@ -178,23 +163,17 @@ async function writeAbout(tx: DbOrTx, userId: string, a: AboutInput, now: Date) 
     ...(a.videoTitle !== undefined ? { videoTitle: a.videoTitle ?? null, videoUrl: a.videoUrl ?? null } : {}),
     updatedAt: now,
   };
-  await tx
-    .insert(freelancerProfiles)
-    .values({ userId, ...profile })
-    .onConflictDoUpdate({ target: freelancerProfiles.userId, set: profile });
-  await tx.update(users).set({ firstName: a.firstName, lastName: a.lastName, updatedAt: now }).where(eq(users.id, userId));
-  await tx.delete(freelancerLanguages).where(eq(freelancerLanguages.userId, userId));
-  if (a.languages.length > 0)
-    await tx
-      .insert(freelancerLanguages)
-      .values(a.languages.map((l, i) => ({ userId, languageCode: l.languageCode.toLowerCase(), proficiency: l.proficiency, position: i })));
+  await upsertProfile(tx, userId, profile);
+  await setUserNames(tx, userId, a.firstName, a.lastName, now);
+  await replaceLanguages(
+    tx,
+    userId,
+    a.languages.map((l, i) => ({ userId, languageCode: l.languageCode.toLowerCase(), proficiency: l.proficiency, position: i })),
+  );
 }
 
 async function writeSkills(tx: DbOrTx, userId: string, skills: readonly SkillInput[]) {
-  const existing = await tx
-    .select({ id: freelancerSkills.id, name: freelancerSkills.skillName })
-    .from(freelancerSkills)
-    .where(eq(freelancerSkills.userId, userId));
+  const existing = await skillsOf(tx, userId);
   const ids = keptIds(
     'skills',
     skills.map((s) => s.freelancerSkillId),
@@ -210,63 +189,60 @@ async function writeSkills(tx: DbOrTx, userId: string, skills: readonly SkillInp
     used.add(match);
     return match;
   });
-  await tx.delete(freelancerSkills).where(eq(freelancerSkills.userId, userId));
-  if (skills.length > 0)
-    await tx.insert(freelancerSkills).values(
-      skills.map((s, i) => ({
-        ...(finalIds[i] ? { id: finalIds[i] } : {}),
-        userId,
-        skillName: s.skillName,
-        experienceYears: s.experienceLevel,
-        position: i,
-      })),
-    );
+  await replaceSkills(
+    tx,
+    userId,
+    skills.map((s, i) => ({
+      ...(finalIds[i] ? { id: finalIds[i] } : {}),
+      userId,
+      skillName: s.skillName,
+      experienceYears: s.experienceLevel,
+      position: i,
+    })),
+  );
 }
 
 async function writeEducation(tx: DbOrTx, userId: string, list: readonly EducationInput[]) {
-  const own = await tx.select({ id: freelancerEducation.id }).from(freelancerEducation).where(eq(freelancerEducation.userId, userId));
+  const own = await entryIds(tx, 'education', userId);
   const ids = keptIds(
     'educationDetails',
     list.map((e) => e.freelancerEducationId),
     new Set(own.map((r) => r.id)),
   );
-  await tx.delete(freelancerEducation).where(eq(freelancerEducation.userId, userId));
-  if (list.length > 0)
-    await tx.insert(freelancerEducation).values(
-      list.map((e, i) => ({
-        ...(ids[i] ? { id: ids[i] } : {}),
-        userId,
-        degree: e.degree,
-        college: e.college,
-        yearOfPassed: e.yearOfPassed,
-        position: i,
-      })),
-    );
+  await replaceEducation(
+    tx,
+    userId,
+    list.map((e, i) => ({
+      ...(ids[i] ? { id: ids[i] } : {}),
+      userId,
+      degree: e.degree,
+      college: e.college,
+      yearOfPassed: e.yearOfPassed,
+      position: i,
+    })),
+  );
 }
 
 async function writeExperience(tx: DbOrTx, userId: string, list: readonly WorkInput[]) {
-  const own = await tx
-    .select({ id: freelancerWorkExperience.id })
-    .from(freelancerWorkExperience)
-    .where(eq(freelancerWorkExperience.userId, userId));
+  const own = await entryIds(tx, 'experience', userId);
   const ids = keptIds(
     'workExperience',
     list.map((w) => w.freelancerWorkExpId),
     new Set(own.map((r) => r.id)),
   );
-  await tx.delete(freelancerWorkExperience).where(eq(freelancerWorkExperience.userId, userId));
-  if (list.length > 0)
-    await tx.insert(freelancerWorkExperience).values(
-      list.map((w, i) => ({
-        ...(ids[i] ? { id: ids[i] } : {}),
-        userId,
-        title: w.title,
-        company: w.company,
-        startDate: w.startDate,
-        endDate: w.endDate,
-        position: i,
-      })),
-    );
+  await replaceExperience(
+    tx,
+    userId,
+    list.map((w, i) => ({
+      ...(ids[i] ? { id: ids[i] } : {}),
+      userId,
+      title: w.title,
+      company: w.company,
+      startDate: w.startDate,
+      endDate: w.endDate,
+      position: i,
+    })),
+  );
 }
 
 async function writeCertifications(tx: DbOrTx, userId: string, list: readonly CertificationInput[]) {
@@ -276,40 +252,30 @@ async function writeCertifications(tx: DbOrTx, userId: string, list: readonly Ce
     if (names.has(key)) throw new AppError('TL_CORE_10071_E');
     names.add(key);
   }
-  const own = await tx
-    .select({ id: freelancerCertifications.id })
-    .from(freelancerCertifications)
-    .where(eq(freelancerCertifications.userId, userId));
+  const own = await entryIds(tx, 'certifications', userId);
   const ids = keptIds(
     'certificateDetails',
     list.map((c) => c.freelancerCertificationId),
     new Set(own.map((r) => r.id)),
   );
-  await tx.delete(freelancerCertifications).where(eq(freelancerCertifications.userId, userId));
-  if (list.length > 0)
-    await tx.insert(freelancerCertifications).values(
-      list.map((c, i) => ({
-        ...(ids[i] ? { id: ids[i] } : {}),
-        userId,
-        certificationName: c.certificationName,
-        issuingOrganization: c.issuingOrganization,
-        dateIssued: c.dateIssued,
-        certificationUrl: c.certificationUrl ?? null,
-        position: i,
-      })),
-    );
+  await replaceCertifications(
+    tx,
+    userId,
+    list.map((c, i) => ({
+      ...(ids[i] ? { id: ids[i] } : {}),
+      userId,
+      certificationName: c.certificationName,
+      issuingOrganization: c.issuingOrganization,
+      dateIssued: c.dateIssued,
+      certificationUrl: c.certificationUrl ?? null,
+      position: i,
+    })),
+  );
 }
 
 /** Saves preferences and enters the talent pool once (the first entry date is kept). */
 async function writePreferences(tx: DbOrTx, userId: string, p: PreferenceInput, now: Date) {
-  const values = { ...p, updatedAt: now };
-  await tx
-    .insert(freelancerProfiles)
-    .values({ userId, ...values, inTalentPoolAt: now })
-    .onConflictDoUpdate({
-      target: freelancerProfiles.userId,
-      set: { ...values, inTalentPoolAt: sql`coalesce(${freelancerProfiles.inTalentPoolAt}, ${now.toISOString()}::timestamptz)` },
-    });
+  await upsertPreferences(tx, userId, p, now);
 }
 
 /**
@@ -320,15 +286,14 @@ async function writePreferences(tx: DbOrTx, userId: string, p: PreferenceInput, 
 async function setPhoto(tx: DbOrTx, storage: FileStorage, userId: string, photo: StagedPhoto | null, now: Date) {
   const id = photo ? await storage.put(tx, { ownerId: userId, kind: 'profile-photo', mime: photo.mime, blob: photo.blob, now }) : null;
   const url = id ? fileUrl(id) : null;
-  await tx.update(users).set({ profilePhotoUrl: url, updatedAt: now }).where(eq(users.id, userId));
+  await setPhotoUrl(tx, userId, url, now);
   await markPhotoChanged(tx, userId);
   await storage.removeOthers(tx, { ownerId: userId, kind: 'profile-photo', keepId: id });
   return url;
 }
 
 async function photoOf(tx: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await tx.select({ url: users.profilePhotoUrl }).from(users).where(eq(users.id, userId));
-  return row?.url ?? null;
+  return photoUrlOf(tx, userId);
 }
 
 type StagedPhoto = { mime: string; blob: StagedBlob };

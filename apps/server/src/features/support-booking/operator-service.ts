@@ -1,17 +1,24 @@
 import { SUPPORT_CALLS_PAST_DAYS, type SupportCallOutcome, type SupportCallsQuery } from '@talentloop/contract/api/support-booking';
 import { zonedDate, zonedTime } from '@talentloop/contract/rules/support-slots';
-import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
-import { supportBookings } from '../../infra/db/schema.ts';
 import { enqueueCappedMail } from '../../infra/mail/caps.ts';
 import type { OutboxWorker } from '../../infra/mail/outbox.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { callCancelledMail } from './mails.ts';
-import { type CallListRow, callById, callsEndedBetween, callsNotEnded, toSupportCallRead } from './queries.ts';
+import {
+  type CallListRow,
+  callById,
+  callsEndedBetween,
+  callsNotEnded,
+  cancelUpcomingByOperator,
+  lockBooking,
+  setBookingOutcome,
+  toSupportCallRead,
+} from './queries.ts';
 import { callMailOptions, callOf } from './service.ts';
 
 // The operators' support calls (operator console, issue 21): every call that has not ended, the
@@ -63,11 +70,7 @@ export function createSupportCallConsoleService({ db, clock, config, outbox }: D
       const id = parseId(bookingIdParam);
       const now = clock.now();
       const call = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(supportBookings)
-          .set({ status: 'cancelled', cancelledAt: now, sequence: 1, cancelledBy: 'operator', cancelMessage: message })
-          .where(and(eq(supportBookings.id, id), eq(supportBookings.status, 'booked'), gt(supportBookings.slotStart, now)))
-          .returning({ id: supportBookings.id });
+        const row = await cancelUpcomingByOperator(tx, id, message, now);
         const found = await callById(tx, id);
         if (!found) throw new AppError('TL_CORE_14122_E');
         if (!row) throw new AppError(found.booking.status === 'cancelled' ? 'TL_CORE_14123_E' : 'TL_CORE_14124_E');
@@ -101,12 +104,12 @@ export function createSupportCallConsoleService({ db, clock, config, outbox }: D
       const id = parseId(bookingIdParam);
       const now = clock.now();
       const call = await db.transaction(async (tx) => {
-        const [locked] = await tx.select().from(supportBookings).where(eq(supportBookings.id, id)).for('update');
+        const locked = await lockBooking(tx, id);
         if (!locked) throw new AppError('TL_CORE_14122_E');
         if (locked.status !== 'booked') throw new AppError('TL_CORE_14126_E');
         if (locked.slotEnd.getTime() > now.getTime()) throw new AppError('TL_CORE_14125_E');
         if (locked.outcome !== outcome) {
-          await tx.update(supportBookings).set({ outcome }).where(eq(supportBookings.id, id));
+          await setBookingOutcome(tx, id, outcome);
         }
         const found = await callById(tx, id);
         if (!found) throw new Error('support call vanished under its lock');

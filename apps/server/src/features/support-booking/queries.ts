@@ -144,3 +144,25 @@ export async function cancelUpcomingBooking(tx: DbOrTx, bookingId: string, compa
     .returning();
   return row ?? null;
 }
+
+// ---- the operators' side (operator-service.ts) ----
+
+/** An operator cancels a booked call that has not started: the row, or null. */
+export async function cancelUpcomingByOperator(tx: DbOrTx, id: string, message: string, now: Date): Promise<{ id: string } | null> {
+  const [row] = await tx
+    .update(supportBookings)
+    .set({ status: 'cancelled', cancelledAt: now, sequence: 1, cancelledBy: 'operator', cancelMessage: message })
+    .where(and(eq(supportBookings.id, id), eq(supportBookings.status, 'booked'), gt(supportBookings.slotStart, now)))
+    .returning({ id: supportBookings.id });
+  return row ?? null;
+}
+
+/** A booking, locked for the transaction (null: none). */
+export async function lockBooking(tx: DbOrTx, id: string): Promise<BookingRow | null> {
+  const [locked] = await tx.select().from(supportBookings).where(eq(supportBookings.id, id)).for('update');
+  return locked ?? null;
+}
+
+export async function setBookingOutcome(tx: DbOrTx, id: string, outcome: string): Promise<void> {
+  await tx.update(supportBookings).set({ outcome }).where(eq(supportBookings.id, id));
+}

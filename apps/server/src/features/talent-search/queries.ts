@@ -572,3 +572,91 @@ export function profileLookupQuery(slug: string, callerId: string): SQL {
     LEFT JOIN companies co ON co.owner_user_id = ${callerId}
     WHERE p.slug = ${slug}`;
 }
+
+// ---- the service's other statements (service.ts) ----
+
+/** The reference skills' names as listed. */
+export async function readReferenceSkillNames(db: Db): Promise<string[]> {
+  return rowsOf<{ name: string }>(await db.execute(sql`SELECT name FROM ref_skills`)).map((r) => r.name);
+}
+
+/** How many real (not demo) talents the pool holds. */
+export async function countRealPool(db: Db): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM talent_search WHERE NOT demo`));
+  return Number(row?.n ?? 0);
+}
+
+/** servedQuery's one row: whether the session is live and the change log's last seq. */
+export async function readServed(db: Db, session: SearchSession): Promise<{ live: boolean; seq: string } | undefined> {
+  const [row] = rowsOf<{ live: boolean; seq: string }>(await db.execute(servedQuery(session)));
+  return row;
+}
+
+/** profileLookupQuery's one row, or undefined when the slug is not in the pool. */
+export async function lookupProfile(db: Db, slug: string, callerId: string): Promise<ProfileLookup | undefined> {
+  const [found] = rowsOf<ProfileLookup>(await db.execute(profileLookupQuery(slug, callerId)));
+  return found;
+}
+
+/** Top Performance: per occupation, its real talents by how many real companies' lists hold them. */
+export async function readShortlistedByOccupation(db: Db) {
+  return rowsOf<{
+    category: string;
+    slug: string;
+    first_name: string;
+    last_name: string;
+    photo_url: string | null;
+    held: number;
+  }>(
+    await db.execute(sql`
+      SELECT ts.occupation AS category, ts.slug, ts.first_name, ts.last_name, ts.photo_url, count(DISTINCT s.company_id)::int AS held
+      FROM shortlist_candidates c
+      JOIN shortlists s ON s.id = c.shortlist_id
+      JOIN companies co ON co.id = s.company_id
+      JOIN users owner ON owner.id = co.owner_user_id AND NOT owner.demo
+      JOIN talent_search ts ON ts.user_id = c.freelancer_id AND NOT ts.demo
+      WHERE ts.occupation IS NOT NULL
+      GROUP BY ts.occupation, ts.user_id, ts.slug, ts.first_name, ts.last_name, ts.photo_url
+      ORDER BY held DESC, ts.slug`),
+  );
+}
+
+/** How many real talents each of these occupations holds. */
+export async function countByOccupation(db: Db, names: readonly string[]) {
+  return rowsOf<{ occupation: string; n: number }>(
+    await db.execute(sql`
+      SELECT occupation, count(*)::int AS n FROM talent_search
+      WHERE NOT demo AND occupation IN (${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )}) GROUP BY occupation`),
+  );
+}
+
+/** Hiring Time: per candidate, its first 'shortlisted' to its first 'selected' after it (median days, how many). */
+export async function readHiringTime(db: Db) {
+  const [hiring] = rowsOf<{ median: number | string | null; hires: number }>(
+    await db.execute(sql`
+      WITH pairs AS (
+        SELECT sh.candidate_id, extract(epoch FROM (min(se.created_at) - min(sh.created_at))) / 86400 AS days
+        FROM talent_events sh
+        JOIN talent_events se ON se.candidate_id = sh.candidate_id AND se.kind = 'selected' AND se.created_at >= sh.created_at
+        JOIN users u ON u.id = sh.freelancer_id AND NOT u.demo
+        WHERE sh.kind = 'shortlisted' AND sh.candidate_id IS NOT NULL
+        GROUP BY sh.candidate_id
+      )
+      SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY days) AS median, count(*)::int AS hires FROM pairs`),
+  );
+  return hiring;
+}
+
+/** Technology and Trends: the most listed skills of the real pool, and how many of those profiles were vetted since `since`. */
+export async function readTrendSkills(db: Db, since: string, limit: number) {
+  return rowsOf<{ skill: string; n: number; recent: number }>(
+    await db.execute(sql`
+      SELECT skill, count(*)::int AS n, count(*) FILTER (WHERE vetted_at >= ${since}::timestamptz)::int AS recent
+      FROM talent_search, unnest(skills) AS skill
+      WHERE NOT demo
+      GROUP BY skill ORDER BY n DESC, skill LIMIT ${limit}`),
+  );
+}

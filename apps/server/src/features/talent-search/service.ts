@@ -6,7 +6,6 @@ import {
   type TalentInsights,
   type TalentSearchParams,
 } from '@talentloop/contract/api/talent-search';
-import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
@@ -25,14 +24,19 @@ import {
   orderOf,
   pageOf,
   readTerms,
-  type ProfileLookup,
-  profileLookupQuery,
-  servedQuery,
   type SearchSession,
+  countByOccupation,
+  countRealPool,
+  lookupProfile,
+  readHiringTime,
+  readReferenceSkillNames,
+  readServed,
+  readShortlistedByOccupation,
+  readTrendSkills,
   vocabularyOf,
 } from './queries.ts';
 import { didYouMean } from './did-you-mean.ts';
-import { fillLevelDays, rowsOf } from './read-model.ts';
+import { fillLevelDays } from './read-model.ts';
 import { createTalentIndex, type TalentIndexKind } from './talent-index.ts';
 import type { ViewCounter } from './views.ts';
 
@@ -101,9 +105,7 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl, views
   // The reference skills, lower case -> name as listed; the lists change only when the server starts.
   let skillNames: Promise<Map<string, string>> | undefined;
   const referenceSkills = () => {
-    skillNames ??= db
-      .execute(sql`SELECT name FROM ref_skills`)
-      .then((r) => new Map(rowsOf<{ name: string }>(r).map(({ name }) => [name.toLowerCase(), name])));
+    skillNames ??= readReferenceSkillNames(db).then((list) => new Map(list.map((name) => [name.toLowerCase(), name])));
     skillNames.catch(() => {
       skillNames = undefined;
     });
@@ -111,8 +113,7 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl, views
   };
 
   const poolCount = cached(clock, FIGURES_TTL_MS, async () => {
-    const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM talent_search WHERE NOT demo`));
-    return Number(row?.n ?? 0);
+    return countRealPool(db);
   });
   const insights = cached(clock, FIGURES_TTL_MS, () => readInsights(db, clock.now(), referenceSkills));
   // Each typed word's alternatives, kept per instance (bounded; cleared by this instance's own new words).
@@ -155,7 +156,7 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl, views
       // One statement: the session's check and the change log's last seq. The engine answers with
       // every change up to that seq (the pool takes in the changes it has not seen; the statements
       // read the committed rows): a change committed before the search is always in it (decision 151).
-      const [row] = rowsOf<{ live: boolean; seq: string }>(await db.execute(servedQuery(caller.session)));
+      const row = await readServed(db, caller.session);
       if (!row?.live) throw new AppError('TL_CORE_00401_E');
       const seq = Number(row.seq);
       const hits = await engine.search(f, mode, after, params.limit + 1, seq);
@@ -190,7 +191,7 @@ export function createTalentSearchService({ db, clock, cursors, publicUrl, views
      */
     async profile(callerId: string, slug: string) {
       if (!SLUG_PATTERN.test(slug)) throw new AppError('TL_CORE_00404_E');
-      const [found] = rowsOf<ProfileLookup>(await db.execute(profileLookupQuery(slug, callerId)));
+      const found = await lookupProfile(db, slug, callerId);
       if (!found) throw new AppError('TL_CORE_00404_E');
       const profile = await readPublicProfile(db, found.user_id, slug, false, clock.now());
       if (!profile) throw new AppError('TL_CORE_00404_E');
@@ -230,25 +231,7 @@ export type TalentSearchService = ReturnType<typeof createTalentSearchService>;
 export async function readInsights(db: Db, now: Date, referenceSkills: () => Promise<Map<string, string>>): Promise<TalentInsights> {
   const since = new Date(now.getTime() - 30 * 86_400_000).toISOString();
   // Top Performance: per occupation, its talents in the pool by how many real companies' lists hold them.
-  const shortlisted = rowsOf<{
-    category: string;
-    slug: string;
-    first_name: string;
-    last_name: string;
-    photo_url: string | null;
-    held: number;
-  }>(
-    await db.execute(sql`
-      SELECT ts.occupation AS category, ts.slug, ts.first_name, ts.last_name, ts.photo_url, count(DISTINCT s.company_id)::int AS held
-      FROM shortlist_candidates c
-      JOIN shortlists s ON s.id = c.shortlist_id
-      JOIN companies co ON co.id = s.company_id
-      JOIN users owner ON owner.id = co.owner_user_id AND NOT owner.demo
-      JOIN talent_search ts ON ts.user_id = c.freelancer_id AND NOT ts.demo
-      WHERE ts.occupation IS NOT NULL
-      GROUP BY ts.occupation, ts.user_id, ts.slug, ts.first_name, ts.last_name, ts.photo_url
-      ORDER BY held DESC, ts.slug`),
-  );
+  const shortlisted = await readShortlistedByOccupation(db);
   const byCategory = new Map<string, typeof shortlisted>();
   for (const row of shortlisted) {
     const list = byCategory.get(row.category) ?? [];
@@ -262,14 +245,7 @@ export async function readInsights(db: Db, now: Date, referenceSkills: () => Pro
   const sizes = new Map<string, number>();
   if (categories.length > 0) {
     const names = categories.map((c) => c.category);
-    const counted = rowsOf<{ occupation: string; n: number }>(
-      await db.execute(sql`
-        SELECT occupation, count(*)::int AS n FROM talent_search
-        WHERE NOT demo AND occupation IN (${sql.join(
-          names.map((n) => sql`${n}`),
-          sql`, `,
-        )}) GROUP BY occupation`),
-    );
+    const counted = await countByOccupation(db, names);
     for (const r of counted) sizes.set(r.occupation, Number(r.n));
   }
   const topPerformance = categories.map(({ category, rows }) => {
@@ -280,30 +256,13 @@ export async function readInsights(db: Db, now: Date, referenceSkills: () => Pro
   });
 
   // Hiring Time: per candidate, its first 'shortlisted' to its first 'selected' after it.
-  const [hiring] = rowsOf<{ median: number | string | null; hires: number }>(
-    await db.execute(sql`
-      WITH pairs AS (
-        SELECT sh.candidate_id, extract(epoch FROM (min(se.created_at) - min(sh.created_at))) / 86400 AS days
-        FROM talent_events sh
-        JOIN talent_events se ON se.candidate_id = sh.candidate_id AND se.kind = 'selected' AND se.created_at >= sh.created_at
-        JOIN users u ON u.id = sh.freelancer_id AND NOT u.demo
-        WHERE sh.kind = 'shortlisted' AND sh.candidate_id IS NOT NULL
-        GROUP BY sh.candidate_id
-      )
-      SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY days) AS median, count(*)::int AS hires FROM pairs`),
-  );
+  const hiring = await readHiringTime(db);
   const hires = Number(hiring?.hires ?? 0);
   const medianDays = hires > 0 && hiring?.median !== null ? Math.round(Number(hiring?.median) * 10) / 10 : null;
 
   // Technology and Trends: the most listed skills of the real pool, and how many of those
   // profiles entered the pool (were vetted) in the last 30 days.
-  const trendRows = rowsOf<{ skill: string; n: number; recent: number }>(
-    await db.execute(sql`
-      SELECT skill, count(*)::int AS n, count(*) FILTER (WHERE vetted_at >= ${since}::timestamptz)::int AS recent
-      FROM talent_search, unnest(skills) AS skill
-      WHERE NOT demo
-      GROUP BY skill ORDER BY n DESC, skill LIMIT ${TREND_SKILLS}`),
-  );
+  const trendRows = await readTrendSkills(db, since, TREND_SKILLS);
   const names = await referenceSkills();
   const trends = trendRows.map((r) => ({ skill: names.get(r.skill) ?? r.skill, count: Number(r.n), change30d: Number(r.recent) }));
 
