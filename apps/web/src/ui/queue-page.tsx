@@ -56,18 +56,23 @@ export function EmptyState({
   title,
   message,
   children,
+  padding = 'py-12',
   className,
 }: {
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
   title?: string;
   message?: ReactNode;
   children?: ReactNode;
+  /** Its height ('py-12'; the review queues' larger 'py-16'). */
+  padding?: string;
+  /** Its place (a margin). */
   className?: string;
 }) {
   return (
     <div
       className={cn(
-        'flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-white px-6 py-12 text-center',
+        'flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-white px-6 text-center',
+        padding,
         className,
       )}
     >

@@ -10,8 +10,9 @@ import { ConfirmDialog, Dialog } from '../../ui/dialog.tsx';
 import { PasswordField } from '../../ui/field.tsx';
 import { OtpInput } from '../../ui/otp-input.tsx';
 import { notify } from '../../ui/toast.ts';
-import { useDeleteAccount, useRequestDeletionCode } from './api/delete-account.ts';
-import { useAccountSecurity } from './api/security.ts';
+import { useDeleteAccount } from './api/delete-account.ts';
+import { useRequestDeletionCode } from './api/request-deletion-code.ts';
+import { useAccountSecurity } from './api/get-security.ts';
 
 type Step = 'confirm' | 'password' | 'code';
 

@@ -9,7 +9,8 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { notify } from '../../ui/toast.ts';
 import { loadProfileDetails, useSectionQuery } from '../profile-editor/api/editor-api.ts';
-import { useDeletePhoto, useUpdatePhoto } from './api/photo.ts';
+import { useDeletePhoto } from './api/delete-photo.ts';
+import { useUpdatePhoto } from './api/update-photo.ts';
 
 // Toast titles of the photo actions. spec: profile-company §8 ('Success'; 'Update Failed' or
 // 'Delete Failed' with the server's message)

@@ -5,7 +5,8 @@ import { MailChoicesForm } from '../../ui/mail-choices-form.tsx';
 import { notify } from '../../ui/toast.ts';
 import { EditorSection } from '../../ui/profile-form/editor-section.tsx';
 import { SectionBody } from '../profile-editor/sections/section-body.tsx';
-import { useFreelancerNotifications, useSaveFreelancerNotifications } from './api/notifications.ts';
+import { useFreelancerNotifications } from './api/get-notifications.ts';
+import { useSaveFreelancerNotifications } from './api/save-notifications.ts';
 
 const SAVE_FAILED = { title: 'Not saved', message: 'Failed to save your notification preferences. Please try again.' };
 

@@ -14,7 +14,8 @@ import { cn } from '../../ui/cn.ts';
 import { notify } from '../../ui/toast.ts';
 import { EditorSection, SaveBar } from '../../ui/profile-form/editor-section.tsx';
 import { SectionBody } from '../profile-editor/sections/section-body.tsx';
-import { usePrivacy, useSavePrivacy } from './api/privacy.ts';
+import { usePrivacy } from './api/get-privacy.ts';
+import { useSavePrivacy } from './api/save-privacy.ts';
 
 /**
  * Privacy settings: 'Open to work' and who may see the profile (public link, signed-in companies

@@ -16,7 +16,9 @@ import { EditorSection, SectionSkeleton } from '../../ui/profile-form/editor-sec
 import { LoadError } from '../../ui/section-boundary.tsx';
 import { StrengthMeter } from '../../ui/strength-meter.tsx';
 import { notify } from '../../ui/toast.ts';
-import { useAccountSecurity, useChangePassword, useSignOutEverywhere } from './api/security.ts';
+import { useChangePassword } from './api/change-password.ts';
+import { useAccountSecurity } from './api/get-security.ts';
+import { useSignOutEverywhere } from './api/sign-out-everywhere.ts';
 import { countLabel } from '../../lib/plural.ts';
 
 // The account's security, the same for both roles (issue 19: a freelancer had no way to change the

@@ -5,7 +5,8 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { Button } from '../../ui/button.tsx';
 import { OtpInput } from '../../ui/otp-input.tsx';
 import { notify } from '../../ui/toast.ts';
-import { useSendEmailCode, useVerifyEmail } from './api/company-api.ts';
+import { useSendEmailCode } from './api/send-email-code.ts';
+import { useVerifyEmail } from './api/verify-email.ts';
 
 const CODE_FAILED = { title: 'Verification failed', message: 'Please try again.' };
 

@@ -5,7 +5,8 @@ import { useId, useRef } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Button } from '../../ui/button.tsx';
 import { notify } from '../../ui/toast.ts';
-import { useDeleteLogo, useUploadLogo } from './api/company-api.ts';
+import { useDeleteLogo } from './api/delete-logo.ts';
+import { useUploadLogo } from './api/upload-logo.ts';
 
 /** The company logo: uploaded at once (the server reads its type from the bytes and re-encodes it), with Delete. */
 export function LogoField({ logoUrl }: { logoUrl: string | null }) {

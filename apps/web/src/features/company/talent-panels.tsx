@@ -7,7 +7,7 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { inputClass } from '../../ui/field.tsx';
-import { useTalentInsights } from './api/talent-insights-api.ts';
+import { useTalentInsights } from './api/get-talent-insights.ts';
 import { countLabel, pluralNoun } from '../../lib/plural.ts';
 
 // The company home's talent part (issue 20): a search box that opens the talent search, and the

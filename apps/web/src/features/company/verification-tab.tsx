@@ -3,7 +3,7 @@ import { Button } from '../../ui/button.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { DocumentsVerificationForm } from './verification/documents-form.tsx';
 import { InstantVerificationForm } from './verification/instant-form.tsx';
-import { useCompanyVerification } from './verification/verification-api.ts';
+import { useCompanyVerification } from './api/get-verification.ts';
 import { VerificationStatus } from './verification/verification-status.tsx';
 import { SupportBooking } from './verification/support-booking.tsx';
 

@@ -10,7 +10,7 @@ import { HeroStrip } from './hero-strip.tsx';
 import { whenIdle } from './idle.ts';
 import { useLowerSections } from './use-lower-sections.ts';
 import { LandingHeader } from './landing-header.tsx';
-import { usePoolSize } from './use-pool-size.ts';
+import { usePoolSize } from './api/get-pool-size.ts';
 
 // The first screen ships with the page; the lower sections (see useLowerSections) and the partner
 // modal load on their own, so the landing page's first-load JS stays small. spec: auth-onboarding §2 Landing

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PARTNER_MESSAGES, PARTNER_MODAL_CLOSE_MS, type PartnerForm, PartnerFormSchema, api } from '@talentloop/contract';
+import { PARTNER_MESSAGES, PARTNER_MODAL_CLOSE_MS, type PartnerForm, PartnerFormSchema } from '@talentloop/contract';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { call } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog, DialogDescription, DialogTitle } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/field.tsx';
+import { requestPartnership } from './api/request-partnership.ts';
 import { type Outcome, partnerFailure } from './partner-outcome.ts';
 
 /**
@@ -59,7 +59,7 @@ function PartnerDialogBody({ onClose }: { onClose: () => void }) {
     setPhase('loading');
     let result: Outcome;
     try {
-      const res = await call(api.companyPartnership, values);
+      const res = await requestPartnership(values);
       result = { kind: 'success', title: 'Request sent', message: res.responseMessage || PARTNER_MESSAGES.received };
     } catch (err) {
       result = partnerFailure(err);

@@ -130,9 +130,17 @@ export function ShortlistPage({ CandidateInterviews }: { CandidateInterviews?: C
               ))}
             </ul>
           ) : total === 0 ? (
-            <EmptyState icon={Users} message="No one is on this list yet. Find talent and press Shortlist on a profile to add them here." />
+            <EmptyState
+              icon={Users}
+              padding="py-8"
+              message="No one is on this list yet. Find talent and press Shortlist on a profile to add them here."
+            />
           ) : visible.length === 0 ? (
-            <EmptyState icon={Users} message={`No candidates at ${filter === 'all' ? 'this stage' : SHORTLIST_STAGE_LABELS[filter]}.`} />
+            <EmptyState
+              icon={Users}
+              padding="py-8"
+              message={`No candidates at ${filter === 'all' ? 'this stage' : SHORTLIST_STAGE_LABELS[filter]}.`}
+            />
           ) : (
             <ul className="grid gap-4 lg:grid-cols-2 lg:items-start">
               {visible.map((c) => (

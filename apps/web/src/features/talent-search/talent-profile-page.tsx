@@ -9,7 +9,8 @@ import { ApiError } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { notify } from '../../ui/toast.ts';
-import { talentKeys, useTalentProfile } from './api/talent-search-api.ts';
+import { useTalentProfile } from './api/get-talent-profile.ts';
+import { talentKeys } from './api/keys.ts';
 import type { FromSearch } from './talent-card.tsx';
 import { VERIFY_LINK } from './search-params.ts';
 

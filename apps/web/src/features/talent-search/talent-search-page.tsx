@@ -16,7 +16,9 @@ import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { inputClass } from '../../ui/field.tsx';
-import { talentKeys, useCompanyVerified, useTalentSearch } from './api/talent-search-api.ts';
+import { useCompanyVerified } from './api/get-company-verified.ts';
+import { talentKeys } from './api/keys.ts';
+import { useTalentSearch } from './api/search-talent.ts';
 import { NativeSelect, SearchFilters } from './search-filters.tsx';
 import {
   EMPTY_FILTERS,

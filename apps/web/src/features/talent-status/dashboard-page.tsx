@@ -21,7 +21,8 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { LoadError } from '../../ui/section-boundary.tsx';
 import { notify } from '../../ui/toast.ts';
-import { useSendForReview, useTalentStatus } from './api/talent-status.ts';
+import { useTalentStatus } from './api/get-talent-status.ts';
+import { useSendForReview } from './api/send-for-review.ts';
 import { timelineDate, timelineTitle, timelineTone, waitingForCompanies } from './timeline-text.ts';
 
 // The freelancer's dashboard (issue 20): where they stand in the talent pool, why, and what happens

@@ -3,7 +3,7 @@ import { companyVerificationPath } from '@talentloop/contract';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../ui/button.tsx';
-import { useCompanyHome } from '../api/company-api.ts';
+import { useCompanyHome } from '../api/get-company-home.ts';
 import { ContactTab } from '../contact-form.tsx';
 
 // Account & Verification: the contact form of profile setup (same saved data) and the company's

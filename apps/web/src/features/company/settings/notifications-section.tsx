@@ -10,7 +10,8 @@ import { LoadError } from '../../../ui/section-boundary.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { FormSkeleton } from '../basics-form.tsx';
 import { notifySaveFailed } from '../section-save.ts';
-import { useCompanyNotifications, useSaveNotifications } from './settings-api.ts';
+import { useCompanyNotifications } from '../api/get-notifications.ts';
+import { useSaveNotifications } from '../api/save-notifications.ts';
 
 // Notifications & Communication: which mails the company receives, saved on the server with a
 // version (a stale save is refused and the saved choices reload). The kinds, their texts and the

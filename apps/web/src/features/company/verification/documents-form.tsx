@@ -17,10 +17,10 @@ import { type Failure, FailureAlert, FormActions } from '../../../ui/form-action
 import { FieldError, describedBy, fieldIds } from '../../../ui/form-field.tsx';
 import type { SelectOption } from '../../../ui/select-input.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
-import { useCompanyBasics } from '../api/company-api.ts';
+import { useCompanyBasics } from '../api/get-company-basics.ts';
 import { CountryField } from '../country-field.tsx';
 import { OutcomeDialog } from './success-dialog.tsx';
-import { useSubmitDocuments } from './verification-api.ts';
+import { useSubmitDocuments } from '../api/submit-documents.ts';
 
 // Manual verification (spec: profile-company §2, §5, §9): Business Registration Number, Document
 // Type (the 4), Country, the document file, Back, 'Submit Documents'; then the 'Documents Submitted'

@@ -8,10 +8,10 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { loadKey } from '../../../lib/load-key.ts';
 import { TextField } from '../../../ui/field.tsx';
 import { type Failure, FailureAlert, FormActions } from '../../../ui/form-actions.tsx';
-import { useCompanyBasics } from '../api/company-api.ts';
+import { useCompanyBasics } from '../api/get-company-basics.ts';
 import { CountryField } from '../country-field.tsx';
 import { OutcomeDialog } from './success-dialog.tsx';
-import { useVerifyInstantly } from './verification-api.ts';
+import { useVerifyInstantly } from '../api/verify-instantly.ts';
 
 // Instant verification (spec: profile-company §2, §5): company name, business registration number,
 // country, Back, 'Verify Now'. The server checks the number for the country and the verified email's

@@ -20,7 +20,10 @@ import { FormField } from '../../../ui/form-field.tsx';
 import { SelectInput, type SelectOption } from '../../../ui/select-input.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { type SupportChoice, SupportBookingCalendar } from './support-booking-calendar.tsx';
-import { useBookSupportCall, useCancelSupportCall, useSupportAvailability, useSupportBooking } from './support-api.ts';
+import { useBookSupportCall } from '../api/book-support-call.ts';
+import { useCancelSupportCall } from '../api/cancel-support-call.ts';
+import { useSupportAvailability } from '../api/get-support-availability.ts';
+import { useSupportBooking } from '../api/get-support-booking.ts';
 
 // Support booking, the third verification method (spec: profile-company §2, §4, §5; issue 11): a
 // form (Reason for Contact, Additional Notes, Email Address, Date & Time) and a calendar view opened

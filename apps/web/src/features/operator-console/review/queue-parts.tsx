@@ -118,7 +118,7 @@ export function KeyboardHint({ keys }: { keys: Array<[string, string]> }) {
 }
 
 export function QueueEmpty({ title, message }: { title: string; message: string }) {
-  return <EmptyState icon={Inbox} title={title} message={message} className="py-16" />;
+  return <EmptyState icon={Inbox} title={title} message={message} padding="py-16" />;
 }
 
 export function QueueSkeleton() {

@@ -15,7 +15,7 @@ import { errorCode, errorMessage } from '../../../lib/error-message.ts';
 import { Button } from '../../../ui/button.tsx';
 import type { ReturnFocus } from '../../../ui/dialog.tsx';
 import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
-import { LoadError } from '../../../ui/section-boundary.tsx';
+import { EmptyState, QueueSection, QueueSkeleton } from '../../../ui/queue-page.tsx';
 import { Stars } from '../../../ui/stars.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { ConsolePage, formatDateTime } from '../console-page.tsx';
@@ -38,41 +38,43 @@ export function ReviewsPage() {
       title="Reviews"
       description="What companies and freelancers wrote about each other after their work, newest first. Hide a review that breaks the rules, or restore one hidden by mistake; the freelancer and the company are told why."
     >
-      <section aria-labelledby="reviews-list" aria-busy={list.isFetching}>
-        <h2 id="reviews-list" className="sr-only">
-          All reviews
-        </h2>
-        {list.isError ? (
-          <LoadError what="the reviews" onRetry={() => list.refetch()} />
-        ) : list.isPending ? (
-          <div className="space-y-3">
-            <span className="sr-only">Loading the reviews</span>
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="h-36 animate-pulse rounded-[var(--radius-card)] border border-line bg-white" />
-            ))}
-          </div>
-        ) : reviews.length === 0 ? (
-          <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-white px-6 py-12 text-center">
-            <Star className="h-8 w-8 text-muted" aria-hidden="true" />
-            <p className="mt-3 font-semibold">No reviews yet</p>
-            <p className="mt-1 max-w-md text-sm text-muted">
-              When a company and a freelancer review each other after their work, the reviews appear here.
-            </p>
-          </div>
-        ) : (
+      <QueueSection
+        label="All reviews"
+        labelId="reviews-list"
+        fetching={list.isFetching}
+        error={list.isError ? 'Failed to get the reviews. Please try again.' : null}
+        onRetry={() => list.refetch()}
+        loading={list.isPending}
+        skeleton={
           <>
+            <span className="sr-only">Loading the reviews</span>
+            <QueueSkeleton rows={3} grid="space-y-3" className="h-36 rounded-[var(--radius-card)] border border-line" />
+          </>
+        }
+        empty={
+          reviews.length === 0 ? (
+            <EmptyState
+              icon={Star}
+              title="No reviews yet"
+              message="When a company and a freelancer review each other after their work, the reviews appear here."
+            />
+          ) : undefined
+        }
+        above={
+          reviews.length > 0 && (
             <p className="mb-3 text-sm text-muted">
               {reviews.length} {reviews.length === 1 ? 'review' : 'reviews'}
               {hidden ? `, ${hidden} hidden` : ''}
             </p>
-            <ul className="space-y-3">
-              {reviews.map((r) => (
-                <ReviewRow key={r.id} review={r} />
-              ))}
-            </ul>
-          </>
-        )}
-      </section>
+          )
+        }
+      >
+        <ul className="space-y-3">
+          {reviews.map((r) => (
+            <ReviewRow key={r.id} review={r} />
+          ))}
+        </ul>
+      </QueueSection>
     </ConsolePage>
   );
 }

@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { LoadError } from '../../../ui/section-boundary.tsx';
+import { EmptyState } from '../../../ui/queue-page.tsx';
 import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { notify } from '../../../ui/toast.ts';
 import { ConsolePage, formatDateTime } from '../console-page.tsx';
@@ -135,11 +136,7 @@ function CallSection({
         {title} <span className="font-normal text-muted">({calls.length})</span>
       </h2>
       {days.length === 0 ? (
-        <div className="mt-3 flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-line bg-white px-6 py-10 text-center">
-          <Headset className="h-8 w-8 text-muted" aria-hidden="true" />
-          <p className="mt-3 font-semibold">{empty.title}</p>
-          <p className="mt-1 max-w-md text-sm text-muted">{empty.text}</p>
-        </div>
+        <EmptyState icon={Headset} title={empty.title} message={empty.text} padding="py-10" className="mt-3" />
       ) : (
         <div className="mt-3 space-y-6">
           {days.map((day) => (
