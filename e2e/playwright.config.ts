@@ -68,20 +68,22 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'npx tsx e2e/support/mail-sink.ts',
+      // tied-to-runner.mjs: stopped when this runner ends, even by SIGKILL (decision 182).
+      command: 'node e2e/support/tied-to-runner.mjs npx tsx e2e/support/mail-sink.ts',
       cwd: root,
       url: `http://127.0.0.1:${HTTP_PORT}/`,
       // Waited for by state (its page answers); the figure is a last-resort guard, not Playwright's
       // default of 60 s, which a loaded machine starting tsx beside the builds could pass (decision 182).
       timeout: 600_000,
-      env: { MAIL_SINK_SMTP_PORT: String(SMTP_PORT), MAIL_SINK_HTTP_PORT: String(HTTP_PORT) },
+      env: { MAIL_SINK_SMTP_PORT: String(SMTP_PORT), MAIL_SINK_HTTP_PORT: String(HTTP_PORT), E2E_RUNNER_PID: String(process.pid) },
       reuseExistingServer: false,
     },
     {
       // The builds run with NODE_ENV=production; the server itself with NODE_ENV=test: the same
       // production bundle, but seeding is refused under NODE_ENV=production whatever else is set, and
       // the server reads NODE_ENV for nothing else (config.ts).
-      command: `rm -rf ${dataDir} && ${buildWeb}${buildServer}NODE_ENV=test node ${path.join(serverDir, 'main.js')}`,
+      // tied-to-runner.mjs: stopped when this runner ends, even by SIGKILL (decision 182).
+      command: `rm -rf ${dataDir} && ${buildWeb}${buildServer}NODE_ENV=test node e2e/support/tied-to-runner.mjs node ${path.join(serverDir, 'main.js')}`,
       cwd: root,
       url: `http://127.0.0.1:${PORT}/api/health`,
       // Waited for by state (/api/health answers 200); the figure is a last-resort guard (decision 182):
@@ -104,6 +106,7 @@ export default defineConfig({
         CLIENT_ACCOUNTS: 'on',
         // State a test only needs is seeded through a path the server refuses outside a local run.
         TEST_SEED_SECRET: process.env.E2E_SEED_SECRET,
+        E2E_RUNNER_PID: String(process.pid),
       },
       reuseExistingServer: false,
     },

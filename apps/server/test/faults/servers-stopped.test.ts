@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { pgBin, repoRoot, tempDir, until, useFaultHarness } from './support.ts';
+import { freePort, pgBin, repoRoot, tempDir, trackChild, until, useFaultHarness } from './support.ts';
 
 // A run that fails, or is stopped, stops every PostgreSQL server it started (issue 33: a failed run
 // left the fault suite's server running, with its port and its files). pg_ctl starts the server in
@@ -130,5 +130,35 @@ describe.skipIf(!pgBin)('every PostgreSQL server a run starts is stopped when th
     owner.kill('SIGKILL');
     await exitOf(owner);
     await gone(port);
+  });
+});
+
+describe("the browser suite's servers (Playwright's webServer) are stopped when the runner is killed", () => {
+  test('a runner killed with SIGKILL: tied-to-runner.mjs stops the server and its process group', async () => {
+    const dir = tempDir('runner');
+    const port = await freePort();
+    // The server: answers HTTP on the port until stopped.
+    const serverFile = path.join(dir, 'server.cjs');
+    fs.writeFileSync(serverFile, "require('node:http').createServer((q, s) => s.end()).listen(Number(process.argv[2]), '127.0.0.1');\n");
+    // A stand-in for the Playwright runner: starts the command as Playwright starts a webServer (a
+    // shell in a process group of its own, E2E_RUNNER_PID its pid, as e2e/playwright.config.ts sets),
+    // then waits.
+    const command = `node ${path.join(repoRoot, 'e2e/support/tied-to-runner.mjs')} node ${serverFile} ${port} && true`;
+    const runnerFile = path.join(dir, 'runner.cjs');
+    fs.writeFileSync(
+      runnerFile,
+      [
+        "const { spawn } = require('node:child_process');",
+        `spawn('sh', ['-c', ${JSON.stringify(command)}], { detached: true, stdio: 'ignore', env: { ...process.env, E2E_RUNNER_PID: String(process.pid) } });`,
+        'setInterval(() => {}, 1 << 30);',
+        '',
+      ].join('\n'),
+    );
+    const runner = spawn(process.execPath, [runnerFile], { stdio: 'ignore' });
+    trackChild(runner);
+    await until(() => listening(port), `the server on port ${port} to listen`, 120_000);
+    runner.kill('SIGKILL');
+    await exitOf(runner);
+    await until(async () => !(await listening(port)), `the server on port ${port} to stop once its runner was killed`, 120_000);
   });
 });
