@@ -39,7 +39,7 @@ export const FACES = {
     auth: ['cookies.ts', 'deps.ts', 'lockout.ts', 'passwords.ts', 'sessions.ts'],
     codes: ['service.ts', 'queries.ts'],
     company: ['queries.ts'],
-    'company-settings': ['queries.ts'],
+    'company-settings': ['service.ts'],
     'company-verification': ['evidence.ts', 'routes.ts', 'service.ts'],
     'freelancer-profile': ['completion.ts', 'queries.ts', 'service.ts', 'versions.ts'],
     'operator-accounts': ['operator-role.ts'],
@@ -49,7 +49,7 @@ export const FACES = {
     reviews: ['hires.ts', 'queries.ts'],
     shortlists: ['service.ts'],
     'support-booking': ['mails.ts'],
-    'talent-pool': ['queries.ts', 'vetting.ts'],
+    'talent-pool': ['service.ts', 'vetting.ts'],
     // Nothing: writers publish profileChanged (infra/profile-events.ts) and the app subscribes the
     // read model (read-models.ts); no feature reaches into the search (decision 185).
     'talent-search': [],
