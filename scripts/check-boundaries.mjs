@@ -39,7 +39,7 @@ export const FACES = {
     auth: ['cookies.ts', 'deps.ts', 'lockout.ts', 'passwords.ts', 'sessions.ts'],
     codes: ['service.ts', 'queries.ts'],
     company: ['queries.ts'],
-    'company-settings': ['queries.ts'],
+    'company-settings': ['service.ts'],
     'company-verification': ['evidence.ts', 'routes.ts', 'service.ts'],
     'freelancer-profile': ['completion.ts', 'queries.ts', 'service.ts', 'versions.ts'],
     'operator-accounts': ['operator-role.ts'],
@@ -49,7 +49,7 @@ export const FACES = {
     reviews: ['hires.ts', 'queries.ts'],
     shortlists: ['service.ts'],
     'support-booking': ['mails.ts'],
-    'talent-pool': ['queries.ts', 'vetting.ts'],
+    'talent-pool': ['service.ts', 'vetting.ts'],
     // Nothing: writers publish profileChanged (infra/profile-events.ts) and the app subscribes the
     // read model (read-models.ts); no feature reaches into the search (decision 185).
     'talent-search': [],
@@ -65,21 +65,21 @@ export const SQL_ELSEWHERE = {
   'audit/audit.ts': "the audit log writer, one insert in the caller's transaction",
   'auth/lockout.ts': 'the sign-in lockout counters, one statement each',
   'auth/sessions.ts': 'the session store',
-  'bench/routes.ts': "the bench's own tables (BENCH=1 only), never in a product build",
-  'company-verification/evidence.ts': 'the evidence store of the verification documents',
+  'bench/routes.ts': "the bench's controls (BENCH_CONTROLS=on only, refused with NODE_ENV=production)",
+  'company-verification/evidence.ts': "the latest verification's evidence and its withdrawal, inside the company profile's saves",
   'demo/seed.ts': "the demo seeder's bulk inserts (json_populate_recordset), one statement per table per batch",
   'freelancer-profile/completion.ts': "the completion's one snapshot read, beside the weighting queries.ts uses (one module, no cycle)",
   'freelancer-profile/versions.ts': "the sections' version counters, one conditional update each",
   'interviews/reminders.ts': "the reminder worker's claim statement",
   'operator-accounts/operator-role.ts': "the operator command line's role change (runs without the app)",
   'reference/load.ts': "the reference tables' loader at start",
-  'reviews/hires.ts': "which hires may be reviewed: the reviews' and shortlists' shared query",
+  'reviews/hires.ts': "the hire made or removed by a shortlist move, in the move's transaction (the shortlists' way into reviews)",
   'talent-search/pool-index.ts': "the in-memory index's feed from the change log",
   'talent-search/read-model.ts': "the talent search read model's rebuild statements",
   'talent-search/talent-index.ts': "the search engine port's SQL implementation",
   'talent-pool/queue.ts': "the vetting queue's batch reads (one statement per table whatever the queue's length)",
   'talent-search/views.ts': "the profile views' batched write, off the request path",
-  'test-seed/routes.ts': 'test-only seeding routes (TEST_SEED=1), never in a product build',
+  'test-seed/routes.ts': "the browser tests' seeding routes (only with TEST_SEED_SECRET set)",
 };
 
 // A statement in the code: the raw SQL tag, or the query builder started on a database or transaction.

@@ -3,7 +3,7 @@ import { API_PREFIX, fillPath, pathPrefix } from '@talentloop/contract/api/defin
 import { getFile } from '@talentloop/contract/api/files';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { Clock } from './clock.ts';
-import type { Db } from './db/client.ts';
+import type { Db, DbOrTx } from './db/client.ts';
 import { files } from './db/schema.ts';
 
 export type StoredFile = { id: string; mime: string; size: number; data: Buffer; ownerId: string | null; kind: string };
@@ -17,7 +17,7 @@ export type BlobStore = {
    * Stores bytes under a new key. `db` lets the database store write inside a caller's transaction
    * (the older `FileStorage.put` with data); a bucket ignores it.
    */
-  put: (data: Buffer, opts?: { db?: Pick<Db, 'insert'>; now?: Date }) => Promise<string>;
+  put: (data: Buffer, opts?: { db?: DbOrTx; now?: Date }) => Promise<string>;
   get: (key: string) => Promise<Buffer | null>;
   /** Deletes bytes that no metadata refers to (called by the cleanup only). */
   delete: (key: string) => Promise<void>;
@@ -46,15 +46,15 @@ type FileMeta = { ownerId: string; kind: string; mime: string; now: Date };
  */
 export type FileStorage = {
   stage: (data: Buffer) => Promise<StagedBlob>;
-  put: (db: Pick<Db, 'insert'>, file: FileMeta & ({ data: Buffer } | { blob: StagedBlob })) => Promise<string>;
+  put: (db: DbOrTx, file: FileMeta & ({ data: Buffer } | { blob: StagedBlob })) => Promise<string>;
   get: (id: string) => Promise<StoredFile | null>;
   /** Removes the metadata (the database store's bytes go with it; a bucket's are cleaned up). */
-  remove: (db: Pick<Db, 'delete'>, id: string) => Promise<void>;
+  remove: (db: DbOrTx, id: string) => Promise<void>;
   /**
    * Removes every file of one owner and kind except `keepId`, in the caller's transaction: a
    * replacement (profile photo) leaves no orphan behind, whichever of two parallel saves wins.
    */
-  removeOthers: (db: Pick<Db, 'delete'>, owner: { ownerId: string; kind: string; keepId: string | null }) => Promise<void>;
+  removeOthers: (db: DbOrTx, owner: { ownerId: string; kind: string; keepId: string | null }) => Promise<void>;
   blobs: BlobStore;
 };
 
@@ -121,7 +121,7 @@ export function createDbBlobStore(db: Db, clock: Clock = { now: () => new Date()
 
 export function createFileStorage(db: Db, blobs: BlobStore): FileStorage {
   /** Attaches metadata to staged bytes: updates the database store's row, or inserts one for a bucket. */
-  async function attach(tx: Pick<Db, 'insert'>, key: string, size: number, f: FileMeta): Promise<string> {
+  async function attach(tx: DbOrTx, key: string, size: number, f: FileMeta): Promise<string> {
     const [row] = await tx
       .insert(files)
       .values({ id: key, ownerId: f.ownerId, kind: f.kind, mime: f.mime, size, data: EMPTY, createdAt: f.now, attachedAt: f.now })

@@ -1,5 +1,5 @@
 import { and, gte, lt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../infra/db/client.ts';
+import type { Db, DbOrTx } from '../../infra/db/client.ts';
 import { pageViews } from '../../infra/db/schema.ts';
 
 /** The UTC calendar day of an instant, as the `date` column stores it (YYYY-MM-DD). */
@@ -33,7 +33,7 @@ export function lastDays(now: Date, days: number): string[] {
  * first (then by path). One range read of the (day, path) primary key.
  */
 export async function readPageViewSeries(
-  db: Pick<Db, 'select'>,
+  db: DbOrTx,
   days: string[],
 ): Promise<{ paths: { path: string; total: number; daily: number[] }[]; total: number }> {
   const first = days[0];

@@ -1,5 +1,5 @@
 import type { AuditAction, AuditTargetType } from '@talentloop/contract/api/operator-console';
-import type { Db, Tx } from '../../infra/db/client.ts';
+import type { DbOrTx } from '../../infra/db/client.ts';
 import { auditLog } from '../../infra/db/schema.ts';
 
 // The audit log (issue 21): every operator action, written by the action's own transaction, so an
@@ -22,7 +22,7 @@ export type AuditRecord = {
 };
 
 /** Writes one entry. Call it inside the action's transaction (`tx`), after the action's write succeeded. */
-export async function recordAudit(tx: Tx | Db, actor: AuditActor, record: AuditRecord, now: Date): Promise<void> {
+export async function recordAudit(tx: DbOrTx, actor: AuditActor, record: AuditRecord, now: Date): Promise<void> {
   await tx.insert(auditLog).values({
     operatorId: actor.id,
     operatorEmail: actor.email,

@@ -3,7 +3,7 @@ import { REFRESH_GRACE_SECONDS, SESSION_MAX_DAYS } from '@talentloop/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
-import type { Db } from '../../infra/db/client.ts';
+import type { Db, DbOrTx } from '../../infra/db/client.ts';
 import { sessions, users } from '../../infra/db/schema.ts';
 import { randomToken, sha256 } from '../../infra/secrets.ts';
 import type { AuthCookies } from './cookies.ts';
@@ -13,7 +13,6 @@ const MAX_AGE_S = SESSION_MAX_DAYS * 86_400;
 
 type User = typeof users.$inferSelect;
 /** The database or a transaction of it: a session may start inside the caller's transaction. */
-type Writer = Pick<Db, 'insert'>;
 
 export function sessionBody(user: User, accessToken: string) {
   return {
@@ -35,7 +34,7 @@ function accessToken(deps: AuthDeps, user: User, sessionId: string) {
 }
 
 /** Starts a new session family for a user: access token in the body, refresh token in the cookie. */
-export async function startSession(deps: AuthDeps, cookies: Pick<AuthCookies, 'setRefreshToken'>, user: User, tx: Writer = deps.db) {
+export async function startSession(deps: AuthDeps, cookies: Pick<AuthCookies, 'setRefreshToken'>, user: User, tx: DbOrTx = deps.db) {
   const now = deps.clock.now();
   const token = randomToken();
   const [row] = await tx
@@ -60,7 +59,7 @@ async function revokeFamily(db: Db, familyId: string, now: Date) {
     .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeAllSessions(db: Pick<Db, 'update'>, userId: string, now: Date) {
+export async function revokeAllSessions(db: DbOrTx, userId: string, now: Date) {
   await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -71,7 +70,7 @@ export async function revokeAllSessions(db: Pick<Db, 'update'>, userId: string, 
  * Ends every session of the user except the sign-in (family) that `keepSessionId` belongs to: a
  * password change signs other devices out and keeps the one that made it.
  */
-export async function revokeOtherSessions(db: Pick<Db, 'select' | 'update'>, userId: string, keepSessionId: string, now: Date) {
+export async function revokeOtherSessions(db: DbOrTx, userId: string, keepSessionId: string, now: Date) {
   const [keep] = await db
     .select({ familyId: sessions.familyId })
     .from(sessions)

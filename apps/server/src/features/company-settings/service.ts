@@ -5,6 +5,9 @@ import type { Db } from '../../infra/db/client.ts';
 import { ensureCompany } from '../company/queries.ts';
 import { bumpNotifications, mailPreferencesOf } from './queries.ts';
 
+/** What other features ask before they queue a mail a company can turn off (its choice, else the default). */
+export { companyWantsMail } from './queries.ts';
+
 // Writes of a company's settings. A save is one transaction: the row is made on first use, then one
 // conditional UPDATE checks and bumps the version, so of two saves from the same version exactly one
 // wins and the other changes nothing (409 TL_CORE_10110_E), as in the profile editor.

@@ -15,7 +15,7 @@ import { type Db, type DbOrTx, pgErrorCode } from '../../infra/db/client.ts';
 import { enqueueCappedMail } from '../../infra/mail/caps.ts';
 import { type OutboxWorker, enqueueMail } from '../../infra/mail/outbox.ts';
 import { type FileStorage, fileUrl } from '../../infra/storage.ts';
-import { companyWantsMail } from '../company-settings/queries.ts';
+import { companyWantsMail } from '../company-settings/service.ts';
 import { completionOf, ensureCompany, findCompany, readSocials } from '../company/queries.ts';
 import {
   type InstantVerifier,

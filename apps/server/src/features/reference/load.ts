@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../infra/db/client.ts';
+import type { Db, DbOrTx } from '../../infra/db/client.ts';
 import { refCompanies, refJobTitles, refListVersions, refOccupations, refSkills, refUniversities } from '../../infra/db/schema.ts';
 
 /** Where the shipped lists are; tests point loadReferenceData at a changed copy. */
@@ -110,7 +110,7 @@ export async function syncReferenceList(
   hash: string = hashRows(rows),
 ): Promise<boolean> {
   const spec = specOf(list);
-  const stored = async (q: Pick<Db, 'select'>) =>
+  const stored = async (q: DbOrTx) =>
     (await q.select({ hash: refListVersions.hash }).from(refListVersions).where(eq(refListVersions.list, list)))[0]?.hash;
   if ((await stored(db)) === hash) return false;
   const reloaded = await db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ import { type Db, type DbOrTx, pgErrorCode } from '../../infra/db/client.ts';
 import { enqueueCappedMail } from '../../infra/mail/caps.ts';
 import type { CompanyRow } from '../company/queries.ts';
 import { syncHire } from '../reviews/hires.ts';
-import { mailableFreelancer } from '../talent-pool/queries.ts';
+import { mailableFreelancer } from '../talent-pool/service.ts';
 import { shortlistMail } from './mails.ts';
 import {
   type CandidateRow,

@@ -1,7 +1,7 @@
 import { levelDays } from '@talentloop/contract/rules/level';
 import { isUuid } from '@talentloop/contract/validation/ids';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../infra/db/client.ts';
+import type { Db, DbOrTx } from '../../infra/db/client.ts';
 import { makeSlug } from '../account/slug.ts';
 import { rowsOf } from '../../infra/db/rows.ts';
 
@@ -11,9 +11,6 @@ import { rowsOf } from '../../infra/db/rows.ts';
 // (not vetted, closed to work, hidden, not a freelancer, suspended, deleted) simply gets no row. A vetted
 // profile always has a rate (About Me requires one); a row without one would break the rate
 // sorts' keyset, so such a profile gets no row either.
-
-/** What a refresh needs of a database or transaction (the profile service's narrower Tx too). */
-export type Executor = Pick<Db, 'execute'>;
 
 /** Where the text is cut into words: at anything but a letter, a digit, '#' or '+' (c#, c++). */
 export const WORD_SPLIT = '[^[:alnum:]#+]+';
@@ -29,7 +26,7 @@ function uuidArray(userIds: readonly string[]): string {
  * one DELETE and one INSERT ... SELECT for the whole batch. A vetted freelancer without a privacy
  * row yet gets one first (its slug is the row's key for companies), as the privacy page would.
  */
-export async function refreshTalentSearch(db: Db | Tx | Executor, userIds: readonly string[]): Promise<void> {
+export async function refreshTalentSearch(db: DbOrTx, userIds: readonly string[]): Promise<void> {
   if (userIds.length === 0) return;
   const ids = uuidArray([...new Set(userIds)]);
   const missing = await db.execute<{ id: string; first_name: string; last_name: string }>(sql`
