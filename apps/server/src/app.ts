@@ -38,6 +38,8 @@ import { interviewRoutes } from './features/interviews/routes.ts';
 import { startReminderWorker } from './features/interviews/reminders.ts';
 import { startReviewPublisher } from './features/reviews/publisher.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
+import { engagementRoutes } from './features/engagements/routes.ts';
+import { startEngagementSweep } from './features/engagements/sweep.ts';
 import { publicProfilePage, publicProfileRoutes } from './features/public-profile/routes.ts';
 import { loadReferenceData } from './features/reference/load.ts';
 import { searchRoutes } from './features/search/routes.ts';
@@ -139,6 +141,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const reminders = startReminderWorker({ db, clock, config, log: app.log, onQueued: outbox.kick });
   // Review publication notices (issue 32): claimed once per review whatever the number of instances.
   const reviewPublisher = startReviewPublisher({ db, clock, config, log: app.log, onQueued: outbox.kick });
+  // Engagements (issue 34): automatic approvals and timesheet reminders, once whatever the number of instances.
+  const engagementSweep = startEngagementSweep({ db, clock, config, log: app.log, onQueued: outbox.kick });
   const tokens = createTokenService(config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt')), clock);
   const otpKey = await getOrCreateSecret(db, 'otp-hmac');
   await loadReferenceData(db);
@@ -201,6 +205,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await shortlistRoutes(scope, { db, clock, config, outbox, auth });
       await interviewRoutes(scope, { db, clock, config, outbox, auth });
       await reviewRoutes(scope, { db, clock, config, outbox, auth });
+      await engagementRoutes(scope, { db, clock, config, outbox, auth });
       await publicProfileRoutes(scope, { db, clock, config, storage, auth });
       await searchRoutes(scope, { db, auth: requireToken(db, tokens) });
       await talentSearchRoutes(scope, { db, clock, config, auth, tokens, tokenAuth: requireToken(db, tokens) });
@@ -263,6 +268,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       clearInterval(pruneTimer);
       await reminders.stop();
       await reviewPublisher.stop();
+      await engagementSweep.stop();
       await outbox.stop();
       mailer.close();
       blobStore.close();

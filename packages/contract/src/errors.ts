@@ -381,7 +381,8 @@ export const ERRORS = {
   TL_CORE_18106_E: {
     status: 400,
     title: 'Same kind and currency',
-    message: "New terms keep the engagement's kind (hourly or fixed price) and its currency, and keep funded milestones as they are.",
+    message:
+      "New terms keep the engagement's kind (hourly or fixed price), currency, start date and time zone, and keep funded milestones as they are.",
   }, // ours
   TL_CORE_18107_E: {
     status: 409,

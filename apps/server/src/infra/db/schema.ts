@@ -692,6 +692,181 @@ export const hires = pgTable(
   ],
 );
 
+// ---- engagements (issue 34) ----
+
+/**
+ * The work after a hire (0023): terms offered by the company, accepted by the freelancer. One live
+ * engagement (offered or active) per hire (partial unique index). The columns beside `status` copy
+ * the terms in force (`terms_version`; 0 while the offer waits, when they copy the offer) so the
+ * sweeps and reads need no JSON; every version itself is in `engagement_terms`. `fee_bps` is the
+ * platform fee rate stored when the engagement starts (accepted), never changed after.
+ */
+export const engagements = pgTable(
+  'engagements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hireId: uuid('hire_id')
+      .notNull()
+      .references(() => hires.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** offered | declined | active | ended */
+    status: text('status').notNull(),
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    termsVersion: integer('terms_version').notNull().default(0),
+    pendingTermsVersion: integer('pending_terms_version'),
+    rateMinor: integer('rate_minor'),
+    weeklyCapHours: integer('weekly_cap_hours'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** The last day of work: the day it ended, in its zone. */
+    endDate: date('end_date', { mode: 'string' }),
+    timeZone: text('time_zone').notNull(),
+    feeBps: integer('fee_bps'),
+    startedAt: ts('started_at'),
+    endedAt: ts('ended_at'),
+    version: integer('version').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('engagements_live_hire_key').on(t.hireId).where(sql`${t.status} IN ('offered', 'active')`),
+    index('engagements_company_idx').on(t.companyId, t.createdAt),
+    index('engagements_freelancer_idx').on(t.freelancerId, t.createdAt),
+    index('engagements_active_idx').on(t.status),
+    check('engagements_status_check', sql`${t.status} IN ('offered', 'declined', 'active', 'ended')`),
+    check('engagements_kind_check', sql`${t.kind} IN ('hourly', 'fixed')`),
+  ],
+);
+
+/**
+ * Every version of an engagement's terms (0023), append-only in spirit: a version's terms never
+ * change; only its answer (status, decided_at, decline_reason) is written once, and an accepted
+ * version becomes 'superseded' when a newer one is accepted.
+ */
+export const engagementTerms = pgTable(
+  'engagement_terms',
+  {
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** proposed | accepted | declined | superseded */
+    status: text('status').notNull(),
+    terms: jsonb('terms').$type<StoredTerms>().notNull(),
+    feeBps: integer('fee_bps').notNull(),
+    proposedAt: ts('proposed_at').notNull(),
+    decidedAt: ts('decided_at'),
+    declineReason: text('decline_reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.engagementId, t.version] }),
+    check('engagement_terms_status_check', sql`${t.status} IN ('proposed', 'accepted', 'declined', 'superseded')`),
+  ],
+);
+
+export type StoredTerms = {
+  roleTitle: string;
+  scope: string;
+  kind: 'hourly' | 'fixed';
+  currency: 'INR' | 'USD' | 'EUR' | 'GBP';
+  rateMinor: number | null;
+  weeklyCapHours: number | null;
+  milestones: { id: string | null; title: string; amountMinor: number; dueDate: string }[];
+  startDate: string;
+  noticeDays: number;
+  timeZone: string;
+};
+
+/**
+ * One week of an hourly engagement (0023), named by its Monday in the engagement's zone. `lines`
+ * are the days with hours; `rate_minor` is the rate in force when the week was submitted.
+ * `auto_approve_at` is set on submission (3 business days in the company's zone) and cleared when
+ * answered; the sweep claims due rows with a conditional UPDATE.
+ */
+export const timesheets = pgTable(
+  'timesheets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    /** draft | submitted | queried | approved */
+    status: text('status').notNull().default('draft'),
+    version: integer('version').notNull().default(1),
+    lines: jsonb('lines').$type<{ day: string; quarterHours: number; description: string }[]>().notNull().default([]),
+    rateMinor: integer('rate_minor'),
+    queriedDays: jsonb('queried_days').$type<string[]>().notNull().default([]),
+    queryReason: text('query_reason'),
+    submittedAt: ts('submitted_at'),
+    autoApproveAt: ts('auto_approve_at'),
+    approvedAt: ts('approved_at'),
+    /** company | automatic */
+    approvedBy: text('approved_by'),
+    invoiceId: uuid('invoice_id'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('timesheets_week_key').on(t.engagementId, t.weekStart),
+    index('timesheets_due_idx').on(t.autoApproveAt).where(sql`${t.status} = 'submitted'`),
+    check('timesheets_status_check', sql`${t.status} IN ('draft', 'submitted', 'queried', 'approved')`),
+  ],
+);
+
+/** The missing-timesheet reminder of an engagement's week (0023): one row per week it was sent, so it goes once. */
+export const timesheetReminders = pgTable(
+  'timesheet_reminders',
+  {
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.engagementId, t.weekStart] })],
+);
+
+/** A milestone of a fixed-price engagement (0023), made when the terms naming it are accepted. */
+export const milestones = pgTable(
+  'milestones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** pending | funded | submitted | changes_requested | approved */
+    status: text('status').notNull().default('pending'),
+    version: integer('version').notNull().default(1),
+    fundedAt: ts('funded_at'),
+    fundingInvoiceId: uuid('funding_invoice_id'),
+    note: text('note'),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    submittedAt: ts('submitted_at'),
+    changesReason: text('changes_reason'),
+    autoApproveAt: ts('auto_approve_at'),
+    approvedAt: ts('approved_at'),
+    approvedBy: text('approved_by'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('milestones_engagement_idx').on(t.engagementId, t.position),
+    index('milestones_due_idx').on(t.autoApproveAt).where(sql`${t.status} = 'submitted'`),
+    check('milestones_status_check', sql`${t.status} IN ('pending', 'funded', 'submitted', 'changes_requested', 'approved')`),
+    check('milestones_amount_check', sql`${t.amountMinor} > 0`),
+  ],
+);
+
 /**
  * An interview a company proposes to a freelancer (0017, issue 22): up to three times
  * (`interview_slots`), one accepted. Times are stored in UTC; `company_time_zone` is the zone the
