@@ -77,9 +77,14 @@ export async function freelancerView(app: TestApp, token: string, engagementId: 
 
 /** Saves `hours` (quarter hours by day offset from the week's Monday) and submits the week; the submitted timesheet. */
 export async function submittedWeek(app: TestApp, token: string, engagementId: string, weekStart: string, quarters: number[]) {
-  const lines = quarters.map((q, i) => ({ day: addDays(weekStart, i), quarterHours: q, description: `Work on day ${i + 1}` })).filter((l) => l.quarterHours > 0);
-  const saved = okBody(await call(app, saveWeek, { params: { engagementId, weekStart }, body: { version: 0, lines } }, { token })).timesheet;
-  return okBody(await call(app, submitWeek, { params: { engagementId, weekStart }, body: { version: saved.version } }, { token })).timesheet;
+  const lines = quarters
+    .map((q, i) => ({ day: addDays(weekStart, i), quarterHours: q, description: `Work on day ${i + 1}` }))
+    .filter((l) => l.quarterHours > 0);
+  const saved = okBody(
+    await call(app, saveWeek, { params: { engagementId, weekStart }, body: { version: 0, lines } }, { token }),
+  ).timesheet;
+  return okBody(await call(app, submitWeek, { params: { engagementId, weekStart }, body: { version: saved.version } }, { token }))
+    .timesheet;
 }
 
 export async function engagementCount(app: TestApp, hireId: string) {
