@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { BRAND } from './brand.ts';
-import { REVIEW_MIN_DAYS_AFTER_SELECTED } from './rules/review-rules.ts';
 
 // The TL_CORE error catalogue. spec: auth-onboarding §8, profile-company §8.
 // Codes the spec gives as bare numbers are TL_CORE_xxxxx_E. Codes marked "ours" are additions
@@ -355,7 +354,7 @@ export const ERRORS = {
   TL_CORE_15049_E: {
     status: 409,
     title: 'Not yet',
-    message: `A hire can be reviewed once an interview between the two sides is marked held and ${REVIEW_MIN_DAYS_AFTER_SELECTED} days have passed since Selected.`,
+    message: 'A hire can be reviewed once an engagement between the two sides has ended with approved work.',
   }, // ours
   TL_CORE_15050_E: { status: 409, title: 'Not hidden', message: 'This review is not hidden, so there is nothing to restore.' }, // ours
 

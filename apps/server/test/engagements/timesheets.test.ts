@@ -112,7 +112,10 @@ describe('timesheets', () => {
         saveWeek,
         {
           params,
-          body: { version: 3, lines: [{ day: weekStart, quarterHours: 24, description: 'Buttons, inputs and their docs' }, ...lines.slice(1)] },
+          body: {
+            version: 3,
+            lines: [{ day: weekStart, quarterHours: 24, description: 'Buttons, inputs and their docs' }, ...lines.slice(1)],
+          },
         },
         f,
       ),
@@ -260,7 +263,9 @@ describe('timesheets', () => {
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409).map((r) => (r.ok ? '' : r.body.responseCode))).toEqual(Array(19).fill('TL_CORE_10110_E'));
+    expect(results.filter((r) => r.status === 409).map((r) => (r.ok ? '' : r.body.responseCode))).toEqual(
+      Array(19).fill('TL_CORE_10110_E'),
+    );
     const rows = await app.db
       .select()
       .from(timesheets)

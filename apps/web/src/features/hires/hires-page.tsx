@@ -5,7 +5,6 @@ import {
   type Hire,
   REVIEW_BLIND_DAYS,
   REVIEW_MESSAGES,
-  REVIEW_MIN_DAYS_AFTER_SELECTED,
   reviewWaitMessage,
 } from '@talentloop/contract/api/reviews';
 import { BriefcaseBusiness, CircleCheck, Clock, EyeOff, ListChecks, MessageSquareReply, Pencil, Star } from 'lucide-react';
@@ -23,8 +22,8 @@ import { ReviewDialog } from './review-dialog.tsx';
 // The company's Projects (issues 22, 32): every freelancer it selected from a shortlist is a hire, in
 // progress until the company marks it finished; a finished hire can be reviewed once, and the
 // review edited until it is published. Reviews only from real work: 'Mark finished' and 'Write a
-// review' are offered once the hire is eligible (an interview held, the minimum days after
-// Selected); before that the row says what it waits for. Double-blind: the row says when the
+// review' are offered once the hire is eligible (an engagement ended with approved work);
+// before that the row says what it waits for. Double-blind: the row says when the
 // company's review will show, and shows the freelancer's review of the company once published.
 // Rows are cards that line up as a table on wide screens.
 
@@ -44,9 +43,9 @@ export function HiresPage() {
           <p className="text-sm font-semibold text-brand-700">Hiring</p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">Projects</h1>
           <p className="mt-2 text-muted">
-            Everyone you selected from a shortlist. Once an interview with them is marked held and {REVIEW_MIN_DAYS_AFTER_SELECTED} days
-            have passed since you selected them, mark the work finished and review them. Your review shows on their profile once they have
-            reviewed you too, or {REVIEW_BLIND_DAYS} days after you write it.
+            Everyone you selected from a shortlist. Once you have approved work in an engagement with them and ended it, mark the work
+            finished and review them. Your review shows on their profile once they have reviewed you too, or {REVIEW_BLIND_DAYS} days after
+            you write it.
           </p>
         </div>
         <Link to={paths.company.shortlists} className={buttonClass('secondary', 'shrink-0')}>
@@ -128,7 +127,7 @@ function HireRow({ hire }: { hire: Hire }) {
   const initials = `${freelancer.firstName.charAt(0)}${freelancer.lastName.charAt(0)}`.toUpperCase();
   const nameId = `hire-${hire.id}`;
   const editable = !!review && !review.hidden && Date.parse(review.editableUntil) > Date.now();
-  const waiting = reviewWaitMessage(hire.eligibility, 'company', formatDate);
+  const waiting = reviewWaitMessage(hire.eligibility, 'company');
 
   async function markFinished() {
     setError(undefined);
