@@ -359,6 +359,25 @@ export const ERRORS = {
   }, // ours
   TL_CORE_15050_E: { status: 409, title: 'Not hidden', message: 'This review is not hidden, so there is nothing to restore.' }, // ours
 
+  // billing details, invoices and the ledger (issue 34, decisions 200-205): TL_CORE_34200_E .. TL_CORE_34249_E
+  TL_CORE_34200_E: {
+    status: 409,
+    title: 'Billing details needed',
+    message: "The company's billing details (legal name, address and a proven billing email) are needed before an invoice can be issued.",
+  }, // ours
+  TL_CORE_34201_E: {
+    status: 409,
+    title: 'Billing details needed',
+    message: "The freelancer's legal name and address are needed before an invoice can be issued.",
+  }, // ours
+  TL_CORE_34202_E: { status: 404, title: 'Not found', message: 'This invoice was not found.' }, // ours
+  TL_CORE_34203_E: {
+    status: 409,
+    title: 'Already released',
+    message: "This milestone's funds were already released to the freelancer, so its funding invoice cannot be credited.",
+  }, // ours
+  TL_CORE_34204_E: { status: 409, title: 'Not an invoice', message: 'Only an invoice can be credited, not a credit note.' }, // ours
+
   // partner requests
   TL_CORE_01200_E: { status: 409, title: 'Already received', message: 'We already have your request. Our team will be in touch soon.' }, // ours
 } as const satisfies Record<string, Entry>;
