@@ -377,6 +377,16 @@ export const ERRORS = {
     message: "This milestone's funds were already released to the freelancer, so its funding invoice cannot be credited.",
   }, // ours
   TL_CORE_34204_E: { status: 409, title: 'Not an invoice', message: 'Only an invoice can be credited, not a credit note.' }, // ours
+  TL_CORE_34205_E: {
+    status: 409,
+    title: 'Changed elsewhere',
+    message: 'These billing details were changed elsewhere. Reload them to see the latest version.',
+  }, // ours
+  TL_CORE_34206_E: {
+    status: 409,
+    title: 'Save the address first',
+    message: 'Save your billing details with this billing email first, then ask for its code.',
+  }, // ours
 
   // partner requests
   TL_CORE_01200_E: { status: 409, title: 'Already received', message: 'We already have your request. Our team will be in touch soon.' }, // ours

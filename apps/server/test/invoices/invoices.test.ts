@@ -63,7 +63,7 @@ describe('issueInvoice', () => {
       dueDate: '2026-12-07',
       poNumber: 'PO-7781',
       issuerDetails: { legalName: 'Asha Rao', city: 'Kolkata', country: 'IN', email: expect.stringContaining('@') },
-      recipientDetails: { legalName: 'Acme Labs Private Limited', taxNumber: '29AAGCA1234A1Z5', email: p.billingEmail },
+      recipientDetails: { legalName: 'Acme Labs Private Limited', taxNumber: '29AAGCA1234A1ZA', email: p.billingEmail },
     });
     expect((await issue(db, week(p))).number).toBe('INV-2026-0002');
     expect((await issue(db, week(p, { issueDate: '2026-12-31' }))).number).toBe('INV-2026-0003');

@@ -33,7 +33,7 @@ export async function makeParties(db: Db, opts: { companyBilling?: 'ready' | 'un
       city: 'Bengaluru',
       postalCode: '560001',
       country: 'IN',
-      taxNumber: '29AAGCA1234A1Z5',
+      taxNumber: '29AAGCA1234A1ZA',
       billingEmail,
       verifiedBillingEmail: opts.companyBilling === 'unproven' ? null : billingEmail,
     });

@@ -1,5 +1,6 @@
+import type { BillingMissing, BillingReadiness, CompanyBillingRead, FreelancerBillingRead } from '@talentloop/contract/api/billing';
 import type { DbOrTx } from '../../infra/db/client.ts';
-import { findCompanyBilling, findFreelancerBilling } from './queries.ts';
+import { type CompanyBillingRow, type FreelancerBillingRow, findCompanyBilling, findFreelancerBilling } from './queries.ts';
 
 // Billing details (issue 34, decision 202): what every invoice prints about its two parties. This
 // face gives the engagement feature the readiness checks (before an offer, before accepting) and the
@@ -16,8 +17,7 @@ export type PartySnapshot = {
   email: string;
 };
 
-export type BillingMissing = 'legalName' | 'address' | 'billingEmail' | 'billingEmailProof' | 'taxNumber';
-export type BillingReadiness = { ready: boolean; missing: BillingMissing[] };
+export type { BillingMissing, BillingReadiness };
 
 /** Whether the company can be invoiced: legal name, full address and a proven billing email. */
 export async function companyBillingReady(db: DbOrTx, companyId: string): Promise<BillingReadiness> {
@@ -68,5 +68,31 @@ export async function freelancerSnapshot(db: DbOrTx, userId: string): Promise<Pa
     country: row.country,
     taxNumber: row.taxNumber,
     email: found.email,
+  };
+}
+
+export function toCompanyRead(row: CompanyBillingRow): CompanyBillingRead {
+  return {
+    legalName: row.legalName,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    postalCode: row.postalCode,
+    country: row.country,
+    taxNumber: row.taxNumber,
+    billingEmail: row.billingEmail,
+    billingEmailProven: row.verifiedBillingEmail === row.billingEmail,
+  };
+}
+
+export function toFreelancerRead(row: FreelancerBillingRow): FreelancerBillingRead {
+  return {
+    legalName: row.legalName,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    postalCode: row.postalCode,
+    country: row.country,
+    taxNumber: row.taxNumber,
   };
 }
