@@ -34,6 +34,16 @@ CREATE TABLE "invoice_counters" (
 	CONSTRAINT "invoice_counters_issuer_id_kind_year_pk" PRIMARY KEY("issuer_id","kind","year")
 );
 --> statement-breakpoint
+CREATE TABLE "invoice_pdfs" (
+	"invoice_id" uuid NOT NULL,
+	"view" text NOT NULL,
+	"pdf" "bytea" NOT NULL,
+	"sha256" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invoice_pdfs_invoice_id_view_pk" PRIMARY KEY("invoice_id","view"),
+	CONSTRAINT "invoice_pdfs_view_check" CHECK ("invoice_pdfs"."view" IN ('invoice', 'statement'))
+);
+--> statement-breakpoint
 CREATE TABLE "invoices" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" text NOT NULL,
@@ -60,7 +70,6 @@ CREATE TABLE "invoices" (
 	"source_id" uuid NOT NULL,
 	"credits_invoice_id" uuid,
 	"reason" text,
-	"pdf_sha256" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "invoices_kind_check" CHECK ("invoices"."kind" IN ('invoice', 'credit_note')),
 	CONSTRAINT "invoices_source_kind_check" CHECK ("invoices"."source_kind" IN ('timesheet', 'milestone')),
@@ -98,6 +107,7 @@ CREATE TABLE "journal_lines" (
 ALTER TABLE "company_billing" ADD CONSTRAINT "company_billing_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "freelancer_billing" ADD CONSTRAINT "freelancer_billing_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_counters" ADD CONSTRAINT "invoice_counters_issuer_id_users_id_fk" FOREIGN KEY ("issuer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_pdfs" ADD CONSTRAINT "invoice_pdfs_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal_lines" ADD CONSTRAINT "journal_lines_entry_id_journal_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."journal_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_source_key" ON "invoices" USING btree ("source_kind","source_id","kind");--> statement-breakpoint
@@ -114,7 +124,8 @@ CREATE INDEX "journal_lines_entry_idx" ON "journal_lines" USING btree ("entry_id
 CREATE INDEX "journal_lines_company_idx" ON "journal_lines" USING btree ("company_id","account","currency","amount_minor");--> statement-breakpoint
 CREATE INDEX "journal_lines_freelancer_idx" ON "journal_lines" USING btree ("freelancer_id","account","currency","amount_minor");--> statement-breakpoint
 CREATE INDEX "journal_lines_engagement_idx" ON "journal_lines" USING btree ("engagement_id","account","currency","amount_minor");--> statement-breakpoint
-CREATE INDEX "journal_lines_account_idx" ON "journal_lines" USING btree ("account","currency","amount_minor");--> statement-breakpoint
+CREATE INDEX "journal_lines_account_idx" ON "journal_lines" USING btree ("account","currency","amount_minor");
+--> statement-breakpoint
 -- Hand-written below (decision 200). The journal and issued documents are append-only, as the audit
 -- log is (0016, 0019): UPDATE, DELETE and TRUNCATE are refused by the database, whoever asks.
 CREATE FUNCTION "ledger_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -134,6 +145,10 @@ CREATE TRIGGER "journal_lines_no_truncate" BEFORE TRUNCATE ON "journal_lines" FO
 CREATE TRIGGER "invoices_no_update_or_delete" BEFORE UPDATE OR DELETE ON "invoices" FOR EACH STATEMENT EXECUTE FUNCTION "ledger_append_only"();
 --> statement-breakpoint
 CREATE TRIGGER "invoices_no_truncate" BEFORE TRUNCATE ON "invoices" FOR EACH STATEMENT EXECUTE FUNCTION "ledger_append_only"();
+--> statement-breakpoint
+CREATE TRIGGER "invoice_pdfs_no_update_or_delete" BEFORE UPDATE OR DELETE ON "invoice_pdfs" FOR EACH STATEMENT EXECUTE FUNCTION "ledger_append_only"();
+--> statement-breakpoint
+CREATE TRIGGER "invoice_pdfs_no_truncate" BEFORE TRUNCATE ON "invoice_pdfs" FOR EACH STATEMENT EXECUTE FUNCTION "ledger_append_only"();
 --> statement-breakpoint
 -- Every entry balances: at commit (deferred), an entry has at least two lines and its lines sum to
 -- zero in each currency. Checked for each inserted line's entry and for each inserted entry (an
@@ -165,6 +180,6 @@ CREATE CONSTRAINT TRIGGER "journal_entries_have_lines" AFTER INSERT ON "journal_
 DO $$
 BEGIN
   IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'talentloop_app') THEN
-    REVOKE UPDATE, DELETE, TRUNCATE ON "journal_entries", "journal_lines", "invoices" FROM talentloop_app;
+    REVOKE UPDATE, DELETE, TRUNCATE ON "journal_entries", "journal_lines", "invoices", "invoice_pdfs" FROM talentloop_app;
   END IF;
 END $$;

@@ -113,6 +113,8 @@ const OUTSIDE_SCHEMA_TS = [
   'trigger journal_lines_no_truncate on journal_lines',
   'trigger invoices_no_update_or_delete on invoices',
   'trigger invoices_no_truncate on invoices',
+  'trigger invoice_pdfs_no_update_or_delete on invoice_pdfs',
+  'trigger invoice_pdfs_no_truncate on invoice_pdfs',
   'trigger journal_lines_balanced on journal_lines',
   'trigger journal_entries_have_lines on journal_entries',
 ];

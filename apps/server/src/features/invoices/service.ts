@@ -219,7 +219,6 @@ export async function issueCreditNote(tx: Tx, input: { invoiceId: string; reason
     paymentReference,
     creditsInvoiceId: invoice.id,
     reason: input.reason.trim() || null,
-    pdfSha256: null,
     createdAt: new Date(),
   });
   if (!inserted) {

@@ -1057,8 +1057,6 @@ export const invoices = pgTable(
     sourceId: uuid('source_id').notNull(),
     creditsInvoiceId: uuid('credits_invoice_id'),
     reason: text('reason'),
-    /** sha256 (hex) of the PDF's bytes, rendered once at issue. */
-    pdfSha256: text('pdf_sha256'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -1076,6 +1074,26 @@ export const invoices = pgTable(
     check('invoices_amounts_check', sql`${t.feeMinor} + ${t.netMinor} = ${t.subtotalMinor} AND ${t.subtotalMinor} > 0`),
     check('invoices_credit_note_check', sql`(${t.kind} = 'credit_note') = (${t.creditsInvoiceId} IS NOT NULL)`),
   ],
+);
+
+/**
+ * A document's PDF as first rendered (issue 34, decision 203): stored once, then served as these
+ * same bytes every time; append-only like the document. `view`: 'invoice' (the company's invoice or
+ * credit note) or 'statement' (the freelancer's statement of the same document).
+ */
+export const invoicePdfs = pgTable(
+  'invoice_pdfs',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    view: text('view').notNull(),
+    pdf: bytea('pdf').notNull(),
+    /** hex sha256 of the bytes, checked when served */
+    sha256: text('sha256').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.view] }), check('invoice_pdfs_view_check', sql`${t.view} IN ('invoice', 'statement')`)],
 );
 
 /** The last number used per issuer, document kind and year: locked FOR UPDATE by the issuing transaction (gapless). */
