@@ -25,6 +25,7 @@ import { benchRoutes } from './features/bench/routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { accountRoutes, privacyRoutes } from './features/account/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
+import { invoiceRoutes } from './features/invoices/routes.ts';
 import { companyRoutes } from './features/company/routes.ts';
 import { companyVerificationRoutes } from './features/company-verification/routes.ts';
 import { operatorRoutes } from './features/operator/routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await companySettingsRoutes(scope, { db, clock, auth });
       await companyRoutes(scope, { ...deps, storage, auth });
       await billingRoutes(scope, { ...deps, auth });
+      await invoiceRoutes(scope, { db, bank: config.bank, auth });
       await companyVerificationRoutes(scope, { db, clock, auth, storage, config, outbox });
       await operatorRoutes(scope, { db, clock, auth, storage, config, outbox });
       await operatorAccountsRoutes(scope, { db, clock, otpKey, outbox, auth });

@@ -452,6 +452,7 @@ export const ERRORS = {
     title: 'Save the address first',
     message: 'Save your billing details with this billing email first, then ask for its code.',
   }, // ours
+  TL_CORE_34207_E: { status: 404, title: 'Not found', message: 'This document was not found.' }, // ours
 
   // partner requests
   TL_CORE_01200_E: { status: 409, title: 'Already received', message: 'We already have your request. Our team will be in touch soon.' }, // ours

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { UnbalancedEntryError, balanceOf, balancesOf, postEntry } from '../../src/features/ledger/service.ts';
+import { seedJournal } from '../../src/features/bench/ledger-seed.ts';
+import { UnbalancedEntryError, balanceOf, balancesOf, partyBalancesStatement, postEntry } from '../../src/features/ledger/service.ts';
 import { rowsOf } from '../../src/infra/db/rows.ts';
 import { useApi } from '../helpers.ts';
 import { makeParties, refusal } from './support.ts';
@@ -143,5 +144,25 @@ describe('the ledger', () => {
       ['platform_fee_revenue', 'INR', -15],
     ]);
     expect(await count(db, 'journal_entries')).toBe((before[0] ?? 0) + 1);
+  });
+
+  test("a company's balance is read through its index, never a sequential scan of journal_lines", async () => {
+    const db = env.database.db;
+    // One company among others: its 1,000 entries beside 8,000 of other companies.
+    const target = await makeParties(db);
+    await seedJournal(db, { companyId: target.companyId, freelancerId: target.freelancerId, entries: 1_000 });
+    await seedJournal(db, { companyId: crypto.randomUUID(), freelancerId: crypto.randomUUID(), entries: 8_000, batch: 4_000 });
+    await db.execute(sql`VACUUM ANALYZE journal_lines`);
+    const plan = rowsOf<{ 'QUERY PLAN': string }>(await db.execute(sql`EXPLAIN ${partyBalancesStatement({ companyId: target.companyId })}`))
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    expect(plan).toMatch(/Index (Only )?Scan using journal_lines_company_idx/);
+    expect(plan).not.toMatch(/Seq Scan on journal_lines/);
+    // The figure is the lines' sum: 1,000 receivables of the seeded amounts.
+    const [expected] = rowsOf<{ s: string | number }>(
+      await db.execute(sql`SELECT sum(10000 + (i * 37) % 90000) AS s FROM generate_series(1, 1000) AS i`),
+    );
+    expect(await balanceOf(db, { companyId: target.companyId }, 'company_receivable', 'INR')).toBe(Number(expected?.s));
+    expect((await balancesOf(db, { companyId: target.companyId })).reduce((sum, b) => sum + b.balanceMinor, 0)).toBe(0);
   });
 });

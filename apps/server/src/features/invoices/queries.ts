@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client.ts';
 import { rowsOf } from '../../infra/db/rows.ts';
-import { invoiceCounters, invoices } from '../../infra/db/schema.ts';
+import { invoiceCounters, invoicePdfs, invoices } from '../../infra/db/schema.ts';
 import type { InvoiceKind } from '@talentloop/contract/rules/invoice-numbers';
 
 // Invoices' SQL (issue 34, decision 201). Documents are only inserted; the number comes from the
@@ -55,4 +55,40 @@ export async function insertInvoice(db: DbOrTx, values: InvoiceValues): Promise<
     .onConflictDoNothing({ target: [invoices.sourceKind, invoices.sourceId, invoices.kind] })
     .returning({ id: invoices.id });
   return rows.length === 1;
+}
+
+/** The documents of a company (kind: all) or a freelancer, newest first. */
+export async function documentsOf(db: DbOrTx, party: { companyId: string } | { freelancerId: string }): Promise<InvoiceRow[]> {
+  const where = 'companyId' in party ? eq(invoices.companyId, party.companyId) : eq(invoices.freelancerId, party.freelancerId);
+  return db.select().from(invoices).where(where).orderBy(desc(invoices.issueDate), desc(invoices.createdAt), desc(invoices.number));
+}
+
+/** One document of the party: undefined for another party's (the caller answers 404). */
+export async function documentOf(db: DbOrTx, id: string, party: { companyId: string } | { freelancerId: string }) {
+  const where = 'companyId' in party ? eq(invoices.companyId, party.companyId) : eq(invoices.freelancerId, party.freelancerId);
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), where));
+  return row;
+}
+
+export async function numbersOf(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, ids));
+  return new Map(rows.map((r) => [r.id, r.number]));
+}
+
+export async function storedPdf(db: DbOrTx, invoiceId: string, view: 'invoice' | 'statement') {
+  const [row] = await db
+    .select()
+    .from(invoicePdfs)
+    .where(and(eq(invoicePdfs.invoiceId, invoiceId), eq(invoicePdfs.view, view)));
+  return row;
+}
+
+/** Stores a rendering unless one is there already (a parallel first open): the stored row either way. */
+export async function storePdf(db: DbOrTx, values: { invoiceId: string; view: 'invoice' | 'statement'; pdf: Buffer; sha256: string }) {
+  await db.insert(invoicePdfs).values(values).onConflictDoNothing();
+  return storedPdf(db, values.invoiceId, values.view);
 }

@@ -48,15 +48,20 @@ function partyColumn(party: Party) {
   return sql`engagement_id = ${party.engagementId}`;
 }
 
-/** The party's balance per account and currency (debit positive), from its lines only; accounts with no line are absent. */
-export async function partyBalances(db: DbOrTx, party: Party, account?: LedgerAccount): Promise<BalanceRow[]> {
-  const rows = rowsOf<{ account: LedgerAccount; currency: Currency; balance: string | number }>(
-    await db.execute(sql`
+/** The statement of `partyBalances` (the plan test explains this very statement). */
+export function partyBalancesStatement(party: Party, account?: LedgerAccount) {
+  return sql`
       SELECT account, currency, sum(amount_minor) AS balance
       FROM journal_lines
       WHERE ${partyColumn(party)} ${account ? sql`AND account = ${account}` : sql``}
       GROUP BY account, currency
-      ORDER BY account, currency`),
+      ORDER BY account, currency`;
+}
+
+/** The party's balance per account and currency (debit positive), from its lines only; accounts with no line are absent. */
+export async function partyBalances(db: DbOrTx, party: Party, account?: LedgerAccount): Promise<BalanceRow[]> {
+  const rows = rowsOf<{ account: LedgerAccount; currency: Currency; balance: string | number }>(
+    await db.execute(partyBalancesStatement(party, account)),
   );
   return rows.map((r) => ({ account: r.account, currency: r.currency, balanceMinor: Number(r.balance) }));
 }

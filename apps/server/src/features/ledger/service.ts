@@ -10,6 +10,7 @@ import {
   insertLines,
   linesOfEntry,
   partyBalances,
+  partyBalancesStatement,
   releaseEntryOf,
 } from './queries.ts';
 
@@ -83,4 +84,4 @@ export function accountBalance(db: DbOrTx, account: LedgerAccount) {
   return accountBalances(db, account);
 }
 
-export { entryOfInvoice, linesOfEntry, releaseEntryOf };
+export { entryOfInvoice, linesOfEntry, partyBalancesStatement, releaseEntryOf };
