@@ -171,13 +171,17 @@ describe('offers', () => {
     const declined = await call(
       app,
       declineTerms,
-      { params: id, body: { termsVersion: 1, reason: 'The rate is too low for me.' } },
+      { params: id, body: { termsVersion: 1, reason: 'The rate is too low for me, see https://rates.example/<b>me</b>' } },
       { token: s.f.token },
     );
     expectOk(declined);
     expect(declined.body.engagement).toMatchObject({ status: 'declined', pendingTerms: null });
     expect(declined.body.engagement.termsHistory).toEqual([
-      expect.objectContaining({ version: 1, status: 'declined', declineReason: 'The rate is too low for me.' }),
+      expect.objectContaining({
+        version: 1,
+        status: 'declined',
+        declineReason: 'The rate is too low for me, see https://rates.example/<b>me</b>',
+      }),
     ]);
     expect((await subjectsFor(app, s.company.accountEmail)).some((m) => /declined your offer for Design system lead/.test(m))).toBe(true);
     // Accepting after declining is 409; a new offer may be made.

@@ -670,3 +670,26 @@ export const submitMilestone = defineEndpoint({
   errors: ['TL_CORE_18120_E', 'TL_CORE_18121_E', 'TL_CORE_18122_E', 'TL_CORE_10110_E'],
   response: milestoneOut,
 });
+
+// ---- billing details before an offer (company) and its acceptance (freelancer) ----
+
+/** What a party's billing details still lack (the billing feature's readiness check names these). */
+export const BILLING_MISSING = ['legalName', 'address', 'billingEmail', 'billingEmailProof', 'taxNumber'] as const;
+export type BillingMissing = (typeof BILLING_MISSING)[number];
+export const BILLING_MISSING_LABELS: Record<BillingMissing, string> = {
+  legalName: 'your legal name',
+  address: 'your full address',
+  billingEmail: 'a billing email',
+  billingEmailProof: 'your billing email confirmed with the code we mailed to it',
+  taxNumber: 'a valid tax number',
+};
+
+/**
+ * The refusal's message when billing details are missing (TL_CORE_18102_E for the company's offer,
+ * TL_CORE_18109_E for the freelancer's acceptance), naming what is missing.
+ */
+export function billingMissingMessage(side: 'company' | 'freelancer', missing: readonly BillingMissing[]): string {
+  const items = missing.map((m) => BILLING_MISSING_LABELS[m]);
+  const list = items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return `${side === 'company' ? 'Before making an offer' : 'Before accepting'}, add to your billing details: ${list}.`;
+}

@@ -41,6 +41,8 @@ export const TIMESHEET_DESCRIPTION_MIN = 2;
 export const TIMESHEET_DESCRIPTION_MAX = 500;
 /** A submitted week not answered within this many business days (Mon-Fri, the company's zone) is approved automatically. */
 export const TIMESHEET_AUTO_APPROVE_BUSINESS_DAYS = 3;
+/** An engagement's invoices (approved weeks, milestones to fund) are due this many days after they are issued. */
+export const INVOICE_DUE_DAYS = 7;
 /** A submitted milestone not answered within this many days is approved automatically. */
 export const MILESTONE_AUTO_APPROVE_DAYS = 7;
 export const SUBMISSION_NOTE_MIN = 2;

@@ -165,9 +165,10 @@ export async function findMilestone(db: Reader, side: Side, id: string, lock = f
 
 /**
  * The two parties as mail needs them: each address only when it may be mailed (proven, not a demo,
- * the kind chosen: 'talent' for the company, 'shortlist' for the freelancer), else null.
+ * the kind chosen: 'talent' for the company, 'shortlist' for the freelancer; `ignoreChoices` for a
+ * document the company must receive), else null.
  */
-export async function mailParties(db: Reader, e: EngagementRow) {
+export async function mailParties(db: Reader, e: EngagementRow, opts: { ignoreChoices?: boolean } = {}) {
   const [company] = await db
     .select({
       name: companies.name,
@@ -184,7 +185,8 @@ export async function mailParties(db: Reader, e: EngagementRow) {
     .from(users)
     .where(eq(users.id, e.freelancerId));
   if (!company || !freelancer) throw new Error('engagement without its parties');
-  const companyMailable = !company.demo && company.verifiedAt !== null && (await companyWantsMail(db, e.companyId, 'talent'));
+  const companyMailable =
+    !company.demo && company.verifiedAt !== null && (opts.ignoreChoices === true || (await companyWantsMail(db, e.companyId, 'talent')));
   const f = await mailableFreelancer(db, e.freelancerId, 'shortlist');
   return {
     companyName: company.name,
