@@ -340,7 +340,9 @@ function CompanyWeek({ week, zone }: { week: Timesheet; zone: string | undefined
       {week.status === 'submitted' && week.autoApproveAt && (
         <p className="mt-1 text-sm text-muted">Approved automatically on {formatInstant(week.autoApproveAt, zone)} unless you answer.</p>
       )}
-      {week.status === 'queried' && week.queryReason && <p className="mt-1 text-sm break-words text-muted">You asked: {week.queryReason}</p>}
+      {week.status === 'queried' && week.queryReason && (
+        <p className="mt-1 text-sm break-words text-muted">You asked: {week.queryReason}</p>
+      )}
       {week.status === 'approved' && week.approvedAt && (
         <p className="mt-1 text-sm text-muted">
           Approved {week.approvedBy === 'automatic' ? 'automatically' : 'by you'} on {formatInstant(week.approvedAt, zone)}
@@ -476,7 +478,9 @@ function CompanyMilestone({ milestone: m, zone, active }: { milestone: Milestone
       {m.status === 'submitted' && m.autoApproveAt && (
         <p className="mt-1 text-sm text-muted">Approved automatically on {formatInstant(m.autoApproveAt, zone)} unless you answer.</p>
       )}
-      {m.changesReason && m.status === 'changes_requested' && <p className="mt-1 text-sm break-words text-muted">You asked: {m.changesReason}</p>}
+      {m.changesReason && m.status === 'changes_requested' && (
+        <p className="mt-1 text-sm break-words text-muted">You asked: {m.changesReason}</p>
+      )}
       <ConfirmDialog
         open={dialog === 'fund'}
         onOpenChange={(o) => setDialog(o ? 'fund' : null)}

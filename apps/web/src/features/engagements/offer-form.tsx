@@ -1,11 +1,4 @@
-import {
-  ENGAGEMENT_MESSAGES,
-  type EngagementKind,
-  NOTICE_DAYS_MIN,
-  PLATFORM_FEE_BPS,
-  TermsInput,
-  feeOf,
-} from '@talentloop/contract/api/engagements';
+import { type EngagementKind, NOTICE_DAYS_MIN, PLATFORM_FEE_BPS, TermsInput, feeOf } from '@talentloop/contract/api/engagements';
 import type { BillingReadiness } from '@talentloop/contract/api/billing';
 import { BILLING_MISSING_LABELS } from '@talentloop/contract/api/billing';
 import { CURRENCIES, type Currency, parseAmount } from '@talentloop/contract/rules/money';
@@ -128,7 +121,11 @@ export function OfferForm({
         }, 0)
       : null;
   const preview =
-    rate && 'amountMinor' in rate ? { what: 'per hour', ...feeOf(rate.amountMinor, v.currency) } : fixedTotal ? { what: 'in total', ...feeOf(fixedTotal, v.currency) } : null;
+    rate && 'amountMinor' in rate
+      ? { what: 'per hour', ...feeOf(rate.amountMinor, v.currency) }
+      : fixedTotal
+        ? { what: 'in total', ...feeOf(fixedTotal, v.currency) }
+        : null;
   const feePercent = PLATFORM_FEE_BPS / 100;
 
   async function submit() {
@@ -244,7 +241,10 @@ export function OfferForm({
             </p>
           )}
           {v.milestones.map((m, i) => (
-            <div key={m.key} className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
+            <div
+              key={m.key}
+              className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
+            >
               <TextField
                 id={f(`milestones.${i}.title`)}
                 label={`Milestone ${i + 1} title`}
@@ -324,7 +324,9 @@ export function OfferForm({
           <dl className="grid grid-cols-[auto_auto] justify-start gap-x-6 gap-y-1">
             <dt className="text-muted">You pay {preview.what}</dt>
             <dd className="font-semibold text-ink">{money(preview.grossMinor, v.currency)}</dd>
-            <dt className="text-muted">Platform fee ({feePercent}%, paid by {freelancerName})</dt>
+            <dt className="text-muted">
+              Platform fee ({feePercent}%, paid by {freelancerName})
+            </dt>
             <dd className="text-ink">{money(preview.feeMinor, v.currency)}</dd>
             <dt className="text-muted">{freelancerName} receives</dt>
             <dd className="font-semibold text-ink">{money(preview.netMinor, v.currency)}</dd>

@@ -8,7 +8,7 @@ import {
   reviewWaitMessage,
 } from '@talentloop/contract/api/reviews';
 import { BriefcaseBusiness, CircleCheck, Clock, EyeOff, ListChecks, MessageSquareReply, Pencil, Star } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { type ComponentType, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorCode, errorMessage } from '../../lib/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -31,7 +31,10 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 's
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 const FALLBACK = { title: 'Could not save', message: 'Please try again.' };
 
-export function HiresPage() {
+/** Composed by the router (issue 34): the engagements feature's section and its offer action on each hire. */
+type Slots = { Engagements?: ComponentType; OfferAction?: ComponentType<{ hire: Hire }> };
+
+export function HiresPage({ Engagements, OfferAction }: Slots = {}) {
   const hires = useHires();
   const inProgress = hires.data?.hires.filter((h) => !h.finishedAt) ?? [];
   const finished = hires.data?.hires.filter((h) => h.finishedAt) ?? [];
@@ -55,6 +58,7 @@ export function HiresPage() {
       </header>
 
       <div className="mt-6 space-y-8">
+        {Engagements && <Engagements />}
         {hires.isError ? (
           <div className="space-y-3">
             <Alert>Failed to get your projects. Please try again.</Alert>
@@ -86,6 +90,7 @@ export function HiresPage() {
               id="in-progress"
               title="In progress"
               hires={inProgress}
+              OfferAction={OfferAction}
               empty="Nothing in progress. Selected candidates show here."
             />
             <HireSection id="finished" title="Finished" hires={finished} empty="No finished projects yet." />
@@ -96,7 +101,19 @@ export function HiresPage() {
   );
 }
 
-function HireSection({ id, title, hires, empty }: { id: string; title: string; hires: Hire[]; empty: string }) {
+function HireSection({
+  id,
+  title,
+  hires,
+  empty,
+  OfferAction,
+}: {
+  id: string;
+  title: string;
+  hires: Hire[];
+  empty: string;
+  OfferAction?: Slots['OfferAction'];
+}) {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold tracking-tight text-ink">
@@ -108,7 +125,7 @@ function HireSection({ id, title, hires, empty }: { id: string; title: string; h
       ) : (
         <ul className="mt-3 space-y-3">
           {hires.map((h) => (
-            <HireRow key={h.id} hire={h} />
+            <HireRow key={h.id} hire={h} OfferAction={OfferAction} />
           ))}
         </ul>
       )}
@@ -116,7 +133,7 @@ function HireSection({ id, title, hires, empty }: { id: string; title: string; h
   );
 }
 
-function HireRow({ hire }: { hire: Hire }) {
+function HireRow({ hire, OfferAction }: { hire: Hire; OfferAction?: Slots['OfferAction'] }) {
   const finish = useFinishHire();
   const reload = useReloadHires();
   const [dialog, setDialog] = useState<'finish' | 'review' | null>(null);
@@ -188,6 +205,7 @@ function HireRow({ hire }: { hire: Hire }) {
         </dl>
 
         <div className="flex flex-wrap items-center gap-2 md:justify-end">
+          {OfferAction && <OfferAction hire={hire} />}
           {waiting && !review ? (
             <p id={`${nameId}-waiting`} className="flex max-w-xs items-start gap-1.5 text-sm text-muted">
               <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />

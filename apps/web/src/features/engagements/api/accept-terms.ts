@@ -7,7 +7,8 @@ import { engagementKeys } from './keys.ts';
 export function useAcceptTerms() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ engagementId, body }: { engagementId: string; body: RequestOf<typeof acceptTerms> }) => call(acceptTerms, body, { params: { engagementId } }),
+    mutationFn: ({ engagementId, body }: { engagementId: string; body: RequestOf<typeof acceptTerms> }) =>
+      call(acceptTerms, body, { params: { engagementId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: engagementKeys.freelancer() }),
   });
 }

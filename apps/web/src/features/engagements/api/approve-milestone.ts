@@ -7,7 +7,8 @@ import { engagementKeys } from './keys.ts';
 export function useApproveMilestone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ milestoneId, body }: { milestoneId: string; body: RequestOf<typeof approveMilestone> }) => call(approveMilestone, body, { params: { milestoneId } }),
+    mutationFn: ({ milestoneId, body }: { milestoneId: string; body: RequestOf<typeof approveMilestone> }) =>
+      call(approveMilestone, body, { params: { milestoneId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: engagementKeys.company() }),
   });
 }

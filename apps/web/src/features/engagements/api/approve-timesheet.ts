@@ -7,7 +7,8 @@ import { engagementKeys } from './keys.ts';
 export function useApproveTimesheet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ timesheetId, body }: { timesheetId: string; body: RequestOf<typeof approveTimesheet> }) => call(approveTimesheet, body, { params: { timesheetId } }),
+    mutationFn: ({ timesheetId, body }: { timesheetId: string; body: RequestOf<typeof approveTimesheet> }) =>
+      call(approveTimesheet, body, { params: { timesheetId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: engagementKeys.company() }),
   });
 }

@@ -7,7 +7,8 @@ import { engagementKeys } from './keys.ts';
 export function useDeclineTerms() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ engagementId, body }: { engagementId: string; body: RequestOf<typeof declineTerms> }) => call(declineTerms, body, { params: { engagementId } }),
+    mutationFn: ({ engagementId, body }: { engagementId: string; body: RequestOf<typeof declineTerms> }) =>
+      call(declineTerms, body, { params: { engagementId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: engagementKeys.freelancer() }),
   });
 }

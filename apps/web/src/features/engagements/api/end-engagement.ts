@@ -7,7 +7,8 @@ import { engagementKeys } from './keys.ts';
 export function useEndEngagement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ engagementId, body }: { engagementId: string; body: RequestOf<typeof endEngagement> }) => call(endEngagement, body, { params: { engagementId } }),
+    mutationFn: ({ engagementId, body }: { engagementId: string; body: RequestOf<typeof endEngagement> }) =>
+      call(endEngagement, body, { params: { engagementId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: engagementKeys.company() }),
   });
 }

@@ -7,7 +7,8 @@ import { engagementKeys } from './keys.ts';
 export function useFundMilestone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ milestoneId, body }: { milestoneId: string; body: RequestOf<typeof fundMilestone> }) => call(fundMilestone, body, { params: { milestoneId } }),
+    mutationFn: ({ milestoneId, body }: { milestoneId: string; body: RequestOf<typeof fundMilestone> }) =>
+      call(fundMilestone, body, { params: { milestoneId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: engagementKeys.company() }),
   });
 }

@@ -7,7 +7,8 @@ import { engagementKeys } from './keys.ts';
 export function useQueryTimesheet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ timesheetId, body }: { timesheetId: string; body: RequestOf<typeof queryTimesheet> }) => call(queryTimesheet, body, { params: { timesheetId } }),
+    mutationFn: ({ timesheetId, body }: { timesheetId: string; body: RequestOf<typeof queryTimesheet> }) =>
+      call(queryTimesheet, body, { params: { timesheetId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: engagementKeys.company() }),
   });
 }

@@ -7,7 +7,8 @@ import { engagementKeys } from './keys.ts';
 export function useRequestMilestoneChanges() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ milestoneId, body }: { milestoneId: string; body: RequestOf<typeof requestMilestoneChanges> }) => call(requestMilestoneChanges, body, { params: { milestoneId } }),
+    mutationFn: ({ milestoneId, body }: { milestoneId: string; body: RequestOf<typeof requestMilestoneChanges> }) =>
+      call(requestMilestoneChanges, body, { params: { milestoneId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: engagementKeys.company() }),
   });
 }

@@ -7,7 +7,8 @@ import { engagementKeys } from './keys.ts';
 export function useSubmitMilestone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ milestoneId, body }: { milestoneId: string; body: RequestOf<typeof submitMilestone> }) => call(submitMilestone, body, { params: { milestoneId } }),
+    mutationFn: ({ milestoneId, body }: { milestoneId: string; body: RequestOf<typeof submitMilestone> }) =>
+      call(submitMilestone, body, { params: { milestoneId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: engagementKeys.freelancer() }),
   });
 }
