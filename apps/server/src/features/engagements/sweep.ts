@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../infra/clock.ts';
-import type { Db } from '../../infra/db/client.ts';
+import type { Db, Tx } from '../../infra/db/client.ts';
 import { engagementTerms, engagements, milestones, timesheetReminders, timesheets } from '../../infra/db/schema.ts';
 import { startPeriodicSweep } from '../../infra/periodic-sweep.ts';
 import { reminderMail } from './mails.ts';
@@ -24,12 +24,24 @@ export const SWEEP_POLL_MS = 60_000;
 /** Rows one transaction claims; a run repeats batches until nothing is due. */
 export const SWEEP_BATCH = 50;
 
-type Deps = { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'> };
+type Deps = { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'>; log?: Pick<FastifyBaseLogger, 'error'> };
 
-/** Approves every due week and milestone once; how many it approved (each queues its mails). */
-export async function approveDue({ db, clock, config }: Deps): Promise<number> {
+/**
+ * Approves every due week and milestone once; how many it approved (each queues its mails). Each
+ * row is approved in its own savepoint: one that fails (logged) leaves the others approved, and a
+ * batch that approves nothing ends the run (the failed rows are tried again on the next tick).
+ */
+export async function approveDue({ db, clock, config, log }: Deps): Promise<number> {
   const urls = urlsOf(config);
   let approved = 0;
+  const each = async <T>(tx: Tx, work: (sp: Tx) => Promise<T | null>, what: string): Promise<boolean> => {
+    try {
+      return (await tx.transaction(work)) !== null;
+    } catch (err) {
+      log?.error({ err, what }, 'automatic approval failed');
+      return false;
+    }
+  };
   for (;;) {
     const now = clock.now();
     const done = await db.transaction(async (tx) => {
@@ -41,12 +53,14 @@ export async function approveDue({ db, clock, config }: Deps): Promise<number> {
         .orderBy(asc(timesheets.autoApproveAt))
         .limit(SWEEP_BATCH)
         .for('update', { of: timesheets, skipLocked: true });
+      let n = 0;
       for (const { timesheet, engagement } of due) {
-        if (await approveWeek(tx, urls, engagement, timesheet, 'automatic', now)) approved += 1;
+        if (await each(tx, (sp) => approveWeek(sp, urls, engagement, timesheet, 'automatic', now), `timesheet ${timesheet.id}`)) n += 1;
       }
-      return { claimed: due.length };
+      approved += n;
+      return { claimed: due.length, n };
     });
-    if (done.claimed < SWEEP_BATCH) break;
+    if (done.claimed < SWEEP_BATCH || done.n === 0) break;
   }
   for (;;) {
     const now = clock.now();
@@ -59,12 +73,15 @@ export async function approveDue({ db, clock, config }: Deps): Promise<number> {
         .orderBy(asc(milestones.autoApproveAt))
         .limit(SWEEP_BATCH)
         .for('update', { of: milestones, skipLocked: true });
+      let n = 0;
       for (const { milestone, engagement } of due) {
-        if (await approveMilestone(tx, urls, engagement, milestone, 'automatic', now)) approved += 1;
+        if (await each(tx, (sp) => approveMilestone(sp, urls, engagement, milestone, 'automatic', now), `milestone ${milestone.id}`))
+          n += 1;
       }
-      return { claimed: due.length };
+      approved += n;
+      return { claimed: due.length, n };
     });
-    if (done.claimed < SWEEP_BATCH) break;
+    if (done.claimed < SWEEP_BATCH || done.n === 0) break;
   }
   return approved;
 }
