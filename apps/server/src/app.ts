@@ -213,7 +213,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await publicProfileRoutes(scope, { db, clock, config, storage, auth });
       await searchRoutes(scope, { db, auth: requireToken(db, tokens) });
       await talentSearchRoutes(scope, { db, clock, config, auth, tokens, tokenAuth: requireToken(db, tokens) });
-      if (config.benchControls) await benchRoutes(scope, { db, clock, storage, auth });
+      if (config.benchControls) await benchRoutes(scope, { db, clock, storage, auth, bank: config.bank });
       if (config.testSeedSecret) await testSeedRoutes(scope, { ...deps, secret: config.testSeedSecret });
       await fileRoutes(scope, { storage, auth });
       route(scope, api.health, {}, async () => {

@@ -28,8 +28,11 @@ export type PdfView = 'invoice' | 'statement';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const REGULAR = fs.readFileSync(path.join(fontDir, 'DejaVuSans.ttf'));
-const BOLD = fs.readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf'));
+// Parsed once per process and reused by every document (fontkit keeps the glyphs it has read; each
+// document still makes its own subset): the parse was most of a render's time.
+const fontkit = require('fontkit') as { create: (data: Buffer) => unknown };
+const REGULAR = fontkit.create(fs.readFileSync(path.join(fontDir, 'DejaVuSans.ttf')));
+const BOLD = fontkit.create(fs.readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf')));
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '2026-11-23' -> '23 Nov 2026': from the calendar date itself, no zone, no locale data. */
@@ -85,8 +88,9 @@ export function renderDocumentPdf(doc: DocumentRead, view: PdfView, bank: BankDe
       ModDate: issued,
     },
   });
-  pdf.registerFont('Body', REGULAR);
-  pdf.registerFont('Bold', BOLD);
+  // pdfkit takes a fontkit font object as a source (its types say a path or bytes).
+  pdf.registerFont('Body', REGULAR as unknown as string);
+  pdf.registerFont('Bold', BOLD as unknown as string);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -4,7 +4,9 @@ import { isCalendarDay } from '@talentloop/contract/rules/calendar-day';
 import { CURRENCIES, type Currency, moneyProblem, splitFee } from '@talentloop/contract/rules/money';
 import { paymentReferenceFrom } from '@talentloop/contract/rules/payment-reference';
 import { AppError } from '../../http/app-error.ts';
-import type { Tx } from '../../infra/db/client.ts';
+import type { DbOrTx, Tx } from '../../infra/db/client.ts';
+import { documentRead } from './documents.ts';
+import { type BankDetails, renderDocumentPdf } from './pdf.ts';
 import { companySnapshot, freelancerSnapshot } from '../billing/service.ts';
 import { type PostLine, entryOfInvoice, linesOfEntry, postEntry, releaseEntryOf } from '../ledger/service.ts';
 import { type InvoiceRow, advanceCounter, findBySource, findCreditNoteOf, findInvoice, insertInvoice, lockCounter } from './queries.ts';
@@ -244,4 +246,13 @@ export async function issueCreditNote(tx: Tx, input: { invoiceId: string; reason
     })),
   });
   return { invoiceId: id, number, paymentReference };
+}
+
+export type { BankDetails };
+
+/** Renders a document's PDF (the company's view) without storing it: the bench's rendering row. Undefined for an unknown id. */
+export async function renderInvoicePdf(db: DbOrTx, invoiceId: string, bank: BankDetails): Promise<Buffer | undefined> {
+  const row = await findInvoice(db, invoiceId);
+  if (!row) return undefined;
+  return renderDocumentPdf(await documentRead(db, row, 'invoice'), 'invoice', bank);
 }
