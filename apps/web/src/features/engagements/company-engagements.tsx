@@ -352,7 +352,7 @@ function CompanyWeek({ week, zone }: { week: Timesheet; zone: string | undefined
       <ConfirmDialog
         open={dialog === 'approve'}
         onOpenChange={(o) => setDialog(o ? 'approve' : null)}
-        title={`Approve the ${label.toLowerCase()}?`}
+        title={`Approve the week of ${formatDay(week.weekStart)}?`}
         description={`${formatQuarterHours(week.totalQuarterHours)} hours, ${money(week.amountMinor, week.currency)}. Approving issues the invoice for this week; it cannot be undone.`}
         confirmLabel="Approve week"
         pending={approve.isPending}
@@ -370,7 +370,7 @@ function CompanyWeek({ week, zone }: { week: Timesheet; zone: string | undefined
       <ReasonDialog
         open={dialog === 'query'}
         onOpenChange={(o) => setDialog(o ? 'query' : null)}
-        title={`Query the ${label.toLowerCase()}`}
+        title={`Query the week of ${formatDay(week.weekStart)}`}
         description="Choose the days you question and say why. The freelancer corrects them and submits the week again."
         label="Reason"
         confirmLabel="Send query"
