@@ -79,9 +79,8 @@ export async function endInterview(page: Page, interviewId: string): Promise<voi
 }
 
 /**
- * Time passing for a hire (issue 32): the seeding route moves its Selected back the minimum days a
- * hire waits before it can be reviewed (the suite runs on real time). The interview it also needs
- * is held through the real API or page.
+ * Work done for a hire (issue 34): the seeding route gives it an ended engagement with one approved
+ * week, which is what makes a hire reviewable (the engagement's own journey is in its spec).
  */
 export async function ageHire(page: Page, hireId: string): Promise<void> {
   const secret = process.env.E2E_SEED_SECRET;

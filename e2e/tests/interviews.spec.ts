@@ -182,8 +182,8 @@ test('a New York company proposes three times, the Berlin freelancer accepts one
   await expect(company.getByRole('heading', { level: 1, name: 'Lena Vogel' })).toBeVisible();
   await expect(company.getByRole('button', { name: /Schedule Interview|^Interview:/ })).toHaveCount(0);
 
-  // Projects: the hire is in progress. Reviews only from real work (issue 32): the interview is
-  // held, but the minimum days after Selected have not passed, so the row says so and offers nothing.
+  // Projects: the hire is in progress. Reviews only from real work (issue 34): no engagement of it
+  // has approved work and ended yet, so the row says so and offers nothing.
   await company.goto('/company/projects');
   const main = company.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
@@ -192,12 +192,12 @@ test('a New York company proposes three times, the Berlin freelancer accepts one
     .getByRole('listitem')
     .filter({ hasText: 'Lena Vogel' });
   await expect(row).toContainText('Design lead');
-  await expect(row.getByText(/^You can review once 7 days have passed since you selected them \(on .+\)\.$/)).toBeVisible();
+  await expect(row.getByText('You can review once you approve work in an engagement with them and you end that engagement.')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Mark finished' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(company, 'Projects, in progress');
   await shoot(company, 'projects-in-progress');
 
-  // The days pass (seed); the company marks it finished.
+  // The work is done and the engagement ended (seed); the company marks it finished.
   const hires = (await (await company.request.get('/api/company/hires', { headers: cAuth })).json()) as { hires: Array<{ id: string }> };
   await ageHire(company, hires.hires[0]?.id ?? '');
   await company.reload();

@@ -96,7 +96,7 @@ test('the freelancer replies to a review; an operator hides it with a reason and
   });
   expect(selected.status()).toBe(200);
 
-  // The days after Selected pass (seed); the freelancer reviews the company, the company finishes
+  // An engagement with approved work ended (seed); the freelancer reviews the company, the company finishes
   // the hire and reviews them, through the API (their screens are the journey's): both published.
   const hires = (await (await company.request.get('/api/company/hires', { headers })).json()) as {
     hires: Array<{ id: string; version: number; freelancer: { lastName: string } }>;

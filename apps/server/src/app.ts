@@ -24,6 +24,8 @@ import { freelancerProfileRoutes } from './features/freelancer-profile/routes.ts
 import { benchRoutes } from './features/bench/routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { accountRoutes, privacyRoutes } from './features/account/routes.ts';
+import { billingRoutes } from './features/billing/routes.ts';
+import { invoiceRoutes } from './features/invoices/routes.ts';
 import { companyRoutes } from './features/company/routes.ts';
 import { companyVerificationRoutes } from './features/company-verification/routes.ts';
 import { operatorRoutes } from './features/operator/routes.ts';
@@ -38,6 +40,8 @@ import { interviewRoutes } from './features/interviews/routes.ts';
 import { startReminderWorker } from './features/interviews/reminders.ts';
 import { startReviewPublisher } from './features/reviews/publisher.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
+import { engagementRoutes } from './features/engagements/routes.ts';
+import { startEngagementSweep } from './features/engagements/sweep.ts';
 import { publicProfilePage, publicProfileRoutes } from './features/public-profile/routes.ts';
 import { loadReferenceData } from './features/reference/load.ts';
 import { searchRoutes } from './features/search/routes.ts';
@@ -142,6 +146,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const reminders = startReminderWorker({ db, clock, config, log: app.log, onQueued: outbox.kick });
   // Review publication notices (issue 32): claimed once per review whatever the number of instances.
   const reviewPublisher = startReviewPublisher({ db, clock, config, log: app.log, onQueued: outbox.kick });
+  // Engagements (issue 34): automatic approvals and timesheet reminders, once whatever the number of instances.
+  const engagementSweep = startEngagementSweep({ db, clock, config, log: app.log, onQueued: outbox.kick });
   const tokens = createTokenService(config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt')), clock);
   const otpKey = await getOrCreateSecret(db, 'otp-hmac');
   await loadReferenceData(db);
@@ -197,6 +203,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await securityRoutes(scope, deps);
       await companySettingsRoutes(scope, { db, clock });
       await companyRoutes(scope, { ...deps, storage });
+      await billingRoutes(scope, deps);
+      await invoiceRoutes(scope, { db, bank: config.bank });
       await companyVerificationRoutes(scope, { db, clock, storage, config, outbox });
       await operatorRoutes(scope, { db, clock, storage, config, outbox });
       await operatorAccountsRoutes(scope, { db, clock, otpKey, outbox });
@@ -206,10 +214,11 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await shortlistRoutes(scope, { db, clock, config, outbox });
       await interviewRoutes(scope, { db, clock, config, outbox });
       await reviewRoutes(scope, { db, clock, config, outbox });
+      await engagementRoutes(scope, { db, clock, config, outbox });
       await publicProfileRoutes(scope, { db, clock, config, storage });
       await searchRoutes(scope, { db, tokenAuth: requireToken(db, tokens) });
       await talentSearchRoutes(scope, { db, clock, config, tokens, tokenAuth: requireToken(db, tokens) });
-      if (config.benchControls) await benchRoutes(scope, { db, clock, storage, auth });
+      if (config.benchControls) await benchRoutes(scope, { db, clock, storage, auth, bank: config.bank });
       if (config.testSeedSecret) await testSeedRoutes(scope, { ...deps, secret: config.testSeedSecret });
       await fileRoutes(scope, { storage });
       route(scope, api.health, {}, async () => {
@@ -268,6 +277,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       clearInterval(pruneTimer);
       await reminders.stop();
       await reviewPublisher.stop();
+      await engagementSweep.stop();
       await outbox.stop();
       mailer.close();
       blobStore.close();

@@ -1,5 +1,5 @@
 import { acceptInterview, recordInterviewOutcome } from '@talentloop/contract/api/interviews';
-import { REVIEW_MIN_DAYS_AFTER_SELECTED } from '@talentloop/contract/api/reviews';
+import { listCompanyEngagements } from '@talentloop/contract/api/engagements';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -9,11 +9,11 @@ import {
   TEST_SEED_INTERVIEW_ENDED_PATH,
   TEST_SEED_PATH,
 } from '../src/features/test-seed/routes.ts';
-import { interviewSlots, interviews, outbox } from '../src/infra/db/schema.ts';
+import { engagements, interviewSlots, interviews, outbox } from '../src/infra/db/schema.ts';
 import { withMailbox } from './company/documents-support.ts';
-import { DAY, PASSWORD, type TestApp, call, expectFailure, expectOk, findUser, okBody, request, uniqueEmail, useApi } from './helpers.ts';
+import { PASSWORD, type TestApp, call, expectFailure, expectOk, findUser, okBody, request, uniqueEmail, useApi } from './helpers.ts';
 import { interviewSetting, propose, proposalBody } from './interviews/support.ts';
-import { hired, hiresOf, holdInterviews, tokenOf } from './reviews/support.ts';
+import { hired, hiresOf } from './reviews/support.ts';
 
 // The browser suite's seeding route (issue 9): a verified account and its session without mail,
 // through a path production refuses.
@@ -210,10 +210,10 @@ describe('seeding the end of an accepted interview (the browser journey runs on 
   });
 });
 
-describe('seeding the days after Selected (issue 32: a hire is reviewable 7 days after it)', () => {
+describe('seeding work done for a hire (issue 34: a hire is reviewable once an engagement of it ended with approved work)', () => {
   const aged = `/api${TEST_SEED_HIRE_AGED_PATH}`;
 
-  test('with the secret, the hire started the minimum days ago and becomes reviewable once an interview is held; without it, 404 and nothing moves', async () => {
+  test('with the secret, the hire gets an ended engagement with an approved week and becomes reviewable; without it, 404 and nothing is made', async () => {
     const app = withMailbox(await env.start({ config: { testSeedSecret: SECRET, clientAccounts: true } }), env.mailbox);
     const setting = await hired(app);
     const { company, hire } = setting;
@@ -222,14 +222,14 @@ describe('seeding the days after Selected (issue 32: a hire is reviewable 7 days
     const headers = { [TEST_SEED_HEADER]: SECRET };
     expectFailure(await request(app.baseUrl, 'POST', aged, { json: { hireId: 'nope' }, headers }), 400, 'TL_CORE_00400_E');
     expectFailure(await request(app.baseUrl, 'POST', aged, { json: { hireId: crypto.randomUUID() }, headers }), 404, 'TL_CORE_00404_E');
-    expect((await hiresOf(app, company.token))[0]?.startedAt).toBe(hire.startedAt);
+    expect((await hiresOf(app, company.token))[0]?.eligibility).toMatchObject({ eligible: false });
+    expect(await app.db.select().from(engagements).where(eq(engagements.hireId, hire.id))).toEqual([]);
 
     expect((await request(app.baseUrl, 'POST', aged, { json: { hireId: hire.id }, headers })).status).toBe(200);
-    const [moved] = await hiresOf(app, company.token);
-    expect(Date.parse(moved?.startedAt ?? '')).toBeLessThanOrEqual(app.clock.now().getTime() - REVIEW_MIN_DAYS_AFTER_SELECTED * DAY);
-    expect(moved?.eligibility).toMatchObject({ eligible: false, waitingFor: ['interview_held'] });
-    await holdInterviews(app, [setting]);
-    const [ready] = await hiresOf(app, await tokenOf(app, company.accountEmail));
+    const [ready] = await hiresOf(app, company.token);
     expect(ready?.eligibility).toMatchObject({ eligible: true, waitingFor: [] });
+    expect(ready?.finishedAt).toBeNull();
+    const made = okBody(await call(app, listCompanyEngagements, {}, { token: company.token })).engagements;
+    expect(made.map((e) => [e.hireId, e.status, e.feeBps])).toEqual([[hire.id, 'ended', 1500]]);
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { BRAND } from './brand.ts';
-import { REVIEW_MIN_DAYS_AFTER_SELECTED } from './rules/review-rules.ts';
 
 // The TL_CORE error catalogue. spec: auth-onboarding §8, profile-company §8.
 // Codes the spec gives as bare numbers are TL_CORE_xxxxx_E. Codes marked "ours" are additions
@@ -355,9 +354,105 @@ export const ERRORS = {
   TL_CORE_15049_E: {
     status: 409,
     title: 'Not yet',
-    message: `A hire can be reviewed once an interview between the two sides is marked held and ${REVIEW_MIN_DAYS_AFTER_SELECTED} days have passed since Selected.`,
+    message: 'A hire can be reviewed once an engagement between the two sides has ended with approved work.',
   }, // ours
   TL_CORE_15050_E: { status: 409, title: 'Not hidden', message: 'This review is not hidden, so there is nothing to restore.' }, // ours
+
+  // engagements (issue 34): TL_CORE_18100_E .. TL_CORE_18149_E (ours)
+  TL_CORE_18100_E: { status: 404, title: 'Not found', message: 'No such engagement.' }, // ours
+  TL_CORE_18101_E: {
+    status: 409,
+    title: 'Offer already made',
+    message: 'This hire already has an offer or an engagement. Open it instead.',
+  }, // ours
+  TL_CORE_18102_E: {
+    status: 409,
+    title: 'Billing details needed',
+    message: 'Complete your billing details (legal name, billing address and a confirmed billing email) before making an offer.',
+  }, // ours: the answer names what is missing
+  TL_CORE_18103_E: { status: 400, title: 'Check the terms', message: 'Some of the terms are not valid.' }, // ours: the answer names the problem
+  TL_CORE_18104_E: { status: 409, title: 'Not active', message: 'This engagement is not active, so this cannot be done now.' }, // ours
+  TL_CORE_18105_E: {
+    status: 409,
+    title: 'Terms waiting',
+    message: "New terms are already waiting for the freelancer's answer.",
+  }, // ours
+  TL_CORE_18106_E: {
+    status: 400,
+    title: 'Same kind and currency',
+    message:
+      "New terms keep the engagement's kind (hourly or fixed price), currency, start date and time zone, and keep funded milestones as they are.",
+  }, // ours
+  TL_CORE_18107_E: {
+    status: 409,
+    title: 'Work still open',
+    message: 'You can end an engagement once every submitted week and every milestone is approved.',
+  }, // ours
+  TL_CORE_18108_E: {
+    status: 409,
+    title: 'Terms changed',
+    message: 'These terms are no longer waiting for your answer. Reload to see the latest.',
+  }, // ours
+  TL_CORE_18109_E: {
+    status: 409,
+    title: 'Billing details needed',
+    message: 'Add your legal name and address in your billing details before accepting.',
+  }, // ours: the answer names what is missing
+  TL_CORE_18110_E: { status: 404, title: 'Not found', message: 'No such timesheet.' }, // ours
+  TL_CORE_18111_E: {
+    status: 409,
+    title: 'Not waiting',
+    message: 'This week is not waiting for that. Reload it to see where it stands.',
+  }, // ours
+  TL_CORE_18112_E: { status: 400, title: 'No hours that day', message: 'You can query only days with hours logged in this week.' }, // ours
+  TL_CORE_18113_E: {
+    status: 400,
+    title: 'Week outside the engagement',
+    message: "This week is outside the engagement's dates or has not begun yet.",
+  }, // ours
+  TL_CORE_18114_E: { status: 400, title: 'Check the hours', message: 'Some hours cannot be logged.' }, // ours: the answer names the problem
+  TL_CORE_18115_E: {
+    status: 409,
+    title: 'Week not editable',
+    message: 'A submitted or approved week cannot be edited. A queried week can.',
+  }, // ours
+  TL_CORE_18116_E: { status: 400, title: 'No hours', message: 'Log some hours before submitting the week.' }, // ours
+  TL_CORE_18120_E: { status: 404, title: 'Not found', message: 'No such milestone.' }, // ours
+  TL_CORE_18121_E: {
+    status: 409,
+    title: 'Not waiting',
+    message: 'This milestone is not waiting for that. Reload it to see where it stands.',
+  }, // ours
+  TL_CORE_18122_E: { status: 400, title: 'Not your file', message: 'A file you attached is not one of your uploads.' }, // ours
+  // billing details, invoices and the ledger (issue 34, decisions 200-205): TL_CORE_34200_E .. TL_CORE_34249_E
+  TL_CORE_34200_E: {
+    status: 409,
+    title: 'Billing details needed',
+    message: "The company's billing details (legal name, address and a proven billing email) are needed before an invoice can be issued.",
+  }, // ours
+  TL_CORE_34201_E: {
+    status: 409,
+    title: 'Billing details needed',
+    message: "The freelancer's legal name and address are needed before an invoice can be issued.",
+  }, // ours
+  TL_CORE_34202_E: { status: 404, title: 'Not found', message: 'This invoice was not found.' }, // ours
+  TL_CORE_34203_E: {
+    status: 409,
+    title: 'Already released',
+    message: "This milestone's funds were already released to the freelancer, so its funding invoice cannot be credited.",
+  }, // ours
+  TL_CORE_34204_E: { status: 409, title: 'Not an invoice', message: 'Only an invoice can be credited, not a credit note.' }, // ours
+  TL_CORE_34205_E: {
+    status: 409,
+    title: 'Changed elsewhere',
+    message: 'These billing details were changed elsewhere. Reload them to see the latest version.',
+  }, // ours
+  TL_CORE_34206_E: {
+    status: 409,
+    title: 'Save the address first',
+    message: 'Save your billing details with this billing email first, then ask for its code.',
+  }, // ours
+  TL_CORE_34207_E: { status: 404, title: 'Not found', message: 'This document was not found.' }, // ours
 
   // partner requests
   TL_CORE_01200_E: { status: 409, title: 'Already received', message: 'We already have your request. Our team will be in touch soon.' }, // ours

@@ -79,12 +79,13 @@ describe('download my data', () => {
       { side: 'company', writtenBy: 'you', text: review.text },
     ]);
 
+    // (Reviews come from an engagement that ended with approved work, issue 34: the interview stays accepted.)
     const theirReview = goodCompanyReview(4, 'Clear brief and quick answers.');
     expectOk(await call(app, reviewCompany, { params: { hireId: hire.id }, body: theirReview }, { token: f.token }));
 
     const mine = okBody(await call(app, exportAccount, {}, { token: f.token }));
     expect(mine.interviews).toMatchObject([
-      { side: 'freelancer', with: 'Export Works', status: 'held', companyTimeZone: 'America/New_York' },
+      { side: 'freelancer', with: 'Export Works', status: 'accepted', companyTimeZone: 'America/New_York' },
     ]);
     expect(mine.interviews[0]?.proposedTimes).toHaveLength(1);
     expect(mine.hires).toMatchObject([{ side: 'freelancer', with: 'Export Works', role: 'Senior Designer' }]);
@@ -94,7 +95,7 @@ describe('download my data', () => {
     ]);
 
     const theirs = okBody(await call(app, exportAccount, {}, { token: company.token }));
-    expect(theirs.interviews).toMatchObject([{ side: 'company', status: 'held' }]);
+    expect(theirs.interviews).toMatchObject([{ side: 'company', status: 'accepted' }]);
     expect(theirs.hires).toMatchObject([{ side: 'company', role: 'Senior Designer' }]);
     expect(theirs.reviews).toMatchObject([
       { side: 'company', writtenBy: 'you', text: review.text },

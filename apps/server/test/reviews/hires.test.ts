@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { hires, reviews } from '../../src/infra/db/schema.ts';
 import { call, expectFailure, expectOk, useApi } from '../helpers.ts';
 import { startLoopApp, verifiedCompany } from '../talent/loop-support.ts';
-import { goodCompanyReview, hired, hiresOf, holdInterviews, passMinDays, refreshed, reviewable } from './support.ts';
+import { goodCompanyReview, hired, hiresOf, refreshed, reviewable, workDone } from './support.ts';
 
 // Hires (issue 22): selecting a shortlist candidate makes one; the company marks it finished.
 
@@ -57,8 +57,7 @@ describe('hires', () => {
     const [second] = await hiresOf(app, company.token);
     expect(second?.id).not.toBe(hire.id);
     // The new hire becomes reviewable the real way (issue 32), then is finished.
-    await holdInterviews(app, [setting]);
-    passMinDays(app);
+    await workDone(app, [setting]);
     company = (await refreshed(app, setting)).company;
     expectOk(await call(app, finishHire, { params: { hireId: second?.id ?? '' }, body: { version: 0 } }, { token: company.token }));
     expectOk(await move('not_selected', selection.version + 2));

@@ -4,19 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { auditLog, reviews } from '../../src/infra/db/schema.ts';
 import { call, expectFailure, expectOk, okBody, useApi } from '../helpers.ts';
 import { markDemo, queuedSubjects, startLoopApp, verifiedCompany } from '../talent/loop-support.ts';
-import {
-  goodCompanyReview,
-  goodReview,
-  hired,
-  hiresOf,
-  holdInterviews,
-  passMinDays,
-  profileOf,
-  published,
-  reviewed,
-  select,
-  tokenOf,
-} from './support.ts';
+import { goodCompanyReview, goodReview, hired, hiresOf, workDone, profileOf, published, reviewed, select, tokenOf } from './support.ts';
 
 // Operators hide reviews that break the rules (issue 22): the reason in the audit log, the
 // freelancer and the company told; a hidden review counts nowhere. Profiles show the rating from
@@ -120,7 +108,7 @@ describe('review moderation and the profile’s rating', () => {
     expect(before.level).toMatchObject({ key: 'senior', label: 'Senior', vetted: true });
     expect(before.level.explanation).toMatch(/years of work experience on a vetted profile\.$/);
 
-    // Two more companies select the same freelancer, hold an interview, and after the minimum days
+    // Two more companies select the same freelancer, engage them and approve their work, and then
     // each side reviews the other (4 stars, and 3/4 mixed: 3.5): both published.
     const more = [];
     for (const name of ['Initech', 'Umbrella']) {
@@ -128,8 +116,7 @@ describe('review moderation and the profile’s rating', () => {
       await select(app, c, { slug: f.slug, token: await tokenOf(app, f.email) });
       more.push({ company: c, f });
     }
-    await holdInterviews(app, more);
-    passMinDays(app);
+    await workDone(app, more);
     const fToken = await tokenOf(app, f.email);
     const [initech, umbrella] = more.map((m) => m.company);
     if (!initech || !umbrella) throw new Error('no companies');

@@ -1,6 +1,16 @@
 import {
+  acceptTerms,
+  addDays,
+  approveTimesheet,
+  endEngagement,
+  localDay,
+  makeOffer,
+  saveWeek,
+  submitWeek,
+  weekStartOf,
+} from '@talentloop/contract/api/engagements';
+import {
   REVIEW_BLIND_DAYS,
-  REVIEW_MIN_DAYS_AFTER_SELECTED,
   createReview,
   finishHire,
   hideReview,
@@ -23,19 +33,17 @@ import {
   goodReview,
   hired,
   hiresOf,
-  holdInterviews,
+  prepareBilling,
   profileOf,
   published,
-  refreshed,
   reviewable,
   reviewed,
   select,
   tokenOf,
 } from './support.ts';
 
-// Reviews only from real work (issue 32): a hire is reviewable (and can be marked finished) once an
-// interview between its company and freelancer was marked held and REVIEW_MIN_DAYS_AFTER_SELECTED
-// days passed since Selected; each side reviews the other once; double-blind: a review shows to the
+// Reviews only from real work (issues 32, 34): a hire is reviewable (and can be marked finished) once
+// an engagement of it ended with approved work; each side reviews the other once; double-blind: a review shows to the
 // other side, on the profile and in the rating only when both are in or REVIEW_BLIND_DAYS after it
 // was written (on the server's clock), and then its subject is mailed once; operators restore a
 // hidden review (audited, both told).
@@ -62,20 +70,14 @@ const sweep = (app: TestApp) => createReviewService({ db: app.db, clock: app.clo
 const reviewedYou = (subjects: string[]) => subjects.filter((s) => s.endsWith(' reviewed you'));
 
 describe('reviews only from real work', () => {
-  test('before an interview is held and the minimum days after Selected pass, neither side can review and the company cannot finish; the hire says what it waits for', async () => {
-    expect(REVIEW_MIN_DAYS_AFTER_SELECTED).toBe(7);
+  test('before an engagement of the hire has approved work and has ended, neither side can review and the company cannot finish; the hire says what it waits for', async () => {
     const app = await startLoopApp(env);
     const setting = await hired(app);
     const { hire } = setting;
-    // Another company selects the same freelancer and never holds an interview.
+    // Another company selects the same freelancer and never engages them.
     const idle = await verifiedCompany(app, 'Initech');
     await select(app, idle, setting.f);
-    const selectedAt = Date.parse(hire.startedAt);
-    expect(hire.eligibility).toEqual({
-      eligible: false,
-      waitingFor: ['interview_held', 'min_days'],
-      from: new Date(selectedAt + 7 * DAY).toISOString(),
-    });
+    expect(hire.eligibility).toEqual({ eligible: false, waitingFor: ['approved_work', 'engagement_ended'], from: null });
     const seen = (await freelancerHiresOf(app, setting.f.token)).find((h) => h.id === hire.id);
     expect(seen).toMatchObject({
       id: hire.id,
@@ -99,29 +101,71 @@ describe('reviews only from real work', () => {
     };
     await refused(setting, hire.id);
 
-    // The interview held: it still waits for the days.
-    await holdInterviews(app, [setting]);
-    let s = await refreshed(app, setting);
-    const [waiting] = await hiresOf(app, s.company.token);
-    expect(waiting?.eligibility).toMatchObject({ eligible: false, waitingFor: ['min_days'] });
-    await refused(s, hire.id);
+    // Terms accepted and a week submitted, not approved: still refused.
+    await prepareBilling(app, setting.company, setting.f);
+    const weekStart = addDays(weekStartOf(localDay(app.clock.now(), 'UTC')), -7);
+    const engagement = okBody(
+      await call(
+        app,
+        makeOffer,
+        {
+          params: { hireId: hire.id },
+          body: {
+            roleTitle: 'Design lead',
+            scope: 'Lead the design of the product.',
+            kind: 'hourly',
+            currency: 'EUR',
+            rateMinor: 6_000,
+            weeklyCapHours: 20,
+            startDate: weekStart,
+            noticeDays: 30,
+            timeZone: 'Europe/Berlin',
+          },
+        },
+        { token: setting.company.token },
+      ),
+    ).engagement;
+    const engagementId = engagement.id;
+    okBody(await call(app, acceptTerms, { params: { engagementId }, body: { termsVersion: 1 } }, { token: setting.f.token }));
+    const params = { engagementId, weekStart };
+    const saved = okBody(
+      await call(
+        app,
+        saveWeek,
+        { params, body: { version: 0, lines: [{ day: weekStart, quarterHours: 16, description: 'Design review' }] } },
+        { token: setting.f.token },
+      ),
+    ).timesheet;
+    const sent = okBody(await call(app, submitWeek, { params, body: { version: saved.version } }, { token: setting.f.token })).timesheet;
+    await refused(setting, hire.id);
 
-    // A minute before the days are over: still refused; after them: both sides may.
-    app.clock.advance(selectedAt + 7 * DAY - MINUTE - app.clock.now().getTime());
-    s = await refreshed(app, s);
-    await refused(s, hire.id);
-    app.clock.advance(2 * MINUTE);
-    s = await refreshed(app, s);
-    const [ready] = await hiresOf(app, s.company.token);
-    expect(ready?.eligibility).toMatchObject({ eligible: true, waitingFor: [] });
-    expectOk(await call(app, finishHire, { params: { hireId: hire.id }, body: { version: 0 } }, { token: s.company.token }));
-    expectOk(await call(app, reviewCompany, { params: { hireId: hire.id }, body: goodCompanyReview() }, { token: s.f.token }));
+    // Approved: it waits for the end.
+    okBody(
+      await call(
+        app,
+        approveTimesheet,
+        { params: { timesheetId: sent.id ?? '' }, body: { version: sent.version } },
+        { token: setting.company.token },
+      ),
+    );
+    const [working] = await hiresOf(app, setting.company.token);
+    expect(working?.eligibility).toEqual({ eligible: false, waitingFor: ['engagement_ended'], from: null });
+    await refused(setting, hire.id);
 
-    // The company that never held an interview still cannot, whatever the days.
+    // Ended: both sides may review.
+    const ended = okBody(
+      await call(app, endEngagement, { params: { engagementId }, body: { version: 1 } }, { token: setting.company.token }),
+    ).engagement;
+    const [ready] = await hiresOf(app, setting.company.token);
+    expect(ready?.eligibility).toEqual({ eligible: true, waitingFor: [], from: ended.endedAt });
+    expectOk(await call(app, finishHire, { params: { hireId: hire.id }, body: { version: 0 } }, { token: setting.company.token }));
+    expectOk(await call(app, reviewCompany, { params: { hireId: hire.id }, body: goodCompanyReview() }, { token: setting.f.token }));
+
+    // The company that never engaged them still cannot.
     const idleToken = await tokenOf(app, idle.accountEmail);
     const [idleHire] = await hiresOf(app, idleToken);
-    expect(idleHire?.eligibility).toMatchObject({ eligible: false, waitingFor: ['interview_held'] });
-    await refused({ company: { token: idleToken }, f: s.f }, idleHire?.id ?? '');
+    expect(idleHire?.eligibility).toMatchObject({ eligible: false, waitingFor: ['approved_work', 'engagement_ended'] });
+    await refused({ company: { token: idleToken }, f: setting.f }, idleHire?.id ?? '');
     expect(
       await app.db
         .select()

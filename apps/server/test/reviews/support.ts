@@ -1,8 +1,18 @@
 import { getPublicProfile } from '@talentloop/contract/api/account';
 import { acceptInterview, recordInterviewOutcome } from '@talentloop/contract/api/interviews';
 import {
+  acceptTerms,
+  addDays,
+  approveTimesheet,
+  endEngagement,
+  localDay,
+  makeOffer,
+  saveWeek,
+  submitWeek,
+  weekStartOf,
+} from '@talentloop/contract/api/engagements';
+import {
   type CompanyReviewBody,
-  REVIEW_MIN_DAYS_AFTER_SELECTED,
   type ReviewBody,
   createReview,
   finishHire,
@@ -11,7 +21,7 @@ import {
   reviewCompany,
 } from '@talentloop/contract/api/reviews';
 import { addCandidate, createShortlist, getShortlist, updateCandidate } from '@talentloop/contract/api/shortlists';
-import { DAY, HOUR, type TestApp, call, expectOk, okBody } from '../helpers.ts';
+import { HOUR, type TestApp, call, expectOk, okBody } from '../helpers.ts';
 import { proposalBody, propose, wallTime } from '../interviews/support.ts';
 import { createOperator, verifiedCompany, vettedFreelancer } from '../talent/loop-support.ts';
 
@@ -113,14 +123,58 @@ export async function holdInterviews(app: TestApp, pairs: Array<{ company: Compa
 
 export const tokenOf = async (app: TestApp, email: string) => (await app.signIn(email)).accessToken;
 
-/** Moves the app's clock past the minimum days after Selected. */
-export const passMinDays = (app: TestApp) => app.clock.advance(REVIEW_MIN_DAYS_AFTER_SELECTED * DAY + HOUR);
+/**
+ * Real work for each pair (issue 34: reviews only for an engagement that ended with approved work):
+ * the company offers hourly terms to its hire, the freelancer accepts, logs and submits last week,
+ * the company approves it and ends the engagement. Through the API, on fresh tokens.
+ */
+export async function workDone(app: TestApp, pairs: Array<{ company: Company; f: Freelancer }>) {
+  for (const { company, f } of pairs) {
+    const c = await tokenOf(app, company.accountEmail);
+    const ft = await tokenOf(app, f.email);
+    const hire = (await hiresOf(app, c)).find((h) => h.freelancer.slug === f.slug);
+    if (!hire) throw new Error(`no hire of ${f.slug} at ${company.accountEmail}`);
+    const weekStart = addDays(weekStartOf(localDay(app.clock.now(), 'UTC')), -7);
+    await prepareBilling(app, company, f);
+    const offered = okBody(
+      await call(
+        app,
+        makeOffer,
+        {
+          params: { hireId: hire.id },
+          body: {
+            roleTitle: hire.role || 'Design work',
+            scope: 'The work this hire was made for.',
+            kind: 'hourly',
+            currency: 'USD',
+            rateMinor: 5_000,
+            weeklyCapHours: 40,
+            startDate: weekStart,
+            noticeDays: 30,
+            timeZone: 'UTC',
+          },
+        },
+        { token: c },
+      ),
+    ).engagement;
+    const engagementId = offered.id;
+    okBody(await call(app, acceptTerms, { params: { engagementId }, body: { termsVersion: 1 } }, { token: ft }));
+    const params = { engagementId, weekStart };
+    const lines = [{ day: weekStart, quarterHours: 32, description: 'Design work' }];
+    const saved = okBody(await call(app, saveWeek, { params, body: { version: 0, lines } }, { token: ft })).timesheet;
+    const sent = okBody(await call(app, submitWeek, { params, body: { version: saved.version } }, { token: ft })).timesheet;
+    okBody(await call(app, approveTimesheet, { params: { timesheetId: sent.id ?? '' }, body: { version: sent.version } }, { token: c }));
+    okBody(await call(app, endEngagement, { params: { engagementId }, body: { version: 1 } }, { token: c }));
+  }
+}
 
-/** `hired`, then an interview held and the minimum days passed: the hire is reviewable (fresh tokens). */
+/** Billing details both parties need before an offer and its acceptance (none before the ledger lands). */
+export async function prepareBilling(_app: TestApp, _company: Company, _f: Freelancer): Promise<void> {}
+
+/** `hired`, then an engagement with approved work ended (workDone): the hire is reviewable (fresh tokens). */
 export async function reviewable(app: TestApp, opts: { companyName?: string } = {}) {
   const setting = await hired(app, opts);
-  await holdInterviews(app, [setting]);
-  passMinDays(app);
+  await workDone(app, [setting]);
   return refreshed(app, setting);
 }
 

@@ -33,9 +33,21 @@ const DashboardPage = lazy(() =>
     loadQuery(),
   ]).then(([page, interviews]) => ({ default: () => <page.DashboardPage Interviews={interviews.FreelancerInterviewsSection} /> })),
 );
-const WorkManagementPage = named(() => import('../features/shell/empty-state-page.tsx'), 'WorkManagementPage');
+// Composed here: Work Management is the engagements feature's, with the shell's empty state when there is no work (issue 34).
+const WorkManagementPage = lazy(() =>
+  Promise.all([import('../features/engagements/work-management.tsx'), import('../features/shell/empty-state-page.tsx'), loadQuery()]).then(
+    ([page, empty]) => ({ default: () => <page.WorkManagement EmptyState={empty.WorkManagementPage} /> }),
+  ),
+);
 const CommunityPage = named(() => import('../features/shell/empty-state-page.tsx'), 'CommunityPage');
-const HiresPage = named(() => import('../features/hires/hires-page.tsx'), 'HiresPage');
+// Composed here: Projects carries the engagements (offers, weeks, milestones, invoices, billing details; issue 34).
+const HiresPage = lazy(() =>
+  Promise.all([import('../features/hires/hires-page.tsx'), import('../features/engagements/company-engagements.tsx'), loadQuery()]).then(
+    ([page, engagements]) => ({
+      default: () => <page.HiresPage Engagements={engagements.CompanyEngagementsSection} OfferAction={engagements.HireOffer} />,
+    }),
+  ),
+);
 // Composed here: the freelancer's profile page carries their reviews and replies (issue 22; features do not import each other).
 const ViewProfilePage = lazy(() =>
   Promise.all([import('../features/profile-editor/view-profile-page.tsx'), import('../features/hires/my-reviews.tsx'), loadQuery()]).then(

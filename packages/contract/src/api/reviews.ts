@@ -3,7 +3,7 @@ import { ratingOf } from '../rules/rating.ts';
 import { hasUnsafeCharacters } from '../validation/characters.ts';
 import { PROFILE_MESSAGES } from '../validation/profile-messages.ts';
 import { defineEndpoint } from './define.ts';
-import { REVIEW_AUTHORS, REVIEW_BLIND_DAYS, REVIEW_MIN_DAYS_AFTER_SELECTED, REVIEW_WAITS, reviewRevealAt } from '../rules/review-rules.ts';
+import { REVIEW_AUTHORS, REVIEW_BLIND_DAYS, REVIEW_WAITS, reviewRevealAt } from '../rules/review-rules.ts';
 import { Rating, ReviewRatings, STARS_MAX, STARS_MESSAGE, STARS_MIN } from './review-shapes.ts';
 import { ReasonText } from './talent-pool.ts';
 
@@ -18,7 +18,6 @@ export { ratingOf };
 export {
   REVIEW_AUTHORS,
   REVIEW_BLIND_DAYS,
-  REVIEW_MIN_DAYS_AFTER_SELECTED,
   REVIEW_WAITS,
   type ReviewAuthor,
   type ReviewEligibility as ReviewEligibilityValue,
@@ -143,8 +142,8 @@ export type RestoreReviewBody = z.input<typeof RestoreReviewBody>;
 export const ReviewEligibility = z.object({
   eligible: z.boolean(),
   waitingFor: z.array(z.enum(REVIEW_WAITS)),
-  /** When the minimum time after Selected is over (ISO). */
-  from: z.string(),
+  /** When the engagement with approved work ended (ISO); null before. */
+  from: z.string().nullable(),
 });
 export type ReviewEligibility = z.infer<typeof ReviewEligibility>;
 
@@ -269,7 +268,8 @@ export const finishHire = defineEndpoint({
   method: 'POST',
   path: '/company/hires/:hireId/finish',
   params: z.object({ hireId: uuidParam('TL_CORE_15040_E') }),
-  summary: `Mark a hire finished (opens its review) once an interview was marked held and ${REVIEW_MIN_DAYS_AFTER_SELECTED} days passed since Selected; stale or already finished is 409`,
+  summary:
+    'Mark a hire finished (opens its review) once an engagement of it has ended with approved work (ending it marks it finished too); stale or already finished is 409',
   auth: true,
   access: client,
   body: z.object({ version: Version }),
@@ -318,7 +318,7 @@ export const reviewCompany = defineEndpoint({
   method: 'POST',
   path: '/freelancer/hires/:hireId/review',
   params: z.object({ hireId: uuidParam('TL_CORE_15040_E') }),
-  summary: `Review the company of one of your hires, once (an interview marked held and ${REVIEW_MIN_DAYS_AFTER_SELECTED} days since Selected); hidden from the company until it reviewed you or ${REVIEW_BLIND_DAYS} days passed`,
+  summary: `Review the company of one of your hires, once (an engagement of it ended with approved work); hidden from the company until it reviewed you or ${REVIEW_BLIND_DAYS} days passed`,
   auth: true,
   access: freelancer,
   body: CompanyReviewBody,

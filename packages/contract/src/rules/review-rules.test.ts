@@ -2,26 +2,24 @@ import { describe, expect, test } from 'vitest';
 import { isRevealed, reviewEligibility, reviewRevealAt, reviewWaitMessage } from './review-rules.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const selectedAt = new Date('2026-11-27T10:00:00Z');
-const day = (iso: string) => iso.slice(0, 10);
 
-describe('review eligibility', () => {
-  test('needs a held interview and 7 days after Selected; says what it still waits for', () => {
-    const early = reviewEligibility({ selectedAt, interviewHeld: false, now: new Date(selectedAt.getTime() + DAY) });
-    expect(early).toEqual({ eligible: false, waitingFor: ['interview_held', 'min_days'], from: '2026-12-04T10:00:00.000Z' });
-    expect(reviewWaitMessage(early, 'company', day)).toBe(
-      'You can review once you mark an interview with them held and 7 days have passed since you selected them (on 2026-12-04).',
+describe('review eligibility (issue 34: an engagement ended with approved work)', () => {
+  test('says what it still waits for, for each side', () => {
+    const nothing = reviewEligibility({ approvedWork: false, ended: false, endedWithWork: null });
+    expect(nothing).toEqual({ eligible: false, waitingFor: ['approved_work', 'engagement_ended'], from: null });
+    expect(reviewWaitMessage(nothing, 'company')).toBe(
+      'You can review once you approve work in an engagement with them and you end that engagement.',
     );
-    const heldEarly = reviewEligibility({ selectedAt, interviewHeld: true, now: new Date(selectedAt.getTime() + 7 * DAY - 1) });
-    expect(heldEarly.waitingFor).toEqual(['min_days']);
-    expect(reviewWaitMessage(heldEarly, 'freelancer', day)).toBe(
-      'You can review once 7 days have passed since you were selected (on 2026-12-04).',
-    );
-    const late = reviewEligibility({ selectedAt, interviewHeld: false, now: new Date(selectedAt.getTime() + 30 * DAY) });
-    expect(reviewWaitMessage(late, 'freelancer', day)).toBe('You can review once the company marks your interview held.');
-    const ready = reviewEligibility({ selectedAt, interviewHeld: true, now: new Date(selectedAt.getTime() + 7 * DAY) });
-    expect(ready).toMatchObject({ eligible: true, waitingFor: [] });
-    expect(reviewWaitMessage(ready, 'company', day)).toBeNull();
+    const working = reviewEligibility({ approvedWork: true, ended: false, endedWithWork: null });
+    expect(working.waitingFor).toEqual(['engagement_ended']);
+    expect(reviewWaitMessage(working, 'freelancer')).toBe('You can review once the engagement ends.');
+    // An engagement that ended without approved work opens nothing.
+    const endedEmpty = reviewEligibility({ approvedWork: false, ended: true, endedWithWork: null });
+    expect(endedEmpty.waitingFor).toEqual(['approved_work']);
+    expect(reviewWaitMessage(endedEmpty, 'freelancer')).toBe('You can review once the company approves your work in an engagement.');
+    const ready = reviewEligibility({ approvedWork: true, ended: true, endedWithWork: '2026-12-04T10:00:00Z' });
+    expect(ready).toEqual({ eligible: true, waitingFor: [], from: '2026-12-04T10:00:00.000Z' });
+    expect(reviewWaitMessage(ready, 'company')).toBeNull();
   });
 });
 

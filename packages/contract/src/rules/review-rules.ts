@@ -1,13 +1,10 @@
-// Reviews only from real work (issue 32). Until engagements with approved work exist, a hire can be
-// reviewed (by either side, once each) when an interview between the company and the freelancer was
-// marked held AND at least REVIEW_MIN_DAYS_AFTER_SELECTED days have passed since the freelancer was
-// selected. Reviews are double-blind: a review stays hidden from the other side and the public until
-// both sides have reviewed the hire, or REVIEW_BLIND_DAYS after it was written, whichever is first.
-// Everything here is computed from stored times and the server's clock: no job has to run for a
-// review to be revealed.
+// Reviews only from real work (issues 32 and 34). A hire can be reviewed (by either side, once each)
+// when one of its engagements has ended with approved work (a week or a milestone approved). The
+// company ends an engagement once all its work is approved (issue 34). Reviews are double-blind: a
+// review stays hidden from the other side and the public until both sides have reviewed the hire,
+// or REVIEW_BLIND_DAYS after it was written, whichever is first. Everything here is computed from
+// stored rows and the server's clock: no job has to run for a review to be revealed.
 
-/** Days after Selected before the hire can be reviewed (or marked finished). */
-export const REVIEW_MIN_DAYS_AFTER_SELECTED = 7;
 /** Days a review waits for the other side's before it is shown anyway. */
 export const REVIEW_BLIND_DAYS = 14;
 
@@ -17,40 +14,40 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const REVIEW_AUTHORS = ['company', 'freelancer'] as const;
 export type ReviewAuthor = (typeof REVIEW_AUTHORS)[number];
 
-/** What a hire still waits for before it can be reviewed. */
-export const REVIEW_WAITS = ['interview_held', 'min_days'] as const;
+/** What a hire still waits for before it can be reviewed: approved work in an engagement, and its end. */
+export const REVIEW_WAITS = ['approved_work', 'engagement_ended'] as const;
 export type ReviewWait = (typeof REVIEW_WAITS)[number];
 
 export type ReviewEligibility = {
   eligible: boolean;
   /** Empty when eligible. */
   waitingFor: ReviewWait[];
-  /** When the minimum time after Selected is over (ISO). */
-  from: string;
+  /** When the engagement with approved work ended (ISO), null before. */
+  from: string | null;
 };
 
-export function reviewableFrom(selectedAt: Date | string): Date {
-  return new Date(new Date(selectedAt).getTime() + REVIEW_MIN_DAYS_AFTER_SELECTED * DAY_MS);
-}
-
-export function reviewEligibility(input: { selectedAt: Date | string; interviewHeld: boolean; now: Date }): ReviewEligibility {
-  const from = reviewableFrom(input.selectedAt);
-  const waitingFor: ReviewWait[] = [];
-  if (!input.interviewHeld) waitingFor.push('interview_held');
-  if (input.now.getTime() < from.getTime()) waitingFor.push('min_days');
-  return { eligible: waitingFor.length === 0, waitingFor, from: from.toISOString() };
-}
-
 /**
- * Why a hire cannot be reviewed yet, in a sentence for `side`; null when it can. `day` formats the
- * date the minimum time is over (each side formats dates its own way).
+ * Whether a hire can be reviewed: `endedWithWork` is the end of an engagement of the hire that has
+ * approved work (null when none has ended so); `approvedWork` and `ended` say what exists at all.
  */
-export function reviewWaitMessage(e: ReviewEligibility, side: ReviewAuthor, day: (iso: string) => string): string | null {
+export function reviewEligibility(input: {
+  approvedWork: boolean;
+  ended: boolean;
+  endedWithWork: Date | string | null;
+}): ReviewEligibility {
+  if (input.endedWithWork !== null) return { eligible: true, waitingFor: [], from: new Date(input.endedWithWork).toISOString() };
+  const waitingFor: ReviewWait[] = [];
+  if (!input.approvedWork) waitingFor.push('approved_work');
+  if (!input.ended || input.approvedWork) waitingFor.push('engagement_ended');
+  return { eligible: false, waitingFor, from: null };
+}
+
+/** Why a hire cannot be reviewed yet, in a sentence for `side`; null when it can. */
+export function reviewWaitMessage(e: ReviewEligibility, side: ReviewAuthor): string | null {
   if (e.eligible) return null;
-  const held = side === 'company' ? 'you mark an interview with them held' : 'the company marks your interview held';
-  const since = side === 'company' ? 'you selected them' : 'you were selected';
-  const days = `${REVIEW_MIN_DAYS_AFTER_SELECTED} days have passed since ${since} (on ${day(e.from)})`;
-  const parts = [e.waitingFor.includes('interview_held') ? held : null, e.waitingFor.includes('min_days') ? days : null].filter(
+  const work = side === 'company' ? 'you approve work in an engagement with them' : 'the company approves your work in an engagement';
+  const end = side === 'company' ? 'you end that engagement' : 'the engagement ends';
+  const parts = [e.waitingFor.includes('approved_work') ? work : null, e.waitingFor.includes('engagement_ended') ? end : null].filter(
     (p): p is string => p !== null,
   );
   return `You can review once ${parts.join(' and ')}.`;

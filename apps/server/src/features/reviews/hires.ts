@@ -41,6 +41,8 @@ export async function syncHire(tx: Tx, m: HireMove, now: Date): Promise<void> {
         isNull(hires.finishedAt),
         // Qualified by hand: drizzle leaves a one-table statement's columns unqualified.
         sql`not exists (select 1 from "reviews" "r" where "r"."hire_id" = "hires"."id")`,
+        // A hire with an engagement (issue 34: offered, declined, active or ended) stays: its terms are history.
+        sql`not exists (select 1 from "engagements" "e" where "e"."hire_id" = "hires"."id")`,
       ),
     );
   }

@@ -38,13 +38,28 @@ const byFreelancer = alias(reviews, 'freelancer_review');
 /** The other side's review of the same hire as a review row `r`. */
 const counterpart = alias(reviews, 'counterpart_review');
 
-/** An interview between the hire's company and freelancer was marked held (issue 32's stand-in for approved work). */
-// Spelled out with the tables' names: drizzle leaves columns unqualified in a one-table query, and
-// an unqualified hires column inside this subquery would resolve to the interview's own column.
-const interviewHeld = sql<boolean>`exists (select 1 from "interviews" "held" where "held"."company_id" = "hires"."company_id" and "held"."freelancer_id" = "hires"."freelancer_id" and "held"."status" = 'held')`;
+/**
+ * What the hire's engagements did (issue 34's rule for reviews): approved work in any of them, any
+ * ended, and the end of one that ended with approved work (null when none did). Spelled out with the
+ * tables' names: drizzle leaves columns unqualified in a one-table query.
+ */
+export type WorkFlags = { approvedWork: boolean; ended: boolean; endedWithWork: string | null };
+const workDone = sql<WorkFlags>`(select json_build_object(
+  'approvedWork', coalesce(bool_or("w"."approved"), false),
+  'ended', coalesce(bool_or("w"."status" = 'ended'), false),
+  'endedWithWork', max(case when "w"."status" = 'ended' and "w"."approved" then "w"."ended_at" end)
+) from (select "e"."status", "e"."ended_at",
+  (exists (select 1 from "timesheets" "t" where "t"."engagement_id" = "e"."id" and "t"."status" = 'approved')
+   or exists (select 1 from "milestones" "m" where "m"."engagement_id" = "e"."id" and "m"."status" = 'approved')) as "approved"
+  from "engagements" "e" where "e"."hire_id" = "hires"."id") "w")`;
 
-export function eligibilityOf(hire: Pick<HireRow, 'startedAt'>, held: boolean, now: Date) {
-  return reviewEligibility({ selectedAt: hire.startedAt, interviewHeld: held, now });
+const flagsOf = (raw: unknown): WorkFlags => {
+  const v = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Partial<WorkFlags> | null;
+  return { approvedWork: v?.approvedWork === true, ended: v?.ended === true, endedWithWork: v?.endedWithWork ?? null };
+};
+
+export function eligibilityOf(work: unknown) {
+  return reviewEligibility(flagsOf(work));
 }
 
 export function toCompanyReview(r: ReviewRow, otherCreatedAt: Date | null, now: Date): CompanyReview {
@@ -99,7 +114,7 @@ function hireQuery(db: DbOrTx) {
       hire: hires,
       review: byCompany,
       freelancerReview: byFreelancer,
-      held: interviewHeld,
+      work: workDone,
       slug: freelancerPrivacy.slug,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -127,7 +142,7 @@ function toHire(row: HireJoin, now: Date): Hire {
     startedAt: hire.startedAt.toISOString(),
     finishedAt: iso(hire.finishedAt),
     version: hire.version,
-    eligibility: eligibilityOf(hire, row.held, now),
+    eligibility: eligibilityOf(row.work),
     review: review ? toCompanyReview(review, theirs?.createdAt ?? null, now) : null,
     freelancerReviewed: theirs !== null,
     freelancerReview: ofCompany?.revealed ? ofCompany : null,
@@ -147,15 +162,15 @@ export async function readHire(db: DbOrTx, companyId: string, hireId: string, no
   return toHire(row, now);
 }
 
-/** Whether an interview between the hire's company and freelancer was marked held. */
-export async function readInterviewHeld(db: DbOrTx, hireId: string): Promise<boolean> {
-  const [row] = await db.select({ held: interviewHeld }).from(hires).where(eq(hires.id, hireId));
-  return row?.held === true;
+/** What the hire's engagements did (approved work, ended). */
+export async function readWorkDone(db: DbOrTx, hireId: string): Promise<WorkFlags> {
+  const [row] = await db.select({ work: workDone }).from(hires).where(eq(hires.id, hireId));
+  return flagsOf(row?.work);
 }
 
 function freelancerHireQuery(db: DbOrTx) {
   return db
-    .select({ hire: hires, review: byFreelancer, companyReview: byCompany, held: interviewHeld })
+    .select({ hire: hires, review: byFreelancer, companyReview: byCompany, work: workDone })
     .from(hires)
     .leftJoin(byCompany, and(eq(byCompany.hireId, hires.id), eq(byCompany.author, 'company')))
     .leftJoin(byFreelancer, and(eq(byFreelancer.hireId, hires.id), eq(byFreelancer.author, 'freelancer')));
@@ -170,7 +185,7 @@ function toFreelancerHire(row: FreelancerHireJoin, now: Date): FreelancerHire {
     companyName: hire.companyName,
     role: hire.role,
     startedAt: hire.startedAt.toISOString(),
-    eligibility: eligibilityOf(hire, row.held, now),
+    eligibility: eligibilityOf(row.work),
     review: review ? toReviewOfCompany(review, companyReview?.createdAt ?? null, now) : null,
     companyReviewed: companyReview !== null,
   };

@@ -42,7 +42,7 @@ import {
   readFreelancerReviews,
   readHire,
   readHires,
-  readInterviewHeld,
+  readWorkDone,
   readOperatorReview,
   readOperatorReviews,
   restoreReview,
@@ -51,9 +51,8 @@ import {
 } from './queries.ts';
 
 // Hires and reviews (issues 22 and 32). A hire is made by the shortlist move to Selected (hires.ts).
-// Reviews only from real work (issue 32): a hire can be marked finished and reviewed only once an
-// interview between its company and freelancer was marked held and REVIEW_MIN_DAYS_AFTER_SELECTED
-// days passed since Selected (409 TL_CORE_15049_E before). Then the company (after marking it
+// Reviews only from real work (issues 32, 34): a hire can be marked finished and reviewed only once
+// one of its engagements has ended with approved work (409 TL_CORE_15049_E before). Then the company (after marking it
 // finished) reviews the freelancer and the freelancer reviews the company, once per hire and side
 // (unique (hire_id, author): a second review, even at the same moment, is 409). Double-blind: a
 // review is shown to the other side only when both are in or REVIEW_BLIND_DAYS after it was
@@ -86,10 +85,9 @@ export function createReviewService({ db, clock, config }: Deps) {
     return hire;
   }
 
-  /** 409 TL_CORE_15049_E unless the hire can be reviewed now (an interview held, the minimum days passed). */
-  async function requireEligible(tx: DbOrTx, hire: HireRow, now: Date) {
-    const held = await readInterviewHeld(tx, hire.id);
-    if (!eligibilityOf(hire, held, now).eligible) throw new AppError('TL_CORE_15049_E');
+  /** 409 TL_CORE_15049_E unless the hire can be reviewed now (an engagement of it ended with approved work). */
+  async function requireEligible(tx: DbOrTx, hire: HireRow) {
+    if (!eligibilityOf(await readWorkDone(tx, hire.id)).eligible) throw new AppError('TL_CORE_15049_E');
   }
 
   async function review(tx: DbOrTx, reviewId: string, owner: ReviewOwner) {
@@ -131,7 +129,7 @@ export function createReviewService({ db, clock, config }: Deps) {
   /**
    * Claims the "you were reviewed" notice of each published review once (reveal_mailed_at) and
    * queues it to the review's subject; a hidden review is claimed without a mail. Bounded: one per
-   * hire and side, and a hire needs a held interview.
+   * hire and side, and a hire needs an engagement that ended with approved work.
    */
   async function mailPublished(tx: DbOrTx, ids: string[], now: Date): Promise<number> {
     if (ids.length === 0) return 0;
@@ -183,7 +181,7 @@ export function createReviewService({ db, clock, config }: Deps) {
       return db.transaction(async (tx) => {
         const hire = await ownHire(tx, userId, hireId);
         if (hire.finishedAt) throw new AppError('TL_CORE_15041_E');
-        await requireEligible(tx, hire, now);
+        await requireEligible(tx, hire);
         const done = await markHireFinished(tx, hire.id, version, now);
         if (!done) throw new AppError('TL_CORE_10110_E');
         return readHire(tx, hire.companyId, hire.id, now);
@@ -195,7 +193,7 @@ export function createReviewService({ db, clock, config }: Deps) {
       return db.transaction(async (tx) => {
         const hire = await ownHire(tx, userId, hireId);
         if (!hire.finishedAt) throw new AppError('TL_CORE_15042_E');
-        await requireEligible(tx, hire, now);
+        await requireEligible(tx, hire);
         await write(tx, hire, 'company', body, now);
         return readHire(tx, hire.companyId, hire.id, now);
       });
@@ -228,7 +226,7 @@ export function createReviewService({ db, clock, config }: Deps) {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const hire = await freelancersHire(tx, userId, hireId);
-        await requireEligible(tx, hire, now);
+        await requireEligible(tx, hire);
         await write(tx, hire, 'freelancer', body, now);
         return readFreelancerHire(tx, userId, hire.id, now);
       });

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { OUTSIDE_CONTRACT } from '../../http/route.ts';
-import { REVIEW_MIN_DAYS_AFTER_SELECTED } from '@talentloop/contract/api/reviews';
-import { companies, hires, interviewSlots, interviews, users } from '../../infra/db/schema.ts';
+import { PLATFORM_FEE_BPS, addDays, localDay, weekStartOf } from '@talentloop/contract/api/engagements';
+import { companies, engagementTerms, engagements, hires, interviewSlots, interviews, timesheets, users } from '../../infra/db/schema.ts';
 import { safeEqual } from '../../infra/secrets.ts';
 import { authCookies } from '../auth/cookies.ts';
 import type { AuthDeps } from '../auth/deps.ts';
@@ -132,16 +132,77 @@ export async function testSeedRoutes(app: FastifyInstance, deps: AuthDeps & { se
     });
   });
 
-  // Time passing for a hire (issue 32): a hire is reviewable REVIEW_MIN_DAYS_AFTER_SELECTED days
-  // after Selected. Moves only its start (Selected) back that long and a minute; the interview it
-  // also needs is held through the real API. Unknown: 404; not a UUID: 400.
+  // Work done for a hire (issue 34): a hire is reviewable once an engagement of it ended with
+  // approved work. Seeds that: an ended hourly engagement (terms accepted, fee stored) with one
+  // approved week of 8 hours, without invoices (their own tests make them). The hire itself is left
+  // as it is (not marked finished). Unknown: 404; not a UUID: 400.
   app.post(TEST_SEED_HIRE_AGED_PATH, { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async (request) => {
     requireSecret(request);
     const parsed = hireAged.safeParse(request.body);
     if (!parsed.success) throw new AppError('TL_CORE_00400_E', parsed.error.issues[0]?.message);
-    const startedAt = new Date(clock.now().getTime() - REVIEW_MIN_DAYS_AFTER_SELECTED * 24 * 60 * 60 * 1000 - 60_000);
-    const [row] = await db.update(hires).set({ startedAt }).where(eq(hires.id, parsed.data.hireId)).returning({ id: hires.id });
-    if (!row) throw new AppError('TL_CORE_00404_E');
-    return { status: 'success' as const, hireId: row.id, startedAt: startedAt.toISOString() };
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const [hire] = await tx.select().from(hires).where(eq(hires.id, parsed.data.hireId)).for('update');
+      if (!hire) throw new AppError('TL_CORE_00404_E');
+      const today = localDay(now, 'UTC');
+      const weekStart = addDays(weekStartOf(today), -7);
+      const [e] = await tx
+        .insert(engagements)
+        .values({
+          hireId: hire.id,
+          companyId: hire.companyId,
+          freelancerId: hire.freelancerId,
+          status: 'ended',
+          kind: 'hourly',
+          currency: 'USD',
+          termsVersion: 1,
+          rateMinor: 5_000,
+          weeklyCapHours: 40,
+          startDate: weekStart,
+          endDate: today,
+          timeZone: 'UTC',
+          feeBps: PLATFORM_FEE_BPS,
+          startedAt: now,
+          endedAt: now,
+          version: 3,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!e) throw new Error('engagement seed made nothing');
+      await tx.insert(engagementTerms).values({
+        engagementId: e.id,
+        version: 1,
+        status: 'accepted',
+        feeBps: PLATFORM_FEE_BPS,
+        proposedAt: now,
+        decidedAt: now,
+        terms: {
+          roleTitle: hire.role || 'Engagement',
+          scope: 'Seeded work for the browser tests.',
+          kind: 'hourly',
+          currency: 'USD',
+          rateMinor: 5_000,
+          weeklyCapHours: 40,
+          milestones: [],
+          startDate: weekStart,
+          noticeDays: 30,
+          timeZone: 'UTC',
+        },
+      });
+      await tx.insert(timesheets).values({
+        engagementId: e.id,
+        weekStart,
+        status: 'approved',
+        version: 3,
+        lines: [{ day: weekStart, quarterHours: 32, description: 'Seeded work' }],
+        rateMinor: 5_000,
+        submittedAt: now,
+        approvedAt: now,
+        approvedBy: 'company',
+        updatedAt: now,
+      });
+      return { status: 'success' as const, hireId: hire.id, engagementId: e.id };
+    });
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -692,6 +693,181 @@ export const hires = pgTable(
   ],
 );
 
+// ---- engagements (issue 34) ----
+
+/**
+ * The work after a hire (0023): terms offered by the company, accepted by the freelancer. One live
+ * engagement (offered or active) per hire (partial unique index). The columns beside `status` copy
+ * the terms in force (`terms_version`; 0 while the offer waits, when they copy the offer) so the
+ * sweeps and reads need no JSON; every version itself is in `engagement_terms`. `fee_bps` is the
+ * platform fee rate stored when the engagement starts (accepted), never changed after.
+ */
+export const engagements = pgTable(
+  'engagements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hireId: uuid('hire_id')
+      .notNull()
+      .references(() => hires.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** offered | declined | active | ended */
+    status: text('status').notNull(),
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    termsVersion: integer('terms_version').notNull().default(0),
+    pendingTermsVersion: integer('pending_terms_version'),
+    rateMinor: integer('rate_minor'),
+    weeklyCapHours: integer('weekly_cap_hours'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** The last day of work: the day it ended, in its zone. */
+    endDate: date('end_date', { mode: 'string' }),
+    timeZone: text('time_zone').notNull(),
+    feeBps: integer('fee_bps'),
+    startedAt: ts('started_at'),
+    endedAt: ts('ended_at'),
+    version: integer('version').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('engagements_live_hire_key').on(t.hireId).where(sql`${t.status} IN ('offered', 'active')`),
+    index('engagements_company_idx').on(t.companyId, t.createdAt),
+    index('engagements_freelancer_idx').on(t.freelancerId, t.createdAt),
+    index('engagements_active_idx').on(t.status),
+    check('engagements_status_check', sql`${t.status} IN ('offered', 'declined', 'active', 'ended')`),
+    check('engagements_kind_check', sql`${t.kind} IN ('hourly', 'fixed')`),
+  ],
+);
+
+/**
+ * Every version of an engagement's terms (0023), append-only in spirit: a version's terms never
+ * change; only its answer (status, decided_at, decline_reason) is written once, and an accepted
+ * version becomes 'superseded' when a newer one is accepted.
+ */
+export const engagementTerms = pgTable(
+  'engagement_terms',
+  {
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** proposed | accepted | declined | superseded */
+    status: text('status').notNull(),
+    terms: jsonb('terms').$type<StoredTerms>().notNull(),
+    feeBps: integer('fee_bps').notNull(),
+    proposedAt: ts('proposed_at').notNull(),
+    decidedAt: ts('decided_at'),
+    declineReason: text('decline_reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.engagementId, t.version] }),
+    check('engagement_terms_status_check', sql`${t.status} IN ('proposed', 'accepted', 'declined', 'superseded')`),
+  ],
+);
+
+export type StoredTerms = {
+  roleTitle: string;
+  scope: string;
+  kind: 'hourly' | 'fixed';
+  currency: 'INR' | 'USD' | 'EUR' | 'GBP';
+  rateMinor: number | null;
+  weeklyCapHours: number | null;
+  milestones: { id: string | null; title: string; amountMinor: number; dueDate: string }[];
+  startDate: string;
+  noticeDays: number;
+  timeZone: string;
+};
+
+/**
+ * One week of an hourly engagement (0023), named by its Monday in the engagement's zone. `lines`
+ * are the days with hours; `rate_minor` is the rate in force when the week was submitted.
+ * `auto_approve_at` is set on submission (3 business days in the company's zone) and cleared when
+ * answered; the sweep claims due rows with a conditional UPDATE.
+ */
+export const timesheets = pgTable(
+  'timesheets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    /** draft | submitted | queried | approved */
+    status: text('status').notNull().default('draft'),
+    version: integer('version').notNull().default(1),
+    lines: jsonb('lines').$type<{ day: string; quarterHours: number; description: string }[]>().notNull().default([]),
+    rateMinor: integer('rate_minor'),
+    queriedDays: jsonb('queried_days').$type<string[]>().notNull().default([]),
+    queryReason: text('query_reason'),
+    submittedAt: ts('submitted_at'),
+    autoApproveAt: ts('auto_approve_at'),
+    approvedAt: ts('approved_at'),
+    /** company | automatic */
+    approvedBy: text('approved_by'),
+    invoiceId: uuid('invoice_id'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('timesheets_week_key').on(t.engagementId, t.weekStart),
+    index('timesheets_due_idx').on(t.autoApproveAt).where(sql`${t.status} = 'submitted'`),
+    check('timesheets_status_check', sql`${t.status} IN ('draft', 'submitted', 'queried', 'approved')`),
+  ],
+);
+
+/** The missing-timesheet reminder of an engagement's week (0023): one row per week it was sent, so it goes once. */
+export const timesheetReminders = pgTable(
+  'timesheet_reminders',
+  {
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.engagementId, t.weekStart] })],
+);
+
+/** A milestone of a fixed-price engagement (0023), made when the terms naming it are accepted. */
+export const milestones = pgTable(
+  'milestones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** pending | funded | submitted | changes_requested | approved */
+    status: text('status').notNull().default('pending'),
+    version: integer('version').notNull().default(1),
+    fundedAt: ts('funded_at'),
+    fundingInvoiceId: uuid('funding_invoice_id'),
+    note: text('note'),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default([]),
+    submittedAt: ts('submitted_at'),
+    changesReason: text('changes_reason'),
+    autoApproveAt: ts('auto_approve_at'),
+    approvedAt: ts('approved_at'),
+    approvedBy: text('approved_by'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('milestones_engagement_idx').on(t.engagementId, t.position),
+    index('milestones_due_idx').on(t.autoApproveAt).where(sql`${t.status} = 'submitted'`),
+    check('milestones_status_check', sql`${t.status} IN ('pending', 'funded', 'submitted', 'changes_requested', 'approved')`),
+    check('milestones_amount_check', sql`${t.amountMinor} > 0`),
+  ],
+);
+
 /**
  * An interview a company proposes to a freelancer (0017, issue 22): up to three times
  * (`interview_slots`), one accepted. Times are stored in UTC; `company_time_zone` is the zone the
@@ -954,3 +1130,195 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.createdAt),
   ],
 );
+
+/**
+ * The ledger (issue 34, 0022, decision 200): one row per journal entry, what it records and what it
+ * refers to. Append-only at the database (triggers refuse UPDATE, DELETE and TRUNCATE), and an entry
+ * has at least two lines summing to zero per currency (a deferred constraint trigger at commit).
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** a JOURNAL_KINDS entry (contract rules/ledger-accounts) */
+    kind: text('kind').notNull(),
+    memo: text('memo').notNull().default(''),
+    occurredAt: ts('occurred_at').notNull().defaultNow(),
+    /** The document the entry records (an invoice or credit note), if any. */
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
+    /** The milestone released (milestone_release), no FK: the engagement tables are another feature's. */
+    milestoneId: uuid('milestone_id'),
+    engagementId: uuid('engagement_id'),
+  },
+  (t) => [
+    uniqueIndex('journal_entries_invoice_key').on(t.invoiceId).where(sql`${t.invoiceId} IS NOT NULL`),
+    uniqueIndex('journal_entries_milestone_release_key').on(t.milestoneId).where(sql`${t.kind} = 'milestone_release'`),
+    index('journal_entries_occurred_idx').on(t.occurredAt),
+    check(
+      'journal_entries_kind_check',
+      sql`${t.kind} IN ('invoice_work', 'invoice_milestone_funding', 'milestone_release', 'credit_note')`,
+    ),
+  ],
+);
+
+/** A journal entry's lines: signed minor units (debit positive, credit negative) of one currency on one account, with the parties. */
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    /** a LEDGER_ACCOUNTS entry (contract) */
+    account: text('account').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    companyId: uuid('company_id'),
+    freelancerId: uuid('freelancer_id'),
+    engagementId: uuid('engagement_id'),
+  },
+  (t) => [
+    index('journal_lines_entry_idx').on(t.entryId),
+    // Balances read from the index alone (amount_minor last: an index-only scan).
+    index('journal_lines_company_idx').on(t.companyId, t.account, t.currency, t.amountMinor),
+    index('journal_lines_freelancer_idx').on(t.freelancerId, t.account, t.currency, t.amountMinor),
+    index('journal_lines_engagement_idx').on(t.engagementId, t.account, t.currency, t.amountMinor),
+    index('journal_lines_account_idx').on(t.account, t.currency, t.amountMinor),
+    check('journal_lines_amount_check', sql`${t.amountMinor} <> 0`),
+    check(
+      'journal_lines_account_check',
+      sql`${t.account} IN ('company_receivable', 'engagement_funds_held', 'freelancer_payable', 'platform_fee_revenue', 'cash_at_bank', 'payouts_in_transit')`,
+    ),
+    check('journal_lines_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+/**
+ * Invoices and credit notes (issue 34, 0022, decision 201), issued on the freelancer's behalf to the
+ * company. Never changed once issued (triggers refuse UPDATE, DELETE and TRUNCATE); a correction is
+ * a credit note referring to the invoice. One document per source and kind (the unique key is the
+ * guard against parallel approvals).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** invoice | credit_note */
+    kind: text('kind').notNull(),
+    number: text('number').notNull(),
+    /** The issuer: the freelancer's user id. No FK here or to the parties: an issued document outlives accounts (kept for the tax record). */
+    issuerId: uuid('issuer_id').notNull(),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    engagementId: uuid('engagement_id').notNull(),
+    companyId: uuid('company_id').notNull(),
+    freelancerId: uuid('freelancer_id').notNull(),
+    currency: text('currency').notNull(),
+    /** work_approved | milestone_funding (a credit note: its invoice's) */
+    purpose: text('purpose').notNull(),
+    subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull(),
+    netMinor: bigint('net_minor', { mode: 'number' }).notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    poNumber: text('po_number'),
+    paymentReference: text('payment_reference').notNull(),
+    issuerDetails: jsonb('issuer_details').notNull(),
+    recipientDetails: jsonb('recipient_details').notNull(),
+    /** [{ description, quarterHours?, unitMinor?, amountMinor }] */
+    lines: jsonb('lines').notNull(),
+    /** timesheet | milestone */
+    sourceKind: text('source_kind').notNull(),
+    sourceId: uuid('source_id').notNull(),
+    creditsInvoiceId: uuid('credits_invoice_id'),
+    reason: text('reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_source_key').on(t.sourceKind, t.sourceId, t.kind),
+    uniqueIndex('invoices_number_key').on(t.issuerId, t.kind, t.year, t.seq),
+    uniqueIndex('invoices_payment_reference_key').on(t.paymentReference),
+    uniqueIndex('invoices_credits_key').on(t.creditsInvoiceId).where(sql`${t.creditsInvoiceId} IS NOT NULL`),
+    index('invoices_company_idx').on(t.companyId, t.issueDate),
+    index('invoices_freelancer_idx').on(t.freelancerId, t.issueDate),
+    index('invoices_engagement_idx').on(t.engagementId),
+    check('invoices_kind_check', sql`${t.kind} IN ('invoice', 'credit_note')`),
+    check('invoices_source_kind_check', sql`${t.sourceKind} IN ('timesheet', 'milestone')`),
+    check('invoices_purpose_check', sql`${t.purpose} IN ('work_approved', 'milestone_funding')`),
+    check('invoices_seq_check', sql`${t.seq} >= 1`),
+    check('invoices_amounts_check', sql`${t.feeMinor} + ${t.netMinor} = ${t.subtotalMinor} AND ${t.subtotalMinor} > 0`),
+    check('invoices_credit_note_check', sql`(${t.kind} = 'credit_note') = (${t.creditsInvoiceId} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * A document's PDF as first rendered (issue 34, decision 203): stored once, then served as these
+ * same bytes every time; append-only like the document. `view`: 'invoice' (the company's invoice or
+ * credit note) or 'statement' (the freelancer's statement of the same document).
+ */
+export const invoicePdfs = pgTable(
+  'invoice_pdfs',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    view: text('view').notNull(),
+    pdf: bytea('pdf').notNull(),
+    /** hex sha256 of the bytes, checked when served */
+    sha256: text('sha256').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.view] }), check('invoice_pdfs_view_check', sql`${t.view} IN ('invoice', 'statement')`)],
+);
+
+/** The last number used per issuer, document kind and year: locked FOR UPDATE by the issuing transaction (gapless). */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    issuerId: uuid('issuer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    lastSeq: integer('last_seq').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.issuerId, t.kind, t.year] })],
+);
+
+/**
+ * A company's billing details (issue 34, 0022, decision 202): what its invoices are addressed to.
+ * The billing email is mailed only once proven (verified_billing_email equals it).
+ */
+export const companyBilling = pgTable('company_billing', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  legalName: text('legal_name').notNull(),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2').notNull().default(''),
+  city: text('city').notNull(),
+  postalCode: text('postal_code').notNull(),
+  /** ISO 3166-1 alpha-2, from the country list */
+  country: text('country').notNull(),
+  taxNumber: text('tax_number'),
+  billingEmail: text('billing_email').notNull(),
+  verifiedBillingEmail: text('verified_billing_email'),
+  version: integer('version').notNull().default(1),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** A freelancer's billing details (issue 34, 0022): the issuer of their invoices. */
+export const freelancerBilling = pgTable('freelancer_billing', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  legalName: text('legal_name').notNull(),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2').notNull().default(''),
+  city: text('city').notNull(),
+  postalCode: text('postal_code').notNull(),
+  country: text('country').notNull(),
+  taxNumber: text('tax_number'),
+  version: integer('version').notNull().default(1),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

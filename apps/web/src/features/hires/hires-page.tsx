@@ -5,11 +5,10 @@ import {
   type Hire,
   REVIEW_BLIND_DAYS,
   REVIEW_MESSAGES,
-  REVIEW_MIN_DAYS_AFTER_SELECTED,
   reviewWaitMessage,
 } from '@talentloop/contract/api/reviews';
 import { BriefcaseBusiness, CircleCheck, Clock, ListChecks, Pencil, Star } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { type ComponentType, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorCode, errorMessage } from '../../lib/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -25,8 +24,8 @@ import { ReviewDialog } from './review-dialog.tsx';
 // The company's Projects (issues 22, 32): every freelancer it selected from a shortlist is a hire, in
 // progress until the company marks it finished; a finished hire can be reviewed once, and the
 // review edited until it is published. Reviews only from real work: 'Mark finished' and 'Write a
-// review' are offered once the hire is eligible (an interview held, the minimum days after
-// Selected); before that the row says what it waits for. Double-blind: the row says when the
+// review' are offered once the hire is eligible (an engagement ended with approved work);
+// before that the row says what it waits for. Double-blind: the row says when the
 // company's review will show, and shows the freelancer's review of the company once published.
 // Rows are cards that line up as a table on wide screens.
 
@@ -34,7 +33,10 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 's
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 const FALLBACK = { title: 'Could not save', message: 'Please try again.' };
 
-export function HiresPage() {
+/** Composed by the router (issue 34): the engagements feature's section and its offer action on each hire. */
+type Slots = { Engagements?: ComponentType; OfferAction?: ComponentType<{ hire: Hire }> };
+
+export function HiresPage({ Engagements, OfferAction }: Slots = {}) {
   const hires = useHires();
   const inProgress = hires.data?.hires.filter((h) => !h.finishedAt) ?? [];
   const finished = hires.data?.hires.filter((h) => h.finishedAt) ?? [];
@@ -46,9 +48,9 @@ export function HiresPage() {
           <p className="text-sm font-semibold text-brand-700">Hiring</p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">Projects</h1>
           <p className="mt-2 text-muted">
-            Everyone you selected from a shortlist. Once an interview with them is marked held and {REVIEW_MIN_DAYS_AFTER_SELECTED} days
-            have passed since you selected them, mark the work finished and review them. Your review shows on their profile once they have
-            reviewed you too, or {REVIEW_BLIND_DAYS} days after you write it.
+            Everyone you selected from a shortlist. Once you have approved work in an engagement with them and ended it, mark the work
+            finished and review them. Your review shows on their profile once they have reviewed you too, or {REVIEW_BLIND_DAYS} days after
+            you write it.
           </p>
         </div>
         <Link to={paths.company.shortlists} className={buttonClass('secondary', 'shrink-0')}>
@@ -58,6 +60,7 @@ export function HiresPage() {
       </header>
 
       <div className="mt-6 space-y-8">
+        {Engagements && <Engagements />}
         {hires.isError ? (
           <div className="space-y-3">
             <Alert>Failed to get your projects. Please try again.</Alert>
@@ -89,6 +92,7 @@ export function HiresPage() {
               id="in-progress"
               title="In progress"
               hires={inProgress}
+              OfferAction={OfferAction}
               empty="Nothing in progress. Selected candidates show here."
             />
             <HireSection id="finished" title="Finished" hires={finished} empty="No finished projects yet." />
@@ -99,7 +103,19 @@ export function HiresPage() {
   );
 }
 
-function HireSection({ id, title, hires, empty }: { id: string; title: string; hires: Hire[]; empty: string }) {
+function HireSection({
+  id,
+  title,
+  hires,
+  empty,
+  OfferAction,
+}: {
+  id: string;
+  title: string;
+  hires: Hire[];
+  empty: string;
+  OfferAction?: Slots['OfferAction'];
+}) {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold tracking-tight text-ink">
@@ -111,7 +127,7 @@ function HireSection({ id, title, hires, empty }: { id: string; title: string; h
       ) : (
         <ul className="mt-3 space-y-3">
           {hires.map((h) => (
-            <HireRow key={h.id} hire={h} />
+            <HireRow key={h.id} hire={h} OfferAction={OfferAction} />
           ))}
         </ul>
       )}
@@ -119,7 +135,7 @@ function HireSection({ id, title, hires, empty }: { id: string; title: string; h
   );
 }
 
-function HireRow({ hire }: { hire: Hire }) {
+function HireRow({ hire, OfferAction }: { hire: Hire; OfferAction?: Slots['OfferAction'] }) {
   const finish = useFinishHire();
   const reload = useReloadHires();
   const [dialog, setDialog] = useState<'finish' | 'review' | null>(null);
@@ -130,7 +146,7 @@ function HireRow({ hire }: { hire: Hire }) {
   const initials = `${freelancer.firstName.charAt(0)}${freelancer.lastName.charAt(0)}`.toUpperCase();
   const nameId = `hire-${hire.id}`;
   const editable = !!review && !review.hidden && Date.parse(review.editableUntil) > Date.now();
-  const waiting = reviewWaitMessage(hire.eligibility, 'company', formatDate);
+  const waiting = reviewWaitMessage(hire.eligibility, 'company');
 
   async function markFinished() {
     setError(undefined);
@@ -191,6 +207,7 @@ function HireRow({ hire }: { hire: Hire }) {
         </dl>
 
         <div className="flex flex-wrap items-center gap-2 md:justify-end">
+          {OfferAction && <OfferAction hire={hire} />}
           {waiting && !review ? (
             <p id={`${nameId}-waiting`} className="flex max-w-xs items-start gap-1.5 text-sm text-muted">
               <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />

@@ -8,7 +8,7 @@ import { useFreelancerHires } from './api/get-freelancer-hires.ts';
 import { CompanyReviewDialog } from './review-dialog.tsx';
 
 // The freelancer's side of reviews (issue 32): the companies that selected them, each with 'Review
-// <company>' once the hire is eligible (an interview held, the minimum days after Selected), what it
+// <company>' once the hire is eligible (an engagement ended with approved work), what it
 // waits for before that, and their review once written (with when the company will see it:
 // double-blind). On their profile page beside the reviews about them; nothing when no company
 // selected them.
@@ -54,7 +54,7 @@ function HireItem({ hire }: { hire: FreelancerHire }) {
   const [writing, setWriting] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = `my-hire-${hire.id}`;
-  const waiting = reviewWaitMessage(hire.eligibility, 'freelancer', formatDate);
+  const waiting = reviewWaitMessage(hire.eligibility, 'freelancer');
   const { review } = hire;
   return (
     <li aria-labelledby={titleId} className="rounded-xl border border-line p-4">

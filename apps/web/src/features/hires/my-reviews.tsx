@@ -4,7 +4,6 @@ import {
   REVIEW_CRITERIA,
   REVIEW_CRITERION_LABELS,
   REVIEW_MESSAGES,
-  REVIEW_MIN_DAYS_AFTER_SELECTED,
   REVIEW_REPLY_MAX,
   ReplyText,
 } from '@talentloop/contract/api/reviews';
@@ -73,9 +72,8 @@ function ReviewsAboutMe({ reviews }: { reviews: ReturnType<typeof useMyReviews> 
           </div>
         ) : reviews.data.reviews.length === 0 ? (
           <p className="text-sm text-muted">
-            No reviews yet. A company that selected you can review you once an interview with you was marked held and{' '}
-            {REVIEW_MIN_DAYS_AFTER_SELECTED} days have passed. Its review shows here and on your profile once you have reviewed the company
-            too, or {REVIEW_BLIND_DAYS} days after it was written.
+            No reviews yet. A company can review you once it has approved your work in an engagement and the engagement has ended. Its
+            review shows here and on your profile once you have reviewed the company too, or {REVIEW_BLIND_DAYS} days after it was written.
           </p>
         ) : (
           <ul className="space-y-4">

@@ -1,0 +1,151 @@
+import { addDays, currentWeekStart, isLastDayOfWeek } from '@talentloop/contract/api/engagements';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { Db, Tx } from '../../infra/db/client.ts';
+import { engagementTerms, engagements, milestones, timesheetReminders, timesheets } from '../../infra/db/schema.ts';
+import { startPeriodicSweep } from '../../infra/periodic-sweep.ts';
+import { reminderMail } from './mails.ts';
+import { approveMilestone } from './milestones.ts';
+import { mailParties } from './queries.ts';
+import { queue, urlsOf } from './service.ts';
+import { approveWeek } from './timesheets.ts';
+
+// The engagements' sweep (issue 34): approves submitted weeks and milestones left unanswered past
+// their deadline (`auto_approve_at`), and sends the missing-timesheet reminder on the week's last
+// day. Safe with any number of instances: each batch claims its rows in one transaction with
+// SELECT ... FOR UPDATE SKIP LOCKED (a row another instance holds is skipped, not waited for), then
+// approves each with the conditional write of `approveWeek` / `approveMilestone` (still
+// 'submitted'), so a row is approved once however many sweeps run. A reminder is claimed by its
+// (engagement, week) primary key: ON CONFLICT DO NOTHING RETURNING gives it to one instance only.
+
+export const SWEEP_POLL_MS = 60_000;
+/** Rows one transaction claims; a run repeats batches until nothing is due. */
+export const SWEEP_BATCH = 50;
+
+type Deps = { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'>; log?: Pick<FastifyBaseLogger, 'error'> };
+
+/**
+ * Approves every due week and milestone once; how many it approved (each queues its mails). Each
+ * row is approved in its own savepoint: one that fails (logged) leaves the others approved, and a
+ * batch that approves nothing ends the run (the failed rows are tried again on the next tick).
+ */
+export async function approveDue({ db, clock, config, log }: Deps): Promise<number> {
+  const urls = urlsOf(config);
+  let approved = 0;
+  const each = async <T>(tx: Tx, work: (sp: Tx) => Promise<T | null>, what: string): Promise<boolean> => {
+    try {
+      return (await tx.transaction(work)) !== null;
+    } catch (err) {
+      log?.error({ err, what }, 'automatic approval failed');
+      return false;
+    }
+  };
+  for (;;) {
+    const now = clock.now();
+    const done = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ timesheet: timesheets, engagement: engagements })
+        .from(timesheets)
+        .innerJoin(engagements, eq(engagements.id, timesheets.engagementId))
+        .where(and(eq(timesheets.status, 'submitted'), lte(timesheets.autoApproveAt, now)))
+        .orderBy(asc(timesheets.autoApproveAt))
+        .limit(SWEEP_BATCH)
+        .for('update', { of: timesheets, skipLocked: true });
+      let n = 0;
+      for (const { timesheet, engagement } of due) {
+        if (await each(tx, (sp) => approveWeek(sp, urls, engagement, timesheet, 'automatic', now), `timesheet ${timesheet.id}`)) n += 1;
+      }
+      approved += n;
+      return { claimed: due.length, n };
+    });
+    if (done.claimed < SWEEP_BATCH || done.n === 0) break;
+  }
+  for (;;) {
+    const now = clock.now();
+    const done = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ milestone: milestones, engagement: engagements })
+        .from(milestones)
+        .innerJoin(engagements, eq(engagements.id, milestones.engagementId))
+        .where(and(eq(milestones.status, 'submitted'), lte(milestones.autoApproveAt, now)))
+        .orderBy(asc(milestones.autoApproveAt))
+        .limit(SWEEP_BATCH)
+        .for('update', { of: milestones, skipLocked: true });
+      let n = 0;
+      for (const { milestone, engagement } of due) {
+        if (await each(tx, (sp) => approveMilestone(sp, urls, engagement, milestone, 'automatic', now), `milestone ${milestone.id}`))
+          n += 1;
+      }
+      approved += n;
+      return { claimed: due.length, n };
+    });
+    if (done.claimed < SWEEP_BATCH || done.n === 0) break;
+  }
+  return approved;
+}
+
+/**
+ * On the last day (Sunday) of an active hourly engagement's week in its zone, reminds the
+ * freelancer once when nothing was submitted for that week (no week submitted or approved).
+ */
+export async function sendReminders({ db, clock, config }: Deps): Promise<number> {
+  const urls = urlsOf(config);
+  const now = clock.now();
+  const active = await db
+    .select()
+    .from(engagements)
+    .where(and(eq(engagements.status, 'active'), eq(engagements.kind, 'hourly')));
+  let queued = 0;
+  for (const e of active) {
+    if (!isLastDayOfWeek(now, e.timeZone)) continue;
+    const weekStart = currentWeekStart(now, e.timeZone);
+    // Only a week the engagement has days in.
+    if (e.startDate > addDays(weekStart, 6) || (e.endDate !== null && e.endDate < weekStart)) continue;
+    queued += await db.transaction(async (tx) => {
+      const [sent] = await tx
+        .select({ id: timesheets.id })
+        .from(timesheets)
+        .where(
+          and(
+            eq(timesheets.engagementId, e.id),
+            eq(timesheets.weekStart, weekStart),
+            inArray(timesheets.status, ['submitted', 'approved']),
+          ),
+        );
+      if (sent) return 0;
+      const [claimed] = await tx
+        .insert(timesheetReminders)
+        .values({ engagementId: e.id, weekStart, sentAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (!claimed) return 0;
+      const p = await mailParties(tx, e);
+      if (!p.freelancer) return 0;
+      const [t] = await tx
+        .select({ terms: engagementTerms.terms })
+        .from(engagementTerms)
+        .where(and(eq(engagementTerms.engagementId, e.id), eq(engagementTerms.version, e.termsVersion)));
+      await queue(
+        tx,
+        [reminderMail({ ...p.freelancer, url: urls.freelancer }, { ...p, roleTitle: t?.terms.roleTitle ?? '' }, weekStart)],
+        now,
+      );
+      return 1;
+    });
+  }
+  return queued;
+}
+
+/** Ticks every `pollMs` (not at start); `tick()` runs one now (tests). */
+export function startEngagementSweep(deps: Deps & { log: FastifyBaseLogger; pollMs?: number; onQueued?: () => void }) {
+  return startPeriodicSweep({
+    work: async () => (await approveDue(deps)) + (await sendReminders(deps)),
+    pollMs: deps.pollMs ?? SWEEP_POLL_MS,
+    log: deps.log,
+    failure: 'engagement sweep failed',
+    onQueued: deps.onQueued,
+  });
+}
+export type EngagementSweep = ReturnType<typeof startEngagementSweep>;

@@ -1,0 +1,287 @@
+import {
+  type Timesheet,
+  type TimesheetLine,
+  addDays,
+  localDay,
+  timesheetAutoApproveAt,
+  timesheetProblem,
+  weekAmount,
+} from '@talentloop/contract/api/engagements';
+import type { Currency } from '@talentloop/contract/rules/money';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../http/app-error.ts';
+import type { Tx } from '../../infra/db/client.ts';
+import { engagementTerms, timesheets } from '../../infra/db/schema.ts';
+import { weekApprovedMail, weekQueriedMail, weekSubmittedMail } from './mails.ts';
+import { type EngagementRow, type TimesheetRow, companyZone, findEngagement, findTimesheet, findWeek, mailParties } from './queries.ts';
+import { type Deps, type Urls, companySide, freelancerSide, queue, urlsOf } from './service.ts';
+import { toTimesheet } from './views.ts';
+
+// Weekly timesheets of hourly engagements (issue 34). The freelancer saves a week's lines (drafts,
+// `version` for stale saves) and submits it; the company approves the version it saw or queries
+// days with a reason (the freelancer edits and submits again). A company never edits hours, and a
+// freelancer never approves (the contract's roles: 403). A draft is the freelancer's alone: the
+// company's reads of it are 404. Approving is one conditional write on the locked row (status
+// 'submitted' and the version seen): of any number of approvals at once one wins, the rest are 409,
+// and the week's invoice is issued in the same transaction. The sweep (sweep.ts) approves weeks
+// left unanswered past their deadline through the same `approveWeek`.
+
+async function roleTitleOf(tx: Tx, e: EngagementRow): Promise<string> {
+  const [t] = await tx
+    .select({ terms: engagementTerms.terms })
+    .from(engagementTerms)
+    .where(and(eq(engagementTerms.engagementId, e.id), eq(engagementTerms.version, e.termsVersion)));
+  return t?.terms.roleTitle ?? '';
+}
+
+/** Why a week cannot be used now: before the engagement, after its end, or not begun yet in its zone. */
+function weekOutside(e: EngagementRow, weekStart: string, now: Date): boolean {
+  const today = localDay(now, e.timeZone);
+  return addDays(weekStart, 6) < e.startDate || weekStart > today || (e.endDate !== null && weekStart > e.endDate);
+}
+
+/**
+ * Approves a submitted week (by the company, or automatically) in the caller's transaction: the
+ * row is set approved only if it is still 'submitted' (at `version` when given); null when it was
+ * not (someone else answered first). Issues the invoice and queues both mails.
+ */
+export async function approveWeek(
+  tx: Tx,
+  urls: Urls,
+  e: EngagementRow,
+  sheet: TimesheetRow,
+  by: 'company' | 'automatic',
+  now: Date,
+  version?: number,
+): Promise<TimesheetRow | null> {
+  const [after] = await tx
+    .update(timesheets)
+    .set({
+      status: 'approved',
+      approvedAt: now,
+      approvedBy: by,
+      autoApproveAt: null,
+      version: sql`${timesheets.version} + 1`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(timesheets.id, sheet.id),
+        eq(timesheets.status, 'submitted'),
+        ...(version === undefined ? [] : [eq(timesheets.version, version)]),
+      ),
+    )
+    .returning();
+  if (!after) return null;
+  // After the ledger lands: issueInvoice(tx, { purpose: 'work_approved', source: { kind: 'timesheet', id }, lines }) here, its id on the row.
+  const currency = e.currency as Currency;
+  const rate = after.rateMinor ?? e.rateMinor ?? 0;
+  const week = {
+    weekStart: after.weekStart,
+    totalQuarterHours: after.lines.reduce((s, l) => s + l.quarterHours, 0),
+    amountMinor: weekAmount(after.lines, rate, currency),
+    currency,
+    by,
+  };
+  const p = await mailParties(tx, e);
+  const party = { ...p, roleTitle: await roleTitleOf(tx, e) };
+  await queue(
+    tx,
+    [
+      p.freelancer && weekApprovedMail({ ...p.freelancer, url: urls.freelancer }, party, { ...week, recipient: 'freelancer' }),
+      p.company && weekApprovedMail({ ...p.company, url: urls.company }, party, { ...week, recipient: 'company' }),
+    ],
+    now,
+  );
+  return after;
+}
+
+export function createTimesheetService({ db, clock, config }: Deps) {
+  const urls = urlsOf(config);
+
+  async function ownEngagement(tx: Tx, userId: string, engagementId: string, lock: boolean) {
+    const e = await findEngagement(tx, freelancerSide(userId), engagementId, lock);
+    if (!e) throw new AppError('TL_CORE_18100_E');
+    return e;
+  }
+
+  async function getWeek(userId: string, engagementId: string, weekStart: string): Promise<Timesheet> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const e = await ownEngagement(tx, userId, engagementId, false);
+      if (e.status !== 'active' && e.status !== 'ended') throw new AppError('TL_CORE_18104_E');
+      if (e.kind !== 'hourly') throw new AppError('TL_CORE_18104_E');
+      if (weekOutside(e, weekStart, now)) throw new AppError('TL_CORE_18113_E');
+      return toTimesheet(e, await findWeek(tx, e.id, weekStart), weekStart, now);
+    });
+  }
+
+  async function saveWeek(
+    userId: string,
+    engagementId: string,
+    weekStart: string,
+    version: number,
+    lines: TimesheetLine[],
+  ): Promise<Timesheet> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const e = await ownEngagement(tx, userId, engagementId, true);
+      if (e.status !== 'active' || e.kind !== 'hourly') throw new AppError('TL_CORE_18104_E');
+      if (weekOutside(e, weekStart, now)) throw new AppError('TL_CORE_18113_E');
+      const row = await findWeek(tx, e.id, weekStart, true);
+      if ((row?.version ?? 0) !== version) throw new AppError('TL_CORE_10110_E');
+      if (row && (row.status === 'submitted' || row.status === 'approved')) throw new AppError('TL_CORE_18115_E');
+      const problem = timesheetProblem(lines, {
+        weekStart,
+        startDate: e.startDate,
+        endDate: e.endDate,
+        today: localDay(now, e.timeZone),
+        weeklyCapHours: e.weeklyCapHours ?? 0,
+      });
+      if (problem) throw new AppError('TL_CORE_18114_E', problem.day ? `${problem.day}: ${problem.message}` : problem.message);
+      const sorted = [...lines].sort((a, b) => a.day.localeCompare(b.day));
+      let saved: TimesheetRow | undefined;
+      if (row) {
+        [saved] = await tx
+          .update(timesheets)
+          .set({ lines: sorted, version: sql`${timesheets.version} + 1`, updatedAt: now })
+          .where(eq(timesheets.id, row.id))
+          .returning();
+      } else {
+        // Two first saves at once: the unique (engagement, week) refuses the second (stale: 409).
+        [saved] = await tx
+          .insert(timesheets)
+          .values({ engagementId: e.id, weekStart, lines: sorted, version: 1, updatedAt: now })
+          .onConflictDoNothing()
+          .returning();
+        if (!saved) throw new AppError('TL_CORE_10110_E');
+      }
+      return toTimesheet(e, saved ?? null, weekStart, now);
+    });
+  }
+
+  async function submitWeek(userId: string, engagementId: string, weekStart: string, version: number): Promise<Timesheet> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const e = await ownEngagement(tx, userId, engagementId, true);
+      if (e.status !== 'active' || e.kind !== 'hourly') throw new AppError('TL_CORE_18104_E');
+      if (weekOutside(e, weekStart, now)) throw new AppError('TL_CORE_18113_E');
+      const row = await findWeek(tx, e.id, weekStart, true);
+      if ((row?.version ?? 0) !== version) throw new AppError('TL_CORE_10110_E');
+      if (!row || row.lines.length === 0) throw new AppError('TL_CORE_18116_E');
+      if (row.status !== 'draft' && row.status !== 'queried') throw new AppError('TL_CORE_18115_E');
+      const zone = (await companyZone(tx, e.companyId)) ?? e.timeZone;
+      const autoApproveAt = timesheetAutoApproveAt(now, zone);
+      const [after] = await tx
+        .update(timesheets)
+        .set({
+          status: 'submitted',
+          submittedAt: now,
+          autoApproveAt,
+          rateMinor: e.rateMinor,
+          queriedDays: [],
+          queryReason: null,
+          version: sql`${timesheets.version} + 1`,
+          updatedAt: now,
+        })
+        .where(eq(timesheets.id, row.id))
+        .returning();
+      if (!after) throw new Error('timesheet vanished');
+      const currency = e.currency as Currency;
+      const p = await mailParties(tx, e);
+      await queue(
+        tx,
+        [
+          p.company &&
+            weekSubmittedMail(
+              { ...p.company, url: urls.company },
+              { ...p, roleTitle: await roleTitleOf(tx, e) },
+              {
+                weekStart,
+                totalQuarterHours: after.lines.reduce((s, l) => s + l.quarterHours, 0),
+                amountMinor: weekAmount(after.lines, after.rateMinor ?? 0, currency),
+                currency,
+                autoApproveAt,
+                zone,
+              },
+            ),
+        ],
+        now,
+      );
+      return toTimesheet(e, after, weekStart, now);
+    });
+  }
+
+  /** A submitted or answered week of the company's engagement (a draft or queried week it has not seen is 404 while a draft). */
+  async function companySheet(tx: Tx, userId: string, timesheetId: string, lock: boolean) {
+    const side = await companySide(tx, userId, 'TL_CORE_18110_E');
+    const found = await findTimesheet(tx, side, timesheetId, lock);
+    if (!found || found.timesheet.status === 'draft') throw new AppError('TL_CORE_18110_E');
+    return found;
+  }
+
+  async function getForCompany(userId: string, timesheetId: string): Promise<Timesheet> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const { timesheet, engagement } = await companySheet(tx, userId, timesheetId, false);
+      return toTimesheet(engagement, timesheet, timesheet.weekStart, now);
+    });
+  }
+
+  async function approve(userId: string, timesheetId: string, version: number): Promise<Timesheet> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const { timesheet, engagement } = await companySheet(tx, userId, timesheetId, true);
+      if (timesheet.version !== version) throw new AppError('TL_CORE_10110_E');
+      if (timesheet.status !== 'submitted') throw new AppError('TL_CORE_18111_E');
+      const after = await approveWeek(tx, urls, engagement, timesheet, 'company', now, version);
+      if (!after) throw new AppError('TL_CORE_10110_E');
+      return toTimesheet(engagement, after, after.weekStart, now);
+    });
+  }
+
+  async function query(userId: string, timesheetId: string, body: { version: number; reason: string; days: string[] }): Promise<Timesheet> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const { timesheet, engagement: e } = await companySheet(tx, userId, timesheetId, true);
+      if (timesheet.version !== body.version) throw new AppError('TL_CORE_10110_E');
+      if (timesheet.status !== 'submitted') throw new AppError('TL_CORE_18111_E');
+      const logged = new Set(timesheet.lines.map((l) => l.day));
+      const days = [...new Set(body.days)].sort();
+      if (days.some((d) => !logged.has(d))) throw new AppError('TL_CORE_18112_E');
+      const [after] = await tx
+        .update(timesheets)
+        .set({
+          status: 'queried',
+          queriedDays: days,
+          queryReason: body.reason,
+          autoApproveAt: null,
+          version: sql`${timesheets.version} + 1`,
+          updatedAt: now,
+        })
+        .where(and(eq(timesheets.id, timesheet.id), eq(timesheets.status, 'submitted'), eq(timesheets.version, body.version)))
+        .returning();
+      if (!after) throw new AppError('TL_CORE_10110_E');
+      const p = await mailParties(tx, e);
+      await queue(
+        tx,
+        [
+          p.freelancer &&
+            weekQueriedMail(
+              { ...p.freelancer, url: urls.freelancer },
+              { ...p, roleTitle: await roleTitleOf(tx, e) },
+              {
+                weekStart: after.weekStart,
+                reason: body.reason,
+                days,
+              },
+            ),
+        ],
+        now,
+      );
+      return toTimesheet(e, after, after.weekStart, now);
+    });
+  }
+
+  return { getWeek, saveWeek, submitWeek, getForCompany, approve, query };
+}

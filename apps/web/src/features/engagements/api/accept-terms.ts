@@ -1,0 +1,14 @@
+import type { RequestOf } from '@talentloop/contract';
+import { acceptTerms } from '@talentloop/contract/api/engagements';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+import { engagementKeys } from './keys.ts';
+
+export function useAcceptTerms() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ engagementId, body }: { engagementId: string; body: RequestOf<typeof acceptTerms> }) =>
+      call(acceptTerms, body, { params: { engagementId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: engagementKeys.freelancer() }),
+  });
+}

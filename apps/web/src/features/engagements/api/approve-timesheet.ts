@@ -1,0 +1,14 @@
+import type { RequestOf } from '@talentloop/contract';
+import { approveTimesheet } from '@talentloop/contract/api/engagements';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+import { engagementKeys } from './keys.ts';
+
+export function useApproveTimesheet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ timesheetId, body }: { timesheetId: string; body: RequestOf<typeof approveTimesheet> }) =>
+      call(approveTimesheet, body, { params: { timesheetId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: engagementKeys.company() }),
+  });
+}

@@ -1,0 +1,368 @@
+import {
+  BILLING_MESSAGES,
+  BILLING_MISSING_LABELS,
+  type BillingReadiness,
+  CompanyBillingFields,
+  FreelancerBillingFields,
+  TAX_NUMBER_LABELS,
+  taxSchemeOf,
+} from '@talentloop/contract/api/billing';
+import { OTP_LENGTH } from '@talentloop/contract/limits';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { errorMessage } from '../../lib/error-message.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { TextField } from '../../ui/field.tsx';
+import { FailureAlert, type Failure } from '../../ui/form-actions.tsx';
+import { FormField } from '../../ui/form-field.tsx';
+import { OtpInput } from '../../ui/otp-input.tsx';
+import { COUNTRY_OPTIONS } from '../../ui/profile-form/country-options.ts';
+import { SelectInput } from '../../ui/select-input.tsx';
+import { notify } from '../../ui/toast.ts';
+import { useCompanyBilling } from './api/get-company-billing.ts';
+import { useFreelancerBilling } from './api/get-freelancer-billing.ts';
+import { useSaveCompanyBilling } from './api/save-company-billing.ts';
+import { useSaveFreelancerBilling } from './api/save-freelancer-billing.ts';
+import { useSendBillingEmailCode } from './api/send-billing-email-code.ts';
+import { useVerifyBillingEmail } from './api/verify-billing-email.ts';
+
+// Billing details (issue 34): what every invoice prints about its two parties. The company: legal
+// name, billing address, tax number where its country has a checked scheme, and a billing email
+// proven by the mailed code. The freelancer: legal name and address. Checked by the contract's
+// forms (CompanyBillingFields, FreelancerBillingFields); saves carry the version loaded.
+
+type Values = {
+  legalName: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  taxNumber: string;
+  billingEmail: string;
+};
+const EMPTY: Values = {
+  legalName: '',
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  postalCode: '',
+  country: '',
+  taxNumber: '',
+  billingEmail: '',
+};
+const FAILED = { title: 'Could not save', message: 'Please try again.' };
+
+function issuesOf(error: { issues: { path: PropertyKey[]; message: string }[] }): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const i of error.issues) {
+    const k = String(i.path[0] ?? '');
+    if (!out[k]) out[k] = i.message;
+  }
+  return out;
+}
+
+function Readiness({ readiness, who }: { readiness: BillingReadiness; who: 'company' | 'freelancer' }) {
+  if (readiness.ready) return <Alert tone="success">Complete: invoices carry these details.</Alert>;
+  return (
+    <Alert>
+      {who === 'company' ? 'Before your first offer, add ' : 'Before you accept an offer, add '}
+      {readiness.missing.map((m) => BILLING_MISSING_LABELS[m]).join(', ')}.
+    </Alert>
+  );
+}
+
+function AddressFields({
+  id,
+  v,
+  set,
+  errors,
+  legalNameLabel,
+}: {
+  id: string;
+  v: Values;
+  set: (p: Partial<Values>) => void;
+  errors: Record<string, string>;
+  legalNameLabel: string;
+}) {
+  const scheme = v.country ? taxSchemeOf(v.country) : undefined;
+  return (
+    <>
+      <TextField
+        id={`${id}-legalName`}
+        label={legalNameLabel}
+        autoComplete="name"
+        value={v.legalName}
+        onChange={(e) => set({ legalName: e.target.value })}
+        error={errors.legalName}
+      />
+      <TextField
+        id={`${id}-addressLine1`}
+        label="Street address"
+        autoComplete="address-line1"
+        value={v.addressLine1}
+        onChange={(e) => set({ addressLine1: e.target.value })}
+        error={errors.addressLine1}
+      />
+      <TextField
+        id={`${id}-addressLine2`}
+        label="Address line 2 (optional)"
+        autoComplete="address-line2"
+        value={v.addressLine2}
+        onChange={(e) => set({ addressLine2: e.target.value })}
+        error={errors.addressLine2}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          id={`${id}-city`}
+          label="Town or city"
+          autoComplete="address-level2"
+          value={v.city}
+          onChange={(e) => set({ city: e.target.value })}
+          error={errors.city}
+        />
+        <TextField
+          id={`${id}-postalCode`}
+          label="Postal code"
+          autoComplete="postal-code"
+          value={v.postalCode}
+          onChange={(e) => set({ postalCode: e.target.value })}
+          error={errors.postalCode}
+        />
+        <FormField id={`${id}-country`} label="Country" error={errors.country}>
+          {(control) => (
+            <SelectInput
+              {...control}
+              value={v.country}
+              onChange={(c) => set({ country: c })}
+              options={COUNTRY_OPTIONS}
+              placeholder="Choose"
+            />
+          )}
+        </FormField>
+      </div>
+      {scheme && (
+        <TextField
+          id={`${id}-taxNumber`}
+          label={`${TAX_NUMBER_LABELS[scheme]} (optional)`}
+          value={v.taxNumber}
+          onChange={(e) => set({ taxNumber: e.target.value })}
+          error={errors.taxNumber}
+        />
+      )}
+    </>
+  );
+}
+
+function useValues(billing: (Omit<Partial<Values>, 'taxNumber'> & { taxNumber?: string | null }) | null | undefined) {
+  const [v, setV] = useState<Values>(EMPTY);
+  useEffect(() => {
+    if (billing)
+      setV({
+        ...EMPTY,
+        legalName: billing.legalName ?? '',
+        addressLine1: billing.addressLine1 ?? '',
+        addressLine2: billing.addressLine2 ?? '',
+        city: billing.city ?? '',
+        postalCode: billing.postalCode ?? '',
+        country: billing.country ?? '',
+        billingEmail: billing.billingEmail ?? '',
+        taxNumber: billing.taxNumber ?? '',
+      });
+  }, [billing]);
+  return [v, (p: Partial<Values>) => setV((old) => ({ ...old, ...p }))] as const;
+}
+
+function focusFirst(id: string, errors: Record<string, string>) {
+  const first = Object.keys(errors)[0];
+  if (first) document.getElementById(`${id}-${first}`)?.focus();
+}
+
+/** The company's billing details, with the billing email's code. */
+export function CompanyBillingSection() {
+  const id = useId();
+  const billing = useCompanyBilling();
+  const save = useSaveCompanyBilling();
+  const sendCode = useSendBillingEmailCode();
+  const verify = useVerifyBillingEmail();
+  const [v, set] = useValues(billing.data?.billing);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [otp, setOtp] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [otpError, setOtpError] = useState<string>();
+  const data = billing.data;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFailure(null);
+    const parsed = CompanyBillingFields.safeParse({ ...v, taxNumber: v.taxNumber || null });
+    const found = parsed.success ? {} : issuesOf(parsed.error);
+    setErrors(found);
+    if (!parsed.success || !data) return focusFirst(id, found);
+    try {
+      const res = await save.mutateAsync({ ...parsed.data, version: data.version });
+      notify.success(res.responseMessage || BILLING_MESSAGES.saved);
+    } catch (err) {
+      setFailure(errorMessage(err, { fallback: FAILED, codes: ['TL_CORE_34205_E'] }));
+    }
+  }
+
+  const proven = data?.billing?.billingEmailProven;
+  const savedEmail = data?.billing?.billingEmail;
+
+  return (
+    <section
+      id="billing"
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold tracking-tight text-ink">
+        Billing details
+      </h2>
+      <p className="mt-1 text-sm text-muted">Every invoice to your company is addressed with these details.</p>
+      {billing.isError ? (
+        <div className="mt-3">
+          <Alert>Failed to get your billing details. Please try again.</Alert>
+        </div>
+      ) : !data ? (
+        <p className="mt-3 text-sm text-muted">Loading…</p>
+      ) : (
+        <div className="mt-4 space-y-4">
+          <Readiness readiness={data.readiness} who="company" />
+          <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+            <AddressFields id={id} v={v} set={set} errors={errors} legalNameLabel="Legal name of the company" />
+            <TextField
+              id={`${id}-billingEmail`}
+              label="Billing email"
+              type="email"
+              autoComplete="email"
+              value={v.billingEmail}
+              onChange={(e) => set({ billingEmail: e.target.value })}
+              error={errors.billingEmail}
+              hint="Invoices are sent here. An address you have not proven yet gets a code."
+            />
+            <FailureAlert failure={failure} />
+            <div className="flex justify-end">
+              <Button type="submit" pending={save.isPending}>
+                Save billing details
+              </Button>
+            </div>
+          </form>
+          {savedEmail && !proven && (
+            <div className="space-y-3 rounded-xl bg-surface p-4">
+              <p className="text-sm text-ink">
+                Prove <span className="font-semibold break-all">{savedEmail}</span> with the {OTP_LENGTH}-digit code we mail to it.
+              </p>
+              {!codeSent ? (
+                <Button
+                  variant="secondary"
+                  pending={sendCode.isPending}
+                  onClick={() =>
+                    sendCode.mutate(
+                      { email: savedEmail },
+                      {
+                        onSuccess: (res) => {
+                          setCodeSent(true);
+                          notify.success(res.responseMessage || BILLING_MESSAGES.emailCodeSent);
+                        },
+                        onError: (err) => {
+                          const s = errorMessage(err, { fallback: FAILED, codes: ['TL_CORE_34206_E'] });
+                          notify.error(s.title, s.message);
+                        },
+                      },
+                    )
+                  }
+                >
+                  Send the code
+                </Button>
+              ) : (
+                <form
+                  noValidate
+                  className="space-y-3"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    if (otp.length !== OTP_LENGTH) return setOtpError(`Enter the ${OTP_LENGTH}-digit code.`);
+                    setOtpError(undefined);
+                    verify.mutate(
+                      { email: savedEmail, otp },
+                      {
+                        onSuccess: (res) => notify.success(res.responseMessage || BILLING_MESSAGES.emailVerified),
+                        onError: (err) => setOtpError(errorMessage(err, { fallback: FAILED, codes: ['TL_CORE_34206_E'] }).message),
+                      },
+                    );
+                  }}
+                >
+                  <FormField id={`${id}-otp`} label="Code from the email" group error={otpError}>
+                    {(control) => <OtpInput value={otp} onChange={setOtp} invalid={!!otpError} describedBy={control['aria-describedby']} />}
+                  </FormField>
+                  <Button type="submit" pending={verify.isPending}>
+                    Verify billing email
+                  </Button>
+                </form>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The freelancer's legal name and address, for the invoices issued on their behalf. */
+export function FreelancerBillingSection() {
+  const id = useId();
+  const billing = useFreelancerBilling();
+  const save = useSaveFreelancerBilling();
+  const [v, set] = useValues(billing.data?.billing);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const data = billing.data;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFailure(null);
+    const { billingEmail: _ignored, ...rest } = v;
+    const parsed = FreelancerBillingFields.safeParse({ ...rest, taxNumber: v.taxNumber || null });
+    const found = parsed.success ? {} : issuesOf(parsed.error);
+    setErrors(found);
+    if (!parsed.success || !data) return focusFirst(id, found);
+    try {
+      const res = await save.mutateAsync({ ...parsed.data, version: data.version });
+      notify.success(res.responseMessage || BILLING_MESSAGES.saved);
+    } catch (err) {
+      setFailure(errorMessage(err, { fallback: FAILED, codes: ['TL_CORE_34205_E'] }));
+    }
+  }
+
+  return (
+    <section
+      id="billing"
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold tracking-tight text-ink">
+        Billing details
+      </h2>
+      <p className="mt-1 text-sm text-muted">Invoices issued on your behalf carry your legal name and address.</p>
+      {billing.isError ? (
+        <div className="mt-3">
+          <Alert>Failed to get your billing details. Please try again.</Alert>
+        </div>
+      ) : !data ? (
+        <p className="mt-3 text-sm text-muted">Loading…</p>
+      ) : (
+        <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
+          <Readiness readiness={data.readiness} who="freelancer" />
+          <AddressFields id={id} v={v} set={set} errors={errors} legalNameLabel="Full legal name" />
+          <FailureAlert failure={failure} />
+          <div className="flex justify-end">
+            <Button type="submit" pending={save.isPending}>
+              Save billing details
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
