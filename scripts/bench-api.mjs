@@ -14,6 +14,10 @@
 // start with existing data, from the production bundle (scripts/build-server.mjs, built into
 // .bench/server-dist), with the same starts from source in the notes.
 //
+// --only ledger runs just the ledger and invoice rows (issue 34): a company's balance over
+// BENCH_LEDGER_ENTRIES (10000) journal entries among BENCH_LEDGER_OTHERS (30000), an invoice PDF
+// rendered and a stored one opened.
+//
 // --only talent-search runs just the talent search rows (issue 20) on a database of its own: 1,000
 // generated vetted profiles (`npm run seed:demo -- --no-photos`, the control), then topped up to
 // BENCH_TALENT_COUNT (100,000); text plus two filters per request, varied, some with typos.
@@ -1229,6 +1233,110 @@ if (hot('search')) {
       errorNote(mSearch),
     ),
     value: mSearch,
+  });
+}
+
+if (hot('ledger')) {
+  // Issue 34: a company's balance over LEDGER_ENTRIES journal entries (among others' entries), and
+  // an invoice's PDF: rendered (the renderer alone, one request at a time) and stored (the real
+  // download, served as the stored bytes).
+  const LEDGER_ENTRIES = Number(process.env.BENCH_LEDGER_ENTRIES ?? 10_000);
+  const LEDGER_OTHERS = Number(process.env.BENCH_LEDGER_OTHERS ?? 30_000);
+  print(`\nLedger and invoices: a company with ${LEDGER_ENTRIES} journal entries among ${LEDGER_OTHERS} of other companies`);
+  const owner = await makeUser(port, USERS + 1, { userType: 'client', company: 'Bench Ledger Co' });
+  const talent = users[0];
+  const address = { addressLine1: '12 MG Road', city: 'Bengaluru', postalCode: '560001', country: 'IN', version: 0 };
+  const billed = await api(port, 'PUT', '/company/billing', {
+    token: owner.token,
+    body: { ...address, legalName: 'Bench Ledger Co Private Limited', taxNumber: '27AAPFU0939F1ZV', billingEmail: owner.email },
+  });
+  if (billed.status !== 200 || !billed.json?.readiness?.ready)
+    throw new Error(`company billing: ${billed.status} ${JSON.stringify(billed.json)}`);
+  const talentBilled = await api(port, 'PUT', '/freelancer/billing', {
+    token: talent.token,
+    body: { ...address, legalName: 'Bench User' },
+  });
+  if (talentBilled.status !== 200) throw new Error(`freelancer billing: ${talentBilled.status} ${JSON.stringify(talentBilled.json)}`);
+  const seedStarted = Date.now();
+  const seeded = await api(port, 'POST', '/bench/ledger-seed', {
+    token: owner.token,
+    body: { freelancerId: talent.id, entries: LEDGER_ENTRIES, others: LEDGER_OTHERS },
+  });
+  if (seeded.status !== 200) throw new Error(`ledger seed: ${seeded.status} ${JSON.stringify(seeded.json)}`);
+  print(`  seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+  const { companyId, invoiceId } = seeded.json;
+  const balance = {
+    name: 'balance',
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    next: () => ({ path: `/api/bench/balance?companyId=${companyId}` }),
+  };
+  const first = await api(port, 'GET', `/bench/balance?companyId=${companyId}`);
+  if (first.status !== 200 || !first.json?.balances?.length) throw new Error(`balance: ${first.status} ${JSON.stringify(first.json)}`);
+  await load(port, { ...balance, seconds: 1 });
+  const [mPk, mBalance] = await interleaved(port, [pk1, balance]);
+  row({
+    id: 'ledger-balance',
+    name: `a company's balance over ${LEDGER_ENTRIES} journal entries (${LEDGER_OTHERS} of other companies beside, one request at a time)`,
+    figure: `p99 ${fmt.ms(mBalance.p99)}, p50 ${fmt.ms(mBalance.p50)}, ${fmt.rps(mBalance.rps)}`,
+    control: `pk p99 ${fmt.ms(mPk.p99)}`,
+    ratio: mBalance.p99 / mPk.p99,
+    target: 'p99 <= 20 ms',
+    pass: mBalance.p99 <= 20,
+    note: notes(
+      mBalance.p99 > 20 ? `one index-only scan summing the company's ${LEDGER_ENTRIES} receivable lines per request` : '',
+      errorNote(mBalance),
+    ),
+    value: { pk: mPk, balance: mBalance },
+  });
+
+  const render = {
+    name: 'invoice render',
+    connections: 1,
+    seconds: SECONDS,
+    next: () => ({ path: `/api/bench/invoice-render?invoiceId=${invoiceId}` }),
+  };
+  const hello1 = { ...hello, connections: 1 };
+  await load(port, { ...render, seconds: 1 });
+  const [mHello, mRender] = await interleaved(port, [hello1, render]);
+  row({
+    id: 'invoice-pdf-render',
+    name: 'rendering an invoice PDF (7 lines, both parties, bank details; pdfkit, one request at a time)',
+    figure: `p99 ${fmt.ms(mRender.p99)}, p50 ${fmt.ms(mRender.p50)}`,
+    control: `hello p99 ${fmt.ms(mHello.p99)}`,
+    ratio: mRender.p99 / mHello.p99,
+    target: 'p99 <= 150 ms',
+    pass: mRender.p99 <= 150,
+    note: notes(mRender.p99 > 150 ? 'pdfkit parses and subsets the DejaVu fonts for each document' : '', errorNote(mRender)),
+    value: { hello: mHello, render: mRender },
+  });
+
+  const stored = {
+    name: 'stored invoice PDF',
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    next: () => ({ path: `/api/company/invoices/${invoiceId}/pdf`, headers: auth(owner) }),
+  };
+  const opened = await fetch(`http://127.0.0.1:${port}/api/company/invoices/${invoiceId}/pdf`, { headers: auth(owner) });
+  if (opened.status !== 200) throw new Error(`invoice pdf: ${opened.status}`);
+  await opened.arrayBuffer();
+  await load(port, { ...stored, seconds: 1 });
+  const [mPk3, mStored] = await interleaved(port, [pk, stored]);
+  row({
+    id: 'invoice-pdf-stored',
+    name: `opening a stored invoice PDF (GET /api/company/invoices/:id/pdf, ${CONNECTIONS} connections)`,
+    figure: `p99 ${fmt.ms(mStored.p99)}, p50 ${fmt.ms(mStored.p50)}, ${fmt.rps(mStored.rps)}`,
+    control: `pk p99 ${fmt.ms(mPk3.p99)}`,
+    ratio: mStored.p99 / mPk3.p99,
+    target: 'p99 <= 3x pk',
+    pass: mStored.p99 / mPk3.p99 <= 3,
+    note: notes(
+      mStored.p99 / mPk3.p99 > 3
+        ? 'the session, the company, the document and its stored bytes (about 30 KB) with their sha256 checked'
+        : '',
+      errorNote(mStored),
+    ),
+    value: { pk: mPk3, stored: mStored },
   });
 }
 

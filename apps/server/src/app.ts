@@ -24,6 +24,8 @@ import { freelancerProfileRoutes } from './features/freelancer-profile/routes.ts
 import { benchRoutes } from './features/bench/routes.ts';
 import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { accountRoutes, privacyRoutes } from './features/account/routes.ts';
+import { billingRoutes } from './features/billing/routes.ts';
+import { invoiceRoutes } from './features/invoices/routes.ts';
 import { companyRoutes } from './features/company/routes.ts';
 import { companyVerificationRoutes } from './features/company-verification/routes.ts';
 import { operatorRoutes } from './features/operator/routes.ts';
@@ -196,6 +198,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await securityRoutes(scope, { ...deps, auth });
       await companySettingsRoutes(scope, { db, clock, auth });
       await companyRoutes(scope, { ...deps, storage, auth });
+      await billingRoutes(scope, { ...deps, auth });
+      await invoiceRoutes(scope, { db, bank: config.bank, auth });
       await companyVerificationRoutes(scope, { db, clock, auth, storage, config, outbox });
       await operatorRoutes(scope, { db, clock, auth, storage, config, outbox });
       await operatorAccountsRoutes(scope, { db, clock, otpKey, outbox, auth });
@@ -209,7 +213,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await publicProfileRoutes(scope, { db, clock, config, storage, auth });
       await searchRoutes(scope, { db, auth: requireToken(db, tokens) });
       await talentSearchRoutes(scope, { db, clock, config, auth, tokens, tokenAuth: requireToken(db, tokens) });
-      if (config.benchControls) await benchRoutes(scope, { db, clock, storage, auth });
+      if (config.benchControls) await benchRoutes(scope, { db, clock, storage, auth, bank: config.bank });
       if (config.testSeedSecret) await testSeedRoutes(scope, { ...deps, secret: config.testSeedSecret });
       await fileRoutes(scope, { storage, auth });
       route(scope, api.health, {}, async () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 // Environment, read once and validated at start. README has the table.
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
+const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(120).optional());
 
 const EnvSchema = z.object({
   /** Read in any case; anything but these three is a start error, never a silent development mode. */
@@ -67,6 +68,13 @@ const EnvSchema = z.object({
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** The platform's bank account printed on invoices for the transfer (issue 34, decision 203); unset: the invoice says so. */
+  BANK_ACCOUNT_NAME: optionalText,
+  BANK_NAME: optionalText,
+  BANK_IBAN: optionalText,
+  BANK_ACCOUNT_NUMBER: optionalText,
+  BANK_IFSC: optionalText,
+  BANK_SWIFT: optionalText,
 });
 
 /**
@@ -178,6 +186,15 @@ const ConfigSchema = SafeEnvSchema.transform((e) => ({
   },
   /** Delivery tries before a mail is dead-lettered. */
   mailMaxAttempts: 10,
+  /** The platform's bank-transfer details printed on invoices (features/invoices/pdf.ts). */
+  bank: {
+    accountName: e.BANK_ACCOUNT_NAME,
+    bankName: e.BANK_NAME,
+    iban: e.BANK_IBAN,
+    accountNumber: e.BANK_ACCOUNT_NUMBER,
+    ifsc: e.BANK_IFSC,
+    swift: e.BANK_SWIFT,
+  },
 }));
 
 export type Config = z.output<typeof ConfigSchema>;

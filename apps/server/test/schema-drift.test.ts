@@ -104,6 +104,19 @@ const OUTSIDE_SCHEMA_TS = [
   'trigger talent_search_log_delete on talent_search',
   'trigger talent_search_log_insert on talent_search',
   'trigger talent_search_log_update on talent_search',
+  // 0022: the journal and issued invoices are append-only; every journal entry balances at commit (decision 200).
+  'function public.ledger_append_only',
+  'function public.journal_entry_balanced',
+  'trigger journal_entries_no_update_or_delete on journal_entries',
+  'trigger journal_entries_no_truncate on journal_entries',
+  'trigger journal_lines_no_update_or_delete on journal_lines',
+  'trigger journal_lines_no_truncate on journal_lines',
+  'trigger invoices_no_update_or_delete on invoices',
+  'trigger invoices_no_truncate on invoices',
+  'trigger invoice_pdfs_no_update_or_delete on invoice_pdfs',
+  'trigger invoice_pdfs_no_truncate on invoice_pdfs',
+  'trigger journal_lines_balanced on journal_lines',
+  'trigger journal_entries_have_lines on journal_entries',
 ];
 
 /** The SQL text of a drizzle expression; `invokeSource: 'indexes'` writes columns unqualified, as drizzle-kit. */

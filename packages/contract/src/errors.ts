@@ -424,6 +424,35 @@ export const ERRORS = {
     message: 'This milestone is not waiting for that. Reload it to see where it stands.',
   }, // ours
   TL_CORE_18122_E: { status: 400, title: 'Not your file', message: 'A file you attached is not one of your uploads.' }, // ours
+  // billing details, invoices and the ledger (issue 34, decisions 200-205): TL_CORE_34200_E .. TL_CORE_34249_E
+  TL_CORE_34200_E: {
+    status: 409,
+    title: 'Billing details needed',
+    message: "The company's billing details (legal name, address and a proven billing email) are needed before an invoice can be issued.",
+  }, // ours
+  TL_CORE_34201_E: {
+    status: 409,
+    title: 'Billing details needed',
+    message: "The freelancer's legal name and address are needed before an invoice can be issued.",
+  }, // ours
+  TL_CORE_34202_E: { status: 404, title: 'Not found', message: 'This invoice was not found.' }, // ours
+  TL_CORE_34203_E: {
+    status: 409,
+    title: 'Already released',
+    message: "This milestone's funds were already released to the freelancer, so its funding invoice cannot be credited.",
+  }, // ours
+  TL_CORE_34204_E: { status: 409, title: 'Not an invoice', message: 'Only an invoice can be credited, not a credit note.' }, // ours
+  TL_CORE_34205_E: {
+    status: 409,
+    title: 'Changed elsewhere',
+    message: 'These billing details were changed elsewhere. Reload them to see the latest version.',
+  }, // ours
+  TL_CORE_34206_E: {
+    status: 409,
+    title: 'Save the address first',
+    message: 'Save your billing details with this billing email first, then ask for its code.',
+  }, // ours
+  TL_CORE_34207_E: { status: 404, title: 'Not found', message: 'This document was not found.' }, // ours
 
   // partner requests
   TL_CORE_01200_E: { status: 409, title: 'Already received', message: 'We already have your request. Our team will be in touch soon.' }, // ours

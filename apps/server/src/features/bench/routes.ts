@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { isUuid } from '@talentloop/contract/validation/ids';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
@@ -8,7 +9,11 @@ import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { users } from '../../infra/db/schema.ts';
 import type { FileStorage } from '../../infra/storage.ts';
+import { findCompany } from '../company/queries.ts';
 import { type SkillInput, createFreelancerProfileService } from '../freelancer-profile/service.ts';
+import { type BankDetails, issueInvoice, renderInvoicePdf } from '../invoices/service.ts';
+import { balancesOf } from '../ledger/service.ts';
+import { seedJournal } from './ledger-seed.ts';
 
 // The bench's controls (scripts/bench.sh, issue 12): figures measured in the same server process
 // as the rows they are compared with. Registered only when the config's benchControls is on
@@ -22,8 +27,15 @@ import { type SkillInput, createFreelancerProfileService } from '../freelancer-p
 //   twin" the real PUT /freelancer-settings/skills-details is compared with.
 // - GET /bench/heavy?rows=<n>: one slow statement (counts a generated series of n rows, no table),
 //   the load of the "light read while a heavy query runs" row (embedded database in a worker thread).
+// - POST /bench/ledger-seed: as a company owner (ready billing details), with { freelancerId,
+//   entries, others }: one real invoice from that freelancer (returned), `entries` journal entries
+//   of the company and `others` of other companies (issue 34's balance row).
+// - GET /bench/balance?companyId=<uuid>: the company's receivable balance (balancesOf, the same
+//   statement as every balance read).
+// - GET /bench/invoice-render?invoiceId=<uuid>: renders the invoice's PDF without storing it (the
+//   rendering row; the stored PDF is served by the real download endpoint).
 
-type Deps = { db: Db; clock: Clock; storage: FileStorage; auth: preHandlerHookHandler };
+type Deps = { db: Db; clock: Clock; storage: FileStorage; auth: preHandlerHookHandler; bank: BankDetails };
 
 /** Upper bound of /bench/heavy's series: about a minute of one core. */
 const HEAVY_MAX_ROWS = 500_000_000;
@@ -56,5 +68,54 @@ export async function benchRoutes(app: FastifyInstance, deps: Deps) {
     if (!body || !Array.isArray(body.skills)) throw new AppError('TL_CORE_00400_E');
     const version = typeof body.version === 'number' ? body.version : undefined;
     return profiles.saveSkills(currentUser(request).id, body.skills as SkillInput[], version);
+  });
+
+  app.post('/bench/ledger-seed', { schema: { hide: true }, config: OUTSIDE_CONTRACT, preHandler: [deps.auth] }, async (request) => {
+    const body = request.body as { freelancerId?: unknown; entries?: unknown; others?: unknown } | undefined;
+    const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 200_000 ? v : Number.NaN);
+    const entries = count(body?.entries);
+    const others = count(body?.others);
+    if (!isUuid(body?.freelancerId) || Number.isNaN(entries) || Number.isNaN(others)) throw new AppError('TL_CORE_00400_E');
+    const freelancerId = body.freelancerId;
+    const company = await findCompany(db, currentUser(request).id);
+    if (!company) throw new AppError('TL_CORE_00404_E');
+    const issued = await db.transaction((tx) =>
+      issueInvoice(tx, {
+        engagementId: crypto.randomUUID(),
+        companyId: company.id,
+        freelancerId,
+        currency: 'INR',
+        source: { kind: 'timesheet', id: crypto.randomUUID() },
+        purpose: 'work_approved',
+        lines: Array.from({ length: 7 }, (_, day) => ({
+          description: `Day ${day + 1}: design system work, reviews and fixes`,
+          quarterHours: 30,
+          unitMinor: 250_000,
+          amountMinor: 1_875_000,
+        })),
+        poNumber: 'PO-BENCH',
+        issueDate: '2026-11-27',
+        dueDays: 14,
+      }),
+    );
+    await seedJournal(db, { companyId: company.id, freelancerId, entries });
+    if (others > 0)
+      await seedJournal(db, { companyId: crypto.randomUUID(), freelancerId: crypto.randomUUID(), entries: others, batch: 5_000 });
+    await db.execute(sql`VACUUM ANALYZE journal_lines`);
+    return { companyId: company.id, invoiceId: issued.invoiceId };
+  });
+
+  app.get('/bench/balance', { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async (request) => {
+    const companyId = (request.query as { companyId?: unknown }).companyId;
+    if (!isUuid(companyId)) throw new AppError('TL_CORE_00400_E');
+    return { balances: await balancesOf(db, { companyId }, 'company_receivable') };
+  });
+
+  app.get('/bench/invoice-render', { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async (request) => {
+    const invoiceId = (request.query as { invoiceId?: unknown }).invoiceId;
+    if (!isUuid(invoiceId)) throw new AppError('TL_CORE_00400_E');
+    const pdf = await renderInvoicePdf(db, invoiceId, deps.bank);
+    if (!pdf) throw new AppError('TL_CORE_00404_E');
+    return { bytes: pdf.length };
   });
 }

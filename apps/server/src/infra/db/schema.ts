@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -1129,3 +1130,195 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.createdAt),
   ],
 );
+
+/**
+ * The ledger (issue 34, 0022, decision 200): one row per journal entry, what it records and what it
+ * refers to. Append-only at the database (triggers refuse UPDATE, DELETE and TRUNCATE), and an entry
+ * has at least two lines summing to zero per currency (a deferred constraint trigger at commit).
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** a JOURNAL_KINDS entry (contract rules/ledger-accounts) */
+    kind: text('kind').notNull(),
+    memo: text('memo').notNull().default(''),
+    occurredAt: ts('occurred_at').notNull().defaultNow(),
+    /** The document the entry records (an invoice or credit note), if any. */
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
+    /** The milestone released (milestone_release), no FK: the engagement tables are another feature's. */
+    milestoneId: uuid('milestone_id'),
+    engagementId: uuid('engagement_id'),
+  },
+  (t) => [
+    uniqueIndex('journal_entries_invoice_key').on(t.invoiceId).where(sql`${t.invoiceId} IS NOT NULL`),
+    uniqueIndex('journal_entries_milestone_release_key').on(t.milestoneId).where(sql`${t.kind} = 'milestone_release'`),
+    index('journal_entries_occurred_idx').on(t.occurredAt),
+    check(
+      'journal_entries_kind_check',
+      sql`${t.kind} IN ('invoice_work', 'invoice_milestone_funding', 'milestone_release', 'credit_note')`,
+    ),
+  ],
+);
+
+/** A journal entry's lines: signed minor units (debit positive, credit negative) of one currency on one account, with the parties. */
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    /** a LEDGER_ACCOUNTS entry (contract) */
+    account: text('account').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    companyId: uuid('company_id'),
+    freelancerId: uuid('freelancer_id'),
+    engagementId: uuid('engagement_id'),
+  },
+  (t) => [
+    index('journal_lines_entry_idx').on(t.entryId),
+    // Balances read from the index alone (amount_minor last: an index-only scan).
+    index('journal_lines_company_idx').on(t.companyId, t.account, t.currency, t.amountMinor),
+    index('journal_lines_freelancer_idx').on(t.freelancerId, t.account, t.currency, t.amountMinor),
+    index('journal_lines_engagement_idx').on(t.engagementId, t.account, t.currency, t.amountMinor),
+    index('journal_lines_account_idx').on(t.account, t.currency, t.amountMinor),
+    check('journal_lines_amount_check', sql`${t.amountMinor} <> 0`),
+    check(
+      'journal_lines_account_check',
+      sql`${t.account} IN ('company_receivable', 'engagement_funds_held', 'freelancer_payable', 'platform_fee_revenue', 'cash_at_bank', 'payouts_in_transit')`,
+    ),
+    check('journal_lines_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+/**
+ * Invoices and credit notes (issue 34, 0022, decision 201), issued on the freelancer's behalf to the
+ * company. Never changed once issued (triggers refuse UPDATE, DELETE and TRUNCATE); a correction is
+ * a credit note referring to the invoice. One document per source and kind (the unique key is the
+ * guard against parallel approvals).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** invoice | credit_note */
+    kind: text('kind').notNull(),
+    number: text('number').notNull(),
+    /** The issuer: the freelancer's user id. No FK here or to the parties: an issued document outlives accounts (kept for the tax record). */
+    issuerId: uuid('issuer_id').notNull(),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    engagementId: uuid('engagement_id').notNull(),
+    companyId: uuid('company_id').notNull(),
+    freelancerId: uuid('freelancer_id').notNull(),
+    currency: text('currency').notNull(),
+    /** work_approved | milestone_funding (a credit note: its invoice's) */
+    purpose: text('purpose').notNull(),
+    subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull(),
+    netMinor: bigint('net_minor', { mode: 'number' }).notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    poNumber: text('po_number'),
+    paymentReference: text('payment_reference').notNull(),
+    issuerDetails: jsonb('issuer_details').notNull(),
+    recipientDetails: jsonb('recipient_details').notNull(),
+    /** [{ description, quarterHours?, unitMinor?, amountMinor }] */
+    lines: jsonb('lines').notNull(),
+    /** timesheet | milestone */
+    sourceKind: text('source_kind').notNull(),
+    sourceId: uuid('source_id').notNull(),
+    creditsInvoiceId: uuid('credits_invoice_id'),
+    reason: text('reason'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_source_key').on(t.sourceKind, t.sourceId, t.kind),
+    uniqueIndex('invoices_number_key').on(t.issuerId, t.kind, t.year, t.seq),
+    uniqueIndex('invoices_payment_reference_key').on(t.paymentReference),
+    uniqueIndex('invoices_credits_key').on(t.creditsInvoiceId).where(sql`${t.creditsInvoiceId} IS NOT NULL`),
+    index('invoices_company_idx').on(t.companyId, t.issueDate),
+    index('invoices_freelancer_idx').on(t.freelancerId, t.issueDate),
+    index('invoices_engagement_idx').on(t.engagementId),
+    check('invoices_kind_check', sql`${t.kind} IN ('invoice', 'credit_note')`),
+    check('invoices_source_kind_check', sql`${t.sourceKind} IN ('timesheet', 'milestone')`),
+    check('invoices_purpose_check', sql`${t.purpose} IN ('work_approved', 'milestone_funding')`),
+    check('invoices_seq_check', sql`${t.seq} >= 1`),
+    check('invoices_amounts_check', sql`${t.feeMinor} + ${t.netMinor} = ${t.subtotalMinor} AND ${t.subtotalMinor} > 0`),
+    check('invoices_credit_note_check', sql`(${t.kind} = 'credit_note') = (${t.creditsInvoiceId} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * A document's PDF as first rendered (issue 34, decision 203): stored once, then served as these
+ * same bytes every time; append-only like the document. `view`: 'invoice' (the company's invoice or
+ * credit note) or 'statement' (the freelancer's statement of the same document).
+ */
+export const invoicePdfs = pgTable(
+  'invoice_pdfs',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    view: text('view').notNull(),
+    pdf: bytea('pdf').notNull(),
+    /** hex sha256 of the bytes, checked when served */
+    sha256: text('sha256').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.view] }), check('invoice_pdfs_view_check', sql`${t.view} IN ('invoice', 'statement')`)],
+);
+
+/** The last number used per issuer, document kind and year: locked FOR UPDATE by the issuing transaction (gapless). */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    issuerId: uuid('issuer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    lastSeq: integer('last_seq').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.issuerId, t.kind, t.year] })],
+);
+
+/**
+ * A company's billing details (issue 34, 0022, decision 202): what its invoices are addressed to.
+ * The billing email is mailed only once proven (verified_billing_email equals it).
+ */
+export const companyBilling = pgTable('company_billing', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  legalName: text('legal_name').notNull(),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2').notNull().default(''),
+  city: text('city').notNull(),
+  postalCode: text('postal_code').notNull(),
+  /** ISO 3166-1 alpha-2, from the country list */
+  country: text('country').notNull(),
+  taxNumber: text('tax_number'),
+  billingEmail: text('billing_email').notNull(),
+  verifiedBillingEmail: text('verified_billing_email'),
+  version: integer('version').notNull().default(1),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** A freelancer's billing details (issue 34, 0022): the issuer of their invoices. */
+export const freelancerBilling = pgTable('freelancer_billing', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  legalName: text('legal_name').notNull(),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2').notNull().default(''),
+  city: text('city').notNull(),
+  postalCode: text('postal_code').notNull(),
+  country: text('country').notNull(),
+  taxNumber: text('tax_number'),
+  version: integer('version').notNull().default(1),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

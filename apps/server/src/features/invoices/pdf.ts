@@ -1,0 +1,262 @@
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DocumentRead } from '@talentloop/contract/api/invoices';
+import { COUNTRIES } from '@talentloop/contract/lists/countries';
+import { BRAND } from '@talentloop/contract/brand';
+import { type Currency, PLATFORM_FEE_BPS, formatMoney } from '@talentloop/contract/rules/money';
+import PDFDocument from 'pdfkit';
+
+// Invoice, credit-note and statement PDFs (issue 34, decision 203), drawn with pdfkit 0.20.2 in
+// DejaVu Sans (dejavu-fonts-ttf 2.37.3: Latin, Greek, Cyrillic and the currency signs, ₹ included).
+// The bytes depend on the document and the bank details only: the creation and modification dates
+// are the issue date, the file id is derived from them (pdfkit hashes the info dictionary), the
+// font subset's tag from the font's id, and compression is deflate (deterministic). Every text from
+// users (names, addresses, line descriptions, the PO number) is printed as plain text: no link
+// annotations, no markup read.
+
+export type BankDetails = {
+  accountName?: string | undefined;
+  bankName?: string | undefined;
+  iban?: string | undefined;
+  accountNumber?: string | undefined;
+  ifsc?: string | undefined;
+  swift?: string | undefined;
+};
+
+export type PdfView = 'invoice' | 'statement';
+
+const require = createRequire(import.meta.url);
+const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+// Parsed once per process and reused by every document (fontkit keeps the glyphs it has read; each
+// document still makes its own subset): the parse was most of a render's time.
+const fontkit = require('fontkit') as { create: (data: Buffer) => unknown };
+const REGULAR = fontkit.create(fs.readFileSync(path.join(fontDir, 'DejaVuSans.ttf')));
+const BOLD = fontkit.create(fs.readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf')));
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** '2026-11-23' -> '23 Nov 2026': from the calendar date itself, no zone, no locale data. */
+export function printedDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-');
+  return `${Number(d)} ${MONTHS[Number(m) - 1]} ${y}`;
+}
+
+/** User text as one plain line: no control characters (a newline would break the layout). */
+function plain(text: string): string {
+  return text.replace(/[\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069]/gu, ' ').trim();
+}
+
+const countryName = (code: string) => COUNTRIES.find((c) => c.code === code)?.name ?? code;
+
+function hours(quarterHours: number): string {
+  const whole = Math.floor(quarterHours / 4);
+  const rest = ['', '.25', '.5', '.75'][quarterHours % 4];
+  return `${whole}${rest}`;
+}
+
+const GREY = '#555555';
+const INK = '#111111';
+const RULE = '#cccccc';
+
+/** The document's title as printed for the view. */
+export function pdfTitle(doc: Pick<DocumentRead, 'kind'>, view: PdfView): string {
+  if (view === 'statement') return doc.kind === 'credit_note' ? 'Credit statement' : 'Statement';
+  return doc.kind === 'credit_note' ? 'Credit note' : 'Invoice';
+}
+
+/**
+ * Renders a document: 'invoice' is what the company receives (the invoice or credit note, issued on
+ * the freelancer's behalf, the gross due); 'statement' is the same document seen by the freelancer
+ * (gross, the platform fee as its own line, the net).
+ */
+export function renderDocumentPdf(doc: DocumentRead, view: PdfView, bank: BankDetails): Promise<Buffer> {
+  const currency = doc.currency as Currency;
+  const money = (minor: number) => formatMoney(minor, currency);
+  const issued = new Date(`${doc.issueDate}T00:00:00Z`);
+  const title = pdfTitle(doc, view);
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    compress: true,
+    info: {
+      Title: `${title} ${doc.number}`,
+      Author: BRAND.name,
+      Subject: `${title} ${doc.number}`,
+      Creator: BRAND.name,
+      Producer: BRAND.name,
+      CreationDate: issued,
+      ModDate: issued,
+    },
+  });
+  // pdfkit takes a fontkit font object as a source (its types say a path or bytes).
+  pdf.registerFont('Body', REGULAR as unknown as string);
+  pdf.registerFont('Bold', BOLD as unknown as string);
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const left = 50;
+  const right = pdf.page.width - 50;
+  const width = right - left;
+
+  // Heading: the title and number; the brand on the right.
+  pdf.font('Bold').fontSize(20).fillColor(INK).text(title, left, 50);
+  pdf.font('Body').fontSize(10).fillColor(GREY).text(BRAND.name, left, 56, { width, align: 'right' });
+  pdf.font('Bold').fontSize(11).fillColor(INK).text(doc.number, left, 78);
+  if (doc.kind === 'credit_note' && doc.creditsNumber) {
+    pdf.font('Body').fontSize(10).fillColor(GREY).text(`Credits invoice ${doc.creditsNumber}`, left, 94);
+  }
+
+  // The parties: issued by the freelancer (on whose behalf the platform issues), to the company.
+  const party = (label: string, p: DocumentRead['issuer'], x: number, y: number) => {
+    pdf
+      .font('Bold')
+      .fontSize(9)
+      .fillColor(GREY)
+      .text(label.toUpperCase(), x, y, { width: width / 2 - 10 });
+    pdf
+      .font('Bold')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(plain(p.legalName), { width: width / 2 - 10 });
+    pdf.font('Body').fontSize(9).fillColor(INK);
+    for (const line of p.addressLines) pdf.text(plain(line), { width: width / 2 - 10 });
+    pdf.text(plain(`${p.postalCode} ${p.city}`), { width: width / 2 - 10 });
+    pdf.text(countryName(p.country), { width: width / 2 - 10 });
+    if (p.taxNumber) pdf.text(`${p.country === 'IN' ? 'GSTIN' : 'VAT'}: ${plain(p.taxNumber)}`, { width: width / 2 - 10 });
+    pdf.text(plain(p.email), { width: width / 2 - 10 });
+    return pdf.y;
+  };
+  const partiesTop = 125;
+  const afterIssuer = party('From (issuer)', doc.issuer, left, partiesTop);
+  const afterRecipient = party('Bill to', doc.recipient, left + width / 2 + 10, partiesTop);
+  let y = Math.max(afterIssuer, afterRecipient) + 8;
+  pdf.font('Body').fontSize(8).fillColor(GREY).text(`Issued by ${BRAND.name} on behalf of the issuer.`, left, y, { width });
+  y = pdf.y + 12;
+
+  // The document's facts.
+  const facts: Array<[string, string]> = [
+    ['Issue date', printedDate(doc.issueDate)],
+    ...(doc.kind === 'invoice' ? ([['Due date', printedDate(doc.dueDate)]] as Array<[string, string]>) : []),
+    ['Currency', doc.currency],
+    ['Payment reference', doc.paymentReference],
+    ...(doc.poNumber ? ([['Purchase order', plain(doc.poNumber)]] as Array<[string, string]>) : []),
+  ];
+  for (const [label, value] of facts) {
+    pdf.font('Body').fontSize(9).fillColor(GREY).text(label, left, y, { width: 120 });
+    pdf
+      .font('Bold')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(value, left + 120, y, { width: width - 120 });
+    y = pdf.y + 3;
+  }
+  if (doc.kind === 'credit_note' && doc.reason) {
+    pdf.font('Body').fontSize(9).fillColor(GREY).text('Reason', left, y, { width: 120 });
+    pdf
+      .font('Body')
+      .fontSize(9)
+      .fillColor(INK)
+      .text(plain(doc.reason), left + 120, y, { width: width - 120 });
+    y = pdf.y + 3;
+  }
+  y += 12;
+
+  // The lines: description, hours, rate, amount.
+  const cols = { desc: left, hours: left + width - 230, rate: left + width - 170, amount: left + width - 90 };
+  const header = (top: number) => {
+    pdf.font('Bold').fontSize(9).fillColor(GREY);
+    pdf.text('Description', cols.desc, top, { width: cols.hours - cols.desc - 10 });
+    pdf.text('Hours', cols.hours, top, { width: 50, align: 'right' });
+    pdf.text('Rate', cols.rate, top, { width: 70, align: 'right' });
+    pdf.text('Amount', cols.amount, top, { width: 90, align: 'right' });
+    pdf
+      .moveTo(left, top + 14)
+      .lineTo(right, top + 14)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
+    return top + 20;
+  };
+  y = header(y);
+  for (const line of doc.lines) {
+    if (y > pdf.page.height - 200) {
+      pdf.addPage();
+      y = header(50);
+    }
+    pdf.font('Body').fontSize(9).fillColor(INK);
+    pdf.text(plain(line.description), cols.desc, y, { width: cols.hours - cols.desc - 10 });
+    const bottom = pdf.y;
+    if (line.quarterHours !== null) pdf.text(hours(line.quarterHours), cols.hours, y, { width: 50, align: 'right' });
+    if (line.unitMinor !== null) pdf.text(money(line.unitMinor), cols.rate, y, { width: 70, align: 'right' });
+    pdf.text(money(line.amountMinor), cols.amount, y, { width: 90, align: 'right' });
+    y = Math.max(bottom, pdf.y) + 6;
+  }
+  pdf.moveTo(left, y).lineTo(right, y).strokeColor(RULE).lineWidth(0.5).stroke();
+  y += 10;
+
+  // Totals: the company's total; the freelancer's gross, fee and net.
+  const total = (label: string, value: string, bold = false) => {
+    pdf
+      .font(bold ? 'Bold' : 'Body')
+      .fontSize(bold ? 11 : 9)
+      .fillColor(INK);
+    pdf.text(label, left + width - 330, y, { width: 230, align: 'right' });
+    pdf.text(value, cols.amount, y, { width: 90, align: 'right' });
+    y = pdf.y + 4;
+  };
+  const sign = doc.kind === 'credit_note' ? -1 : 1;
+  if (view === 'invoice') {
+    total('Subtotal', money(sign * doc.grossMinor));
+    total(doc.kind === 'credit_note' ? 'Total credited' : 'Total due', money(sign * doc.grossMinor), true);
+  } else {
+    const percent = `${PLATFORM_FEE_BPS / 100}%`;
+    total('Gross (invoiced to the client)', money(sign * doc.grossMinor));
+    total(`Platform fee (${percent})`, money(-sign * doc.feeMinor));
+    total(doc.kind === 'credit_note' ? 'Net reversed' : 'Net to you', money(sign * doc.netMinor), true);
+  }
+  y += 16;
+
+  // How to pay (the company's invoice), or what the statement is.
+  pdf
+    .font('Bold')
+    .fontSize(9)
+    .fillColor(GREY)
+    .text(view === 'invoice' && doc.kind === 'invoice' ? 'HOW TO PAY' : 'NOTE', left, y, { width });
+  pdf.font('Body').fontSize(9).fillColor(INK);
+  if (view === 'invoice' && doc.kind === 'invoice') {
+    const rows: Array<[string, string | undefined]> = [
+      ['Account name', bank.accountName],
+      ['Bank', bank.bankName],
+      ['IBAN', bank.iban],
+      ['Account number', bank.accountNumber],
+      ['IFSC', bank.ifsc],
+      ['SWIFT / BIC', bank.swift],
+    ];
+    const given = rows.filter((r): r is [string, string] => !!r[1]);
+    if (given.length === 0) {
+      pdf.text(`Bank-transfer details are on your ${BRAND.name} account. Quote the payment reference.`, { width });
+    } else {
+      pdf.text(`Pay by bank transfer by ${printedDate(doc.dueDate)}, quoting the payment reference ${doc.paymentReference}.`, { width });
+      pdf.moveDown(0.3);
+      for (const [label, value] of given) {
+        const top = pdf.y;
+        pdf.fillColor(GREY).text(label, left, top, { width: 120 });
+        pdf.fillColor(INK).text(plain(value), left + 120, top, { width: width - 120 });
+      }
+    }
+  } else if (view === 'statement') {
+    pdf.text(
+      `This statement shows the ${doc.kind === 'credit_note' ? 'credit note' : 'invoice'} ${doc.number} issued on your behalf to ${plain(doc.recipient.legalName)}, with the ${BRAND.name} fee taken once on its total.`,
+      { width },
+    );
+  } else {
+    pdf.text(`This credit note cancels invoice ${doc.creditsNumber ?? ''}. Nothing is due on it.`, { width });
+  }
+
+  pdf.end();
+  return done;
+}

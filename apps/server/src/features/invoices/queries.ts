@@ -1,0 +1,94 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../infra/db/client.ts';
+import { rowsOf } from '../../infra/db/rows.ts';
+import { invoiceCounters, invoicePdfs, invoices } from '../../infra/db/schema.ts';
+import type { InvoiceKind } from '@talentloop/contract/rules/invoice-numbers';
+
+// Invoices' SQL (issue 34, decision 201). Documents are only inserted; the number comes from the
+// issuer's counter row, locked FOR UPDATE in the issuing transaction (gapless, never a sequence).
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceValues = typeof invoices.$inferInsert;
+
+export async function findBySource(db: DbOrTx, sourceKind: string, sourceId: string, kind: InvoiceKind): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.sourceKind, sourceKind), eq(invoices.sourceId, sourceId), eq(invoices.kind, kind)));
+  return row;
+}
+
+export async function findInvoice(db: DbOrTx, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return row;
+}
+
+export async function findCreditNoteOf(db: DbOrTx, invoiceId: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.creditsInvoiceId, invoiceId));
+  return row;
+}
+
+/** Locks the issuer's counter for the kind and year (made at 0 the first time) and returns its last number. */
+export async function lockCounter(db: DbOrTx, issuerId: string, kind: InvoiceKind, year: number): Promise<number> {
+  await db.insert(invoiceCounters).values({ issuerId, kind, year, lastSeq: 0 }).onConflictDoNothing();
+  const [row] = rowsOf<{ last_seq: number }>(
+    await db.execute(
+      sql`SELECT last_seq FROM invoice_counters WHERE issuer_id = ${issuerId} AND kind = ${kind} AND year = ${year} FOR UPDATE`,
+    ),
+  );
+  if (!row) throw new Error('the invoice counter row is missing');
+  return Number(row.last_seq);
+}
+
+export async function advanceCounter(db: DbOrTx, issuerId: string, kind: InvoiceKind, year: number, seq: number): Promise<void> {
+  await db
+    .update(invoiceCounters)
+    .set({ lastSeq: seq })
+    .where(and(eq(invoiceCounters.issuerId, issuerId), eq(invoiceCounters.kind, kind), eq(invoiceCounters.year, year)));
+}
+
+/** Inserts the document unless its source already has one of this kind: true when inserted. */
+export async function insertInvoice(db: DbOrTx, values: InvoiceValues): Promise<boolean> {
+  const rows = await db
+    .insert(invoices)
+    .values(values)
+    .onConflictDoNothing({ target: [invoices.sourceKind, invoices.sourceId, invoices.kind] })
+    .returning({ id: invoices.id });
+  return rows.length === 1;
+}
+
+/** The documents of a company (kind: all) or a freelancer, newest first. */
+export async function documentsOf(db: DbOrTx, party: { companyId: string } | { freelancerId: string }): Promise<InvoiceRow[]> {
+  const where = 'companyId' in party ? eq(invoices.companyId, party.companyId) : eq(invoices.freelancerId, party.freelancerId);
+  return db.select().from(invoices).where(where).orderBy(desc(invoices.issueDate), desc(invoices.createdAt), desc(invoices.number));
+}
+
+/** One document of the party: undefined for another party's (the caller answers 404). */
+export async function documentOf(db: DbOrTx, id: string, party: { companyId: string } | { freelancerId: string }) {
+  const where = 'companyId' in party ? eq(invoices.companyId, party.companyId) : eq(invoices.freelancerId, party.freelancerId);
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, id), where));
+  return row;
+}
+
+export async function numbersOf(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(inArray(invoices.id, ids));
+  return new Map(rows.map((r) => [r.id, r.number]));
+}
+
+export async function storedPdf(db: DbOrTx, invoiceId: string, view: 'invoice' | 'statement') {
+  const [row] = await db
+    .select()
+    .from(invoicePdfs)
+    .where(and(eq(invoicePdfs.invoiceId, invoiceId), eq(invoicePdfs.view, view)));
+  return row;
+}
+
+/** Stores a rendering unless one is there already (a parallel first open): the stored row either way. */
+export async function storePdf(db: DbOrTx, values: { invoiceId: string; view: 'invoice' | 'statement'; pdf: Buffer; sha256: string }) {
+  await db.insert(invoicePdfs).values(values).onConflictDoNothing();
+  return storedPdf(db, values.invoiceId, values.view);
+}

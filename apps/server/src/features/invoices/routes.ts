@@ -1,0 +1,87 @@
+import {
+  downloadCompanyInvoice,
+  downloadFreelancerStatement,
+  getCompanyInvoice,
+  getFreelancerStatement,
+  listCompanyInvoices,
+  listFreelancerStatements,
+} from '@talentloop/contract/api/invoices';
+import type { FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { currentUser } from '../../http/guards.ts';
+import { route } from '../../http/route.ts';
+import type { Db } from '../../infra/db/client.ts';
+import { findCompany } from '../company/queries.ts';
+import { documentPdf, documentRead, summaries } from './documents.ts';
+import type { BankDetails } from './pdf.ts';
+import { type InvoiceRow, documentOf, documentsOf } from './queries.ts';
+
+// The parties' documents (issue 34, decision 203): a company reads the invoices and credit notes
+// issued to its company, a freelancer the statements of those issued on their behalf. No party id
+// is read from a request; a document of another party is 404 like an unknown id.
+
+const ATTACHMENT_CSP = "default-src 'none'; sandbox";
+
+function sendPdf(reply: FastifyReply, row: InvoiceRow, pdf: Buffer, view: 'invoice' | 'statement') {
+  const name = `${view === 'statement' ? 'statement-' : ''}${row.number}.pdf`;
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', `attachment; filename="${name}"`)
+    .header('Cache-Control', 'private, no-store')
+    .header('Content-Security-Policy', ATTACHMENT_CSP)
+    .send(pdf);
+}
+
+export async function invoiceRoutes(app: FastifyInstance, deps: { db: Db; bank: BankDetails; auth: preHandlerHookHandler }) {
+  const { db, bank } = deps;
+  const auth = { preHandler: [deps.auth] };
+
+  /** The caller's company; a client without one has no documents (every id is then 404). */
+  async function companyOf(userId: string): Promise<{ companyId: string }> {
+    const company = await findCompany(db, userId);
+    return { companyId: company?.id ?? '00000000-0000-0000-0000-000000000000' };
+  }
+
+  async function companyDocument(userId: string, invoiceId: string) {
+    const row = await documentOf(db, invoiceId, await companyOf(userId));
+    if (!row) throw new AppError('TL_CORE_34207_E');
+    return row;
+  }
+
+  async function freelancerDocument(userId: string, invoiceId: string) {
+    const row = await documentOf(db, invoiceId, { freelancerId: userId });
+    if (!row) throw new AppError('TL_CORE_34207_E');
+    return row;
+  }
+
+  route(app, listCompanyInvoices, auth, async (request) => {
+    const rows = await documentsOf(db, await companyOf(currentUser(request).id));
+    return { status: 'success' as const, documents: await summaries(db, rows, 'invoice') };
+  });
+
+  route(app, getCompanyInvoice, auth, async (request) => {
+    const row = await companyDocument(currentUser(request).id, request.params.invoiceId);
+    return { status: 'success' as const, document: await documentRead(db, row, 'invoice') };
+  });
+
+  route(app, downloadCompanyInvoice, auth, async (request, reply) => {
+    const row = await companyDocument(currentUser(request).id, request.params.invoiceId);
+    return sendPdf(reply, row, await documentPdf(db, row, 'invoice', bank), 'invoice');
+  });
+
+  route(app, listFreelancerStatements, auth, async (request) => {
+    const rows = await documentsOf(db, { freelancerId: currentUser(request).id });
+    return { status: 'success' as const, documents: await summaries(db, rows, 'statement') };
+  });
+
+  route(app, getFreelancerStatement, auth, async (request) => {
+    const row = await freelancerDocument(currentUser(request).id, request.params.invoiceId);
+    return { status: 'success' as const, document: await documentRead(db, row, 'statement') };
+  });
+
+  route(app, downloadFreelancerStatement, auth, async (request, reply) => {
+    const row = await freelancerDocument(currentUser(request).id, request.params.invoiceId);
+    return sendPdf(reply, row, await documentPdf(db, row, 'statement', bank), 'statement');
+  });
+}

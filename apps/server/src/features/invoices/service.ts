@@ -1,0 +1,258 @@
+import crypto from 'node:crypto';
+import { type InvoiceKind, documentNumber, yearOf } from '@talentloop/contract/rules/invoice-numbers';
+import { isCalendarDay } from '@talentloop/contract/rules/calendar-day';
+import { CURRENCIES, type Currency, moneyProblem, splitFee } from '@talentloop/contract/rules/money';
+import { paymentReferenceFrom } from '@talentloop/contract/rules/payment-reference';
+import { AppError } from '../../http/app-error.ts';
+import type { DbOrTx, Tx } from '../../infra/db/client.ts';
+import { documentRead } from './documents.ts';
+import { type BankDetails, renderDocumentPdf } from './pdf.ts';
+import { companySnapshot, freelancerSnapshot } from '../billing/service.ts';
+import { type PostLine, entryOfInvoice, linesOfEntry, postEntry, releaseEntryOf } from '../ledger/service.ts';
+import { type InvoiceRow, advanceCounter, findBySource, findCreditNoteOf, findInvoice, insertInvoice, lockCounter } from './queries.ts';
+
+// Invoices and credit notes (issue 34, decision 201), issued on the freelancer's behalf to the
+// company, each with its journal entry in the same transaction. The caller (the engagement feature)
+// owns the transaction: an approval and its invoice commit together or not at all.
+
+export type InvoiceLine = { description: string; quarterHours?: number; unitMinor?: number; amountMinor: number };
+export type InvoicePurpose = 'work_approved' | 'milestone_funding';
+export type SourceKind = 'timesheet' | 'milestone';
+
+export type IssueInvoiceInput = {
+  engagementId: string;
+  companyId: string;
+  freelancerId: string;
+  currency: Currency;
+  source: { kind: SourceKind; id: string };
+  purpose: InvoicePurpose;
+  lines: InvoiceLine[];
+  poNumber?: string | null;
+  /** YYYY-MM-DD */
+  issueDate: string;
+  dueDays: number;
+};
+
+export type IssuedDocument = { invoiceId: string; number: string; paymentReference: string };
+
+/** A wrong call (a programming error in the caller), not a user's mistake. */
+export class InvoiceInputError extends Error {}
+
+function randomPaymentReference(): string {
+  return paymentReferenceFrom(Array.from({ length: 8 }, () => crypto.randomInt(0, 32)));
+}
+
+/** The calendar date `days` after `isoDate`. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function checkInput(input: IssueInvoiceInput): void {
+  if (!CURRENCIES.includes(input.currency)) throw new InvoiceInputError(`unknown currency ${input.currency}`);
+  if (!isCalendarDay(input.issueDate)) throw new InvoiceInputError(`not a calendar day: ${input.issueDate}`);
+  if (!Number.isInteger(input.dueDays) || input.dueDays < 0 || input.dueDays > 365) throw new InvoiceInputError('dueDays is 0..365');
+  if (input.lines.length === 0) throw new InvoiceInputError('an invoice has at least one line');
+  for (const line of input.lines) {
+    if (!line.description.trim()) throw new InvoiceInputError('every line has a description');
+    const problem = moneyProblem(line.amountMinor, input.currency);
+    if (problem) throw new InvoiceInputError(`line amount: ${problem}`);
+  }
+}
+
+const issued = (row: InvoiceRow): IssuedDocument => ({ invoiceId: row.id, number: row.number, paymentReference: row.paymentReference });
+
+/** The journal lines of an invoice: 'work_approved' pays the freelancer and the platform; 'milestone_funding' holds the gross for the engagement. */
+function invoiceEntryLines(input: IssueInvoiceInput, split: { gross: number; fee: number; net: number }): PostLine[] {
+  const parties = { companyId: input.companyId, freelancerId: input.freelancerId, engagementId: input.engagementId };
+  const line = (account: PostLine['account'], amountMinor: number): PostLine => ({
+    account,
+    currency: input.currency,
+    amountMinor,
+    ...parties,
+  });
+  const lines =
+    input.purpose === 'work_approved'
+      ? [line('company_receivable', split.gross), line('freelancer_payable', -split.net), line('platform_fee_revenue', -split.fee)]
+      : [line('company_receivable', split.gross), line('engagement_funds_held', -split.gross)];
+  // A fee that rounds to 0 (a tiny amount) has no line: a line is never zero.
+  return lines.filter((l) => l.amountMinor !== 0);
+}
+
+/**
+ * Issues the invoice for an approved week or a milestone to fund, inside the caller's transaction:
+ * snapshots both parties' billing details, takes the issuer's next number, splits the fee once on the
+ * total, inserts the document and posts its journal entry. The same source a second time (or twenty
+ * at once) returns the one invoice it has: the unique key (source_kind, source_id, kind) decides.
+ */
+export async function issueInvoice(tx: Tx, input: IssueInvoiceInput): Promise<IssuedDocument> {
+  checkInput(input);
+  const existing = await findBySource(tx, input.source.kind, input.source.id, 'invoice');
+  if (existing) return issued(existing);
+  const recipient = await companySnapshot(tx, input.companyId);
+  if (!recipient) throw new AppError('TL_CORE_34200_E');
+  const issuer = await freelancerSnapshot(tx, input.freelancerId);
+  if (!issuer) throw new AppError('TL_CORE_34201_E');
+  const subtotal = input.lines.reduce((sum, l) => sum + l.amountMinor, 0);
+  const problem = moneyProblem(subtotal, input.currency);
+  if (problem) throw new InvoiceInputError(`invoice total: ${problem}`);
+  const split = splitFee(subtotal, input.currency);
+  const year = yearOf(input.issueDate);
+  // The counter row is locked until commit: a parallel issue for this issuer waits here, then reads the new number.
+  const seq = (await lockCounter(tx, input.freelancerId, 'invoice', year)) + 1;
+  const id = crypto.randomUUID();
+  const paymentReference = randomPaymentReference();
+  const number = documentNumber('invoice', year, seq);
+  const inserted = await insertInvoice(tx, {
+    id,
+    kind: 'invoice',
+    number,
+    issuerId: input.freelancerId,
+    year,
+    seq,
+    engagementId: input.engagementId,
+    companyId: input.companyId,
+    freelancerId: input.freelancerId,
+    currency: input.currency,
+    purpose: input.purpose,
+    subtotalMinor: split.gross,
+    feeMinor: split.fee,
+    netMinor: split.net,
+    issueDate: input.issueDate,
+    dueDate: addDays(input.issueDate, input.dueDays),
+    poNumber: input.poNumber?.trim() || null,
+    paymentReference,
+    issuerDetails: issuer,
+    recipientDetails: recipient,
+    lines: input.lines.map((l) => ({
+      description: l.description,
+      ...(l.quarterHours !== undefined ? { quarterHours: l.quarterHours } : {}),
+      ...(l.unitMinor !== undefined ? { unitMinor: l.unitMinor } : {}),
+      amountMinor: l.amountMinor,
+    })),
+    sourceKind: input.source.kind,
+    sourceId: input.source.id,
+  });
+  if (!inserted) {
+    // Another transaction issued this source's invoice first (and took the number): that one stands.
+    const winner = await findBySource(tx, input.source.kind, input.source.id, 'invoice');
+    if (!winner) throw new Error('the invoice for this source vanished');
+    return issued(winner);
+  }
+  await advanceCounter(tx, input.freelancerId, 'invoice', year, seq);
+  await postEntry(tx, {
+    kind: input.purpose === 'work_approved' ? 'invoice_work' : 'invoice_milestone_funding',
+    memo: `${number} ${input.purpose === 'work_approved' ? 'approved work' : 'milestone funding'}`,
+    refs: { invoiceId: id, engagementId: input.engagementId, milestoneId: input.source.kind === 'milestone' ? input.source.id : null },
+    lines: invoiceEntryLines(input, split),
+  });
+  return { invoiceId: id, number, paymentReference };
+}
+
+export type ReleaseMilestoneInput = {
+  engagementId: string;
+  companyId: string;
+  freelancerId: string;
+  milestoneId: string;
+  currency: Currency;
+  grossMinor: number;
+};
+
+/**
+ * Releases an approved milestone's held funds, once per milestone: the freelancer is owed the net,
+ * the platform earns the fee. A second call returns the first release's entry.
+ */
+export async function releaseMilestone(
+  tx: Tx,
+  input: ReleaseMilestoneInput,
+): Promise<{ entryId: string; gross: number; fee: number; net: number; released: boolean }> {
+  const problem = moneyProblem(input.grossMinor, input.currency);
+  if (problem) throw new InvoiceInputError(`milestone amount: ${problem}`);
+  const split = splitFee(input.grossMinor, input.currency);
+  const parties = { companyId: input.companyId, freelancerId: input.freelancerId, engagementId: input.engagementId };
+  const lines: PostLine[] = [
+    { account: 'engagement_funds_held', currency: input.currency, amountMinor: split.gross, ...parties },
+    { account: 'freelancer_payable', currency: input.currency, amountMinor: -split.net, ...parties },
+    { account: 'platform_fee_revenue', currency: input.currency, amountMinor: -split.fee, ...parties },
+  ].filter((l) => l.amountMinor !== 0) as PostLine[];
+  const entryId = await postEntry(tx, {
+    kind: 'milestone_release',
+    memo: 'milestone approved: funds released',
+    refs: { milestoneId: input.milestoneId, engagementId: input.engagementId },
+    lines,
+  });
+  if (entryId) return { entryId, ...split, released: true };
+  const first = await releaseEntryOf(tx, input.milestoneId);
+  if (!first) throw new Error('the milestone release vanished');
+  return { entryId: first.id, ...split, released: false };
+}
+
+/**
+ * A credit note for an invoice: a new numbered document (the issuer's CN series) that refers to it,
+ * carries its figures and lines, and posts the exact reverse of its journal entry. Once per invoice
+ * (a second call returns the first). A milestone's funding invoice whose funds were already released
+ * cannot be credited (TL_CORE_34203_E).
+ */
+export async function issueCreditNote(tx: Tx, input: { invoiceId: string; reason: string; issueDate?: string }): Promise<IssuedDocument> {
+  const invoice = await findInvoice(tx, input.invoiceId);
+  if (!invoice) throw new AppError('TL_CORE_34202_E');
+  if (invoice.kind !== 'invoice') throw new AppError('TL_CORE_34204_E');
+  const existing = await findCreditNoteOf(tx, invoice.id);
+  if (existing) return issued(existing);
+  if (invoice.purpose === 'milestone_funding' && (await releaseEntryOf(tx, invoice.sourceId))) throw new AppError('TL_CORE_34203_E');
+  const issueDate = input.issueDate ?? new Date().toISOString().slice(0, 10);
+  if (!isCalendarDay(issueDate)) throw new InvoiceInputError(`not a calendar day: ${issueDate}`);
+  const kind: InvoiceKind = 'credit_note';
+  const year = yearOf(issueDate);
+  const seq = (await lockCounter(tx, invoice.issuerId, kind, year)) + 1;
+  const id = crypto.randomUUID();
+  const number = documentNumber(kind, year, seq);
+  const paymentReference = randomPaymentReference();
+  const inserted = await insertInvoice(tx, {
+    ...invoice,
+    id,
+    kind,
+    number,
+    year,
+    seq,
+    issueDate,
+    dueDate: issueDate,
+    paymentReference,
+    creditsInvoiceId: invoice.id,
+    reason: input.reason.trim() || null,
+    createdAt: new Date(),
+  });
+  if (!inserted) {
+    const winner = await findCreditNoteOf(tx, invoice.id);
+    if (!winner) throw new Error('the credit note vanished');
+    return issued(winner);
+  }
+  await advanceCounter(tx, invoice.issuerId, kind, year, seq);
+  const original = await entryOfInvoice(tx, invoice.id);
+  if (!original) throw new Error(`invoice ${invoice.number} has no journal entry`);
+  const lines = await linesOfEntry(tx, original.id);
+  await postEntry(tx, {
+    kind: 'credit_note',
+    memo: `${number} credits ${invoice.number}`,
+    refs: { invoiceId: id, engagementId: invoice.engagementId },
+    lines: lines.map((l) => ({
+      account: l.account as PostLine['account'],
+      currency: l.currency as Currency,
+      amountMinor: -l.amountMinor,
+      companyId: l.companyId,
+      freelancerId: l.freelancerId,
+      engagementId: l.engagementId,
+    })),
+  });
+  return { invoiceId: id, number, paymentReference };
+}
+
+export type { BankDetails };
+
+/** Renders a document's PDF (the company's view) without storing it: the bench's rendering row. Undefined for an unknown id. */
+export async function renderInvoicePdf(db: DbOrTx, invoiceId: string, bank: BankDetails): Promise<Buffer | undefined> {
+  const row = await findInvoice(db, invoiceId);
+  if (!row) return undefined;
+  return renderDocumentPdf(await documentRead(db, row, 'invoice'), 'invoice', bank);
+}

@@ -1,0 +1,62 @@
+// The ledger's chart of accounts and its one rule (issue 34, decision 200). Every movement of money
+// is one journal entry of two or more lines; a line is signed integer minor units of one currency
+// on one account (debit positive, credit negative), and an entry sums to zero in each of its
+// currencies. The database checks the same rule at commit (migration 0022); this is the code's side.
+import type { Currency } from './money.ts';
+
+/**
+ * The accounts, with what a positive (debit) balance means:
+ * - company_receivable: what companies owe on issued invoices (debit: owed to us)
+ * - engagement_funds_held: milestone money funded and held for an engagement (credit: held)
+ * - freelancer_payable: what is owed to freelancers for approved work (credit: owed to them)
+ * - platform_fee_revenue: the platform's 15% fee (credit: earned)
+ * - cash_at_bank, payouts_in_transit: for the next issue (payments received, payouts sent)
+ */
+export const LEDGER_ACCOUNTS = [
+  'company_receivable',
+  'engagement_funds_held',
+  'freelancer_payable',
+  'platform_fee_revenue',
+  'cash_at_bank',
+  'payouts_in_transit',
+] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/** What a journal entry records. */
+export const JOURNAL_KINDS = [
+  /** an hourly week's invoice: the company owes the gross, the freelancer is owed the net, the fee is earned */
+  'invoice_work',
+  /** a milestone's funding invoice: the company owes the gross, held for the engagement */
+  'invoice_milestone_funding',
+  /** an approved milestone: the held funds become the freelancer's net and the platform's fee */
+  'milestone_release',
+  /** a credit note: the exact reverse of its invoice's entry */
+  'credit_note',
+] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
+
+export type JournalLineAmount = { account: LedgerAccount; currency: Currency; amountMinor: number };
+
+/** The sum of an entry's lines per currency. */
+export function sumsByCurrency(lines: readonly JournalLineAmount[]): Map<Currency, number> {
+  const sums = new Map<Currency, number>();
+  for (const line of lines) sums.set(line.currency, (sums.get(line.currency) ?? 0) + line.amountMinor);
+  return sums;
+}
+
+/**
+ * Why lines cannot be one journal entry, or undefined when they can: at least two lines, each a
+ * non-zero safe integer, summing to zero in every currency.
+ */
+export function entryProblem(lines: readonly JournalLineAmount[]): string | undefined {
+  if (lines.length < 2) return 'A journal entry needs at least two lines.';
+  for (const line of lines) {
+    if (!Number.isSafeInteger(line.amountMinor) || line.amountMinor === 0)
+      return 'Every journal line is a non-zero whole number of minor units.';
+    if (!LEDGER_ACCOUNTS.includes(line.account)) return `Unknown ledger account ${String(line.account)}.`;
+  }
+  for (const [currency, sum] of sumsByCurrency(lines)) {
+    if (sum !== 0) return `The entry does not balance in ${currency}: its lines sum to ${sum}.`;
+  }
+  return undefined;
+}
