@@ -5,10 +5,9 @@ import { createCompany, createCompletedFreelancer, seedAccount } from '../suppor
 
 // Work after the hire (issue 34), in the browser: the company offers hourly terms on Projects, the
 // freelancer sees the fee and their net on Work Management and accepts, logs a week and submits it,
-// the company queries a line, the freelancer corrects it and submits again, the company approves and
-// the freelancer sees the week's gross, fee and net. Then a fixed-price milestone is funded,
-// submitted and approved. The second test opens both PDFs and the earnings (waiting for the server
-// to issue invoices on approval: see its FIXME). What the journey only needs (a vetted
+// the company queries a line, the freelancer corrects it and submits again, the company approves;
+// both open the PDF (the download answers a PDF) and the freelancer sees their earnings. Then a
+// fixed-price milestone is funded, submitted and approved. What the journey only needs (a vetted
 // freelancer, a verified company with two Selected hires of them, both parties' billing details,
 // the fixed-price offer and its acceptance) is made through the API. Axe at 1440 and 375 px on every
 // new screen; screenshots with E2E_SCREENSHOTS=1.
@@ -111,7 +110,7 @@ async function setUp(page: Page, browser: Browser) {
   return { company, companyContext, acme, headers, fHeaders, surname, main };
 }
 
-test('a company and a freelancer agree hourly terms, log, query and approve a week; and a milestone is funded, submitted and approved', async ({
+test('a company and a freelancer agree hourly terms, log, query and approve a week, open its PDFs; and a milestone is funded, submitted and approved', async ({
   page,
   browser,
 }) => {
@@ -206,10 +205,23 @@ test('a company and a freelancer agree hourly terms, log, query and approve a we
   await approve.getByRole('button', { name: 'Approve week' }).click();
   await expect(approve).toBeHidden();
   await expect(hourly.getByText(/^Approved by you on /)).toBeVisible();
+  // Its invoice is issued: what is due, and the PDF.
+  const invoices = hourly.getByRole('region', { name: 'Invoices' });
+  await expect(invoices.getByText(/To pay: \$800\.00/)).toBeVisible();
+  await bothWidths(company, 'projects-invoice');
+  await openPdf(company, invoices.getByRole('button', { name: /^Open PDF of Invoice / }), 'invoice');
+
+  // The freelancer: the week's gross, fee and net, the statement and its PDF, the earnings.
   await page.reload();
   await engagement.getByRole('button', { name: 'Week of', exact: false }).first().click();
   await expect(engagement.getByText(/Gross \$800\.00 · fee \$120\.00 · net \$680\.00/)).toBeVisible();
   await bothWidths(page, 'timesheet-approved');
+  const statements = work.getByRole('region', { name: 'Statements' });
+  await expect(statements.getByText(/Gross \$800\.00 · fee \$120\.00 · net \$680\.00/)).toBeVisible();
+  const earnings = work.getByRole('region', { name: 'Earnings to date' });
+  await expect(earnings.getByRole('row', { name: /USD \$800\.00 \$120\.00 \$680\.00/ })).toBeVisible();
+  await bothWidths(page, 'work-management-earnings');
+  await openPdf(page, statements.getByRole('button', { name: /^Open PDF of Statement / }), 'statement');
 
   // A fixed-price engagement on the second hire, offered and accepted through the API.
   const hires = (await (await company.request.get('/api/company/hires', { headers })).json()) as {
@@ -264,81 +276,5 @@ test('a company and a freelancer agree hourly terms, log, query and approve a we
     .getByRole('button', { name: 'Approve milestone' })
     .click();
   await expect(design.getByText('Approved', { exact: true })).toBeVisible();
-  await companyContext.close();
-});
-
-// The documents of approved work: the company's invoice and the freelancer's statement open as PDFs
-// (the download answers a PDF), and the freelancer's earnings show gross, fee and net. The work is
-// made through the API (its screens are the journey above).
-// FIXME(issue 34): the engagements server does not issue invoices yet (the 'After the ledger lands:
-// issueInvoice(...)' placeholders in apps/server/src/features/engagements/timesheets.ts and
-// milestones.ts); remove `fixme` once approval and funding call the invoices feature.
-test('the invoice and statement of an approved week: their PDFs, and the earnings', async ({ page, browser }) => {
-  test.fixme(true, 'the engagements server issues no invoice yet (issueInvoice placeholders in engagements/timesheets.ts)');
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const { company, companyContext, headers, fHeaders, main } = await setUp(page, browser);
-  const hires = (await (await company.request.get('/api/company/hires', { headers })).json()) as {
-    hires: Array<{ id: string; role: string }>;
-  };
-  const hire = hires.hires.find((h) => h.role === 'Backend work');
-  const offered = await company.request.post(`/api/company/hires/${hire?.id}/offer`, {
-    headers,
-    data: {
-      roleTitle: 'Backend engineer',
-      scope: 'Build the payments API with its tests and docs.',
-      kind: 'hourly',
-      currency: 'USD',
-      rateMinor: 8000,
-      weeklyCapHours: 40,
-      startDate: isoDay(-14),
-      noticeDays: 30,
-      timeZone: 'UTC',
-    },
-  });
-  expect(offered.status(), await offered.text()).toBe(200);
-  const id = ((await offered.json()) as { engagement: { id: string } }).engagement.id;
-  expect(
-    (await page.request.post(`/api/freelancer/engagements/${id}/accept`, { headers: fHeaders, data: { termsVersion: 1 } })).status(),
-  ).toBe(200);
-  const weekStart = (() => {
-    const d = new Date(`${isoDay(-7)}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
-    return d.toISOString().slice(0, 10);
-  })();
-  const saved = await page.request.put(`/api/freelancer/engagements/${id}/weeks/${weekStart}`, {
-    headers: fHeaders,
-    data: { version: 0, lines: [{ day: weekStart, quarterHours: 40, description: 'Payments API: endpoints and tests' }] },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const week = ((await saved.json()) as { timesheet: { id: string; version: number } }).timesheet;
-  const submitted = await page.request.post(`/api/freelancer/engagements/${id}/weeks/${weekStart}/submit`, {
-    headers: fHeaders,
-    data: { version: week.version },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  const approved = await company.request.post(`/api/company/timesheets/${week.id}/approve`, {
-    headers,
-    data: { version: ((await submitted.json()) as { timesheet: { version: number } }).timesheet.version },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-
-  // The company: what is due, and the invoice's PDF.
-  await company.goto('/company/projects');
-  const hourly = main.getByRole('listitem').filter({ has: company.getByRole('heading', { name: /^Backend engineer · / }) });
-  await hourly.getByRole('button', { name: 'Open' }).click();
-  const invoices = hourly.getByRole('region', { name: 'Invoices' });
-  await expect(invoices.getByText(/To pay: \$800\.00/)).toBeVisible();
-  await bothWidths(company, 'projects-invoice');
-  await openPdf(company, invoices.getByRole('button', { name: /^Open the PDF of Invoice / }), 'invoice');
-
-  // The freelancer: the statement (gross, fee, net), its PDF and the earnings.
-  await page.goto('/freelancer/workmanagement');
-  const work = page.getByRole('main');
-  const statements = work.getByRole('region', { name: 'Statements' });
-  await expect(statements.getByText(/Gross \$800\.00 · fee \$120\.00 · net \$680\.00/)).toBeVisible();
-  const earnings = work.getByRole('region', { name: 'Earnings to date' });
-  await expect(earnings.getByRole('row', { name: /USD \$800\.00 \$120\.00 \$680\.00/ })).toBeVisible();
-  await bothWidths(page, 'work-management-earnings');
-  await openPdf(page, statements.getByRole('button', { name: /^Open the PDF of Statement / }), 'statement');
   await companyContext.close();
 });
