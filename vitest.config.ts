@@ -62,6 +62,9 @@ const POSTGRES_FILES = [
   // The ledger and invoices (issue 34): append-only and balanced at the database, gapless numbers under parallel issues.
   'test/ledger/ledger.test.ts',
   'test/invoices/invoices.test.ts',
+  // Engagements (issue 34): 20 approvals at once and two sweeps at once (row locks, SKIP LOCKED).
+  'test/engagements/timesheets.test.ts',
+  'test/engagements/milestones.test.ts',
 ].map((file) => `apps/server/${file}`);
 for (const file of POSTGRES_FILES) {
   // A renamed or removed file would silently leave the PostgreSQL run.

@@ -9,7 +9,7 @@
 //   dist/pglite-worker.js  the embedded database's thread (src/infra/db/pglite-worker.ts)
 //
 // Kept out of the bundle: packages that load files of their own at run time (PGlite's wasm and
-// data files, sharp's and argon2's native binaries) and pg's optional native driver.
+// data files, sharp's and argon2's native binaries, pdfkit's font metrics) and pg's optional native driver.
 // Files the source reads beside itself (migrations, reference lists, the web build) stay where
 // they are: every `import.meta.url` of our own code is rewritten to the URL its source file has,
 // computed from the bundle's own location, so paths resolve as they do from source and the
@@ -59,7 +59,7 @@ const result = await esbuild.build({
   format: 'esm',
   target: `node${pinnedNode}`,
   // Node resolves these from node_modules at run time, as from source.
-  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'sharp', '@node-rs/argon2', 'pg-native'],
+  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', 'sharp', '@node-rs/argon2', 'pg-native', 'pdfkit'],
   minifyWhitespace: true,
   minifySyntax: true,
   keepNames: true,

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
 import { captureScreens, expect, expectNoSeriousA11yViolations, test, uniqueLetters } from '../support/fixtures.ts';
 import { createCompany, createCompletedFreelancer, seedAccount } from '../support/signed-in.ts';
 
@@ -28,7 +29,7 @@ async function bothWidths(page: Page, name: string) {
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** The PDF a click opens: the download's answer is a PDF (its type and its first bytes). */
-async function openPdf(page: Page, button: ReturnType<Page['getByRole']>) {
+async function openPdf(page: Page, button: ReturnType<Page['getByRole']>, name: string) {
   const [answer, popup] = await Promise.all([
     page.waitForResponse((r) => /\/(invoices|statements)\/[0-9a-f-]+\/pdf$/.test(new URL(r.url()).pathname)),
     page.waitForEvent('popup'),
@@ -36,14 +37,19 @@ async function openPdf(page: Page, button: ReturnType<Page['getByRole']>) {
   ]);
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toContain('application/pdf');
-  expect((await answer.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const bytes = await answer.body();
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // Kept beside the screenshots, for people to look at its pages (headless Chromium has no PDF viewer).
+  if (process.env.E2E_SCREENSHOTS) fs.writeFileSync(test.info().outputPath(`${name}.pdf`), bytes);
   await popup.close();
 }
 
-test('a company and a freelancer agree hourly terms, log, query and approve a week, open the invoice; and a milestone', async ({
-  page,
-  browser,
-}) => {
+/**
+ * What the journey only needs, through the API: a vetted freelancer ('Zoe'), a verified company that
+ * selected them on two shortlists ('Backend work', 'Design sprint': two hires), and both parties'
+ * billing details (their forms are on the same pages).
+ */
+async function setUp(page: Page, browser: Browser) {
   await page.setViewportSize({ width: 1440, height: 900 });
   const surname = `Mensah-${uniqueLetters()}`;
   const freelancer = await createCompletedFreelancer(page, { firstName: 'Zoe', lastName: surname });
@@ -100,9 +106,17 @@ test('a company and a freelancer agree hourly terms, log, query and approve a we
   });
   expect(freelancerBilling.status(), await freelancerBilling.text()).toBe(200);
 
+  const main = company.getByRole('main');
+  return { company, companyContext, acme, headers, fHeaders, surname, main };
+}
+
+test('a company and a freelancer agree hourly terms, log, query and approve a week, open its PDFs; and a milestone is funded, submitted and approved', async ({
+  page,
+  browser,
+}) => {
+  const { company, companyContext, headers, fHeaders, surname, main } = await setUp(page, browser);
   // The company offers hourly terms on Projects.
   await company.goto('/company/projects');
-  const main = company.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Engagements' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Billing details' })).toBeVisible();
   await expect(main.getByText('Complete: invoices carry these details.')).toBeVisible();
@@ -163,7 +177,7 @@ test('a company and a freelancer agree hourly terms, log, query and approve a we
   await hourly.getByRole('button', { name: 'Open' }).click();
   await expect(hourly.getByText(/approved automatically on .* unless you answer/).first()).toBeVisible();
   await bothWidths(company, 'projects-week-submitted');
-  await hourly.getByRole('button', { name: /^Query Week of / }).click();
+  await hourly.getByRole('button', { name: /^Query lines of the week of / }).click();
   const query = company.getByRole('dialog', { name: /Query the week of/ });
   await query.getByRole('checkbox', { name: /Team calls and planning/ }).check();
   await query.getByRole('textbox', { name: 'Reason' }).fill('Seven and a half hours of calls seems long; please check.');
@@ -182,27 +196,32 @@ test('a company and a freelancer agree hourly terms, log, query and approve a we
   await grid.getByRole('button', { name: 'Submit week' }).click();
   await expect(engagement.getByText('Submitted: waiting for the company.')).toBeVisible();
 
-  // The company approves; the invoice is issued and its PDF opens.
+  // The company approves.
   await company.reload();
   await hourly.getByRole('button', { name: 'Open' }).click();
-  await hourly.getByRole('button', { name: /^Approve Week of / }).click();
+  await hourly.getByRole('button', { name: /^Approve the week of / }).click();
   const approve = company.getByRole('alertdialog', { name: /Approve the week of/ });
   await expect(approve.getByText(/10 hours, \$800\.00/)).toBeVisible();
   await approve.getByRole('button', { name: 'Approve week' }).click();
   await expect(approve).toBeHidden();
+  await expect(hourly.getByText(/^Approved by you on /)).toBeVisible();
+  // Its invoice is issued: what is due, and the PDF.
   const invoices = hourly.getByRole('region', { name: 'Invoices' });
   await expect(invoices.getByText(/To pay: \$800\.00/)).toBeVisible();
   await bothWidths(company, 'projects-invoice');
-  await openPdf(company, invoices.getByRole('button', { name: /^Open the PDF of Invoice / }));
+  await openPdf(company, invoices.getByRole('button', { name: /^Open PDF of Invoice / }), 'invoice');
 
-  // The freelancer: the statement (gross, fee, net) and the earnings.
+  // The freelancer: the week's gross, fee and net, the statement and its PDF, the earnings.
   await page.reload();
+  await engagement.getByRole('button', { name: 'Week of', exact: false }).first().click();
+  await expect(engagement.getByText(/Gross \$800\.00 · fee \$120\.00 · net \$680\.00/)).toBeVisible();
+  await bothWidths(page, 'timesheet-approved');
   const statements = work.getByRole('region', { name: 'Statements' });
   await expect(statements.getByText(/Gross \$800\.00 · fee \$120\.00 · net \$680\.00/)).toBeVisible();
   const earnings = work.getByRole('region', { name: 'Earnings to date' });
   await expect(earnings.getByRole('row', { name: /USD \$800\.00 \$120\.00 \$680\.00/ })).toBeVisible();
   await bothWidths(page, 'work-management-earnings');
-  await openPdf(page, statements.getByRole('button', { name: /^Open the PDF of Statement / }));
+  await openPdf(page, statements.getByRole('button', { name: /^Open PDF of Statement / }), 'statement');
 
   // A fixed-price engagement on the second hire, offered and accepted through the API.
   const hires = (await (await company.request.get('/api/company/hires', { headers })).json()) as {
@@ -239,7 +258,7 @@ test('a company and a freelancer agree hourly terms, log, query and approve a we
   // The freelancer submits it with a note and a link.
   await page.reload();
   const designWork = active.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Design sprint · Acme Labs' }) });
-  await designWork.getByRole('button', { name: 'Submit Onboarding designs' }).click();
+  await designWork.getByRole('button', { name: 'Submit work on Onboarding designs' }).click();
   await designWork.getByRole('textbox', { name: 'What you delivered' }).fill('The five screens, with notes on each.');
   await designWork.getByRole('textbox', { name: /Links/ }).fill('https://www.figma.com/file/onboarding');
   await bothWidths(page, 'milestone-submit');

@@ -7,10 +7,10 @@ import {
   requestMilestoneChanges,
   submitMilestone,
 } from '@talentloop/contract/api/engagements';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { approveDue } from '../../src/features/engagements/sweep.ts';
-import { files, milestones } from '../../src/infra/db/schema.ts';
+import { files, invoices, journalEntries, milestones } from '../../src/infra/db/schema.ts';
 import { DAY, HOUR, call, expectFailure, expectOk, okBody, useApi } from '../helpers.ts';
 import { refreshed } from '../reviews/support.ts';
 import { startLoopApp } from '../talent/loop-support.ts';
@@ -60,6 +60,10 @@ describe('milestones', () => {
     const funded = await call(app, fundMilestone, { params: mid, body: { version: 1 } }, c);
     expectOk(funded);
     expect(funded.body.milestone).toMatchObject({ status: 'funded', version: 2 });
+    // Its funding invoice: the amount held for the engagement.
+    const [funding] = await app.db.select().from(invoices).where(eq(invoices.sourceId, first.id));
+    expect(funding).toMatchObject({ purpose: 'milestone_funding', currency: 'INR', subtotalMinor: 5_000_000 });
+    expect(funded.body.milestone.fundingInvoiceId).toBe(funding?.id);
     expect(await subjectsFor(app, s.f.email)).toContain('Globex funded the milestone Wireframes');
     expectFailure(await call(app, fundMilestone, { params: mid, body: { version: 2 } }, c), 409, 'TL_CORE_18121_E');
 
@@ -118,6 +122,13 @@ describe('milestones', () => {
     const approved = await call(app, approveMilestone, { params: mid, body: { version: again.version } }, c);
     expectOk(approved);
     expect(approved.body.milestone).toMatchObject({ status: 'approved', approvedBy: 'company' });
+    // Its funds released once: one release entry for the milestone.
+    expect(
+      await app.db
+        .select()
+        .from(journalEntries)
+        .where(and(eq(journalEntries.milestoneId, first.id), eq(journalEntries.kind, 'milestone_release'))),
+    ).toHaveLength(1);
     expect(await subjectsFor(app, s.f.email)).toContain('The milestone Wireframes was approved');
   });
 
@@ -154,6 +165,12 @@ describe('milestones', () => {
     await Promise.all([approveDue(deps), approveDue(deps)]);
     expect(await rowOf()).toMatchObject({ status: 'approved', approvedBy: 'automatic', version: submitted.version + 1 });
     expect((await subjectsFor(app, s.f.email)).filter((x) => x === 'The milestone Whole site was approved automatically')).toHaveLength(1);
+    expect(
+      await app.db
+        .select()
+        .from(journalEntries)
+        .where(and(eq(journalEntries.milestoneId, m.id), eq(journalEntries.kind, 'milestone_release'))),
+    ).toHaveLength(1);
 
     s = await refreshed(app, s);
     const view = await companyView(app, s.company.token, s.engagement.id);

@@ -1,5 +1,6 @@
 import {
   acceptTerms,
+  billingMissingMessage,
   declineTerms,
   getCompanyEngagement,
   getFreelancerEngagement,
@@ -10,9 +11,9 @@ import {
 } from '@talentloop/contract/api/engagements';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { engagementTerms, engagements } from '../../src/infra/db/schema.ts';
+import { companies, companyBilling, engagementTerms, engagements, freelancerBilling, hires } from '../../src/infra/db/schema.ts';
 import { call, expectFailure, expectOk, okBody, useApi } from '../helpers.ts';
-import { hired } from '../reviews/support.ts';
+import { hired, prepareBilling } from '../reviews/support.ts';
 import { startLoopApp } from '../talent/loop-support.ts';
 import { engaged, engagementCount, fixedTerms, hourlyTerms, offered, subjectsFor } from './support.ts';
 
@@ -119,9 +120,64 @@ describe('offers', () => {
     expect(row).toMatchObject({ status: 'offered', version: 0 });
   });
 
+  test('the company needs its billing details before offering and the freelancer theirs before accepting; each refusal names what is missing', async () => {
+    const app = await startLoopApp(env);
+    const s = await hired(app);
+    const offer = () => call(app, makeOffer, { params: { hireId: s.hire.id }, body: hourlyTerms(app) }, { token: s.company.token });
+    const none = await offer();
+    expectFailure(none, 409, 'TL_CORE_18102_E');
+    expect(none.body.responseMessage).toBe(billingMissingMessage('company', ['legalName', 'address', 'billingEmail']));
+    const [company] = await app.db
+      .select({ id: companies.id })
+      .from(companies)
+      .innerJoin(hires, eq(hires.companyId, companies.id))
+      .where(eq(hires.id, s.hire.id));
+    const billingEmail = 'billing@acme.example';
+    await app.db.insert(companyBilling).values({
+      companyId: company?.id ?? '',
+      legalName: 'Acme Labs Ltd',
+      addressLine1: '12 MG Road',
+      city: 'Bengaluru',
+      postalCode: '560001',
+      country: 'IN',
+      billingEmail,
+    });
+    const unproven = await offer();
+    expectFailure(unproven, 409, 'TL_CORE_18102_E');
+    expect(unproven.body.responseMessage).toBe(billingMissingMessage('company', ['billingEmailProof']));
+    expect(await engagementCount(app, s.hire.id)).toBe(0);
+    await app.db
+      .update(companyBilling)
+      .set({ verifiedBillingEmail: billingEmail })
+      .where(eq(companyBilling.companyId, company?.id ?? ''));
+    const made = okBody(await offer()).engagement;
+
+    // The freelancer has no billing details yet: accepting is refused and changes nothing.
+    const id = { engagementId: made.id };
+    const refused = await call(app, acceptTerms, { params: id, body: { termsVersion: 1 } }, { token: s.f.token });
+    expectFailure(refused, 409, 'TL_CORE_18109_E');
+    expect(refused.body.responseMessage).toBe(billingMissingMessage('freelancer', ['legalName', 'address']));
+    expect((await app.db.select().from(engagements).where(eq(engagements.id, made.id)))[0]).toMatchObject({
+      status: 'offered',
+      feeBps: null,
+    });
+    await app.db
+      .insert(freelancerBilling)
+      .values({
+        userId: s.f.id,
+        legalName: 'Asha Rao',
+        addressLine1: '4 Park Street',
+        city: 'Kolkata',
+        postalCode: '700016',
+        country: 'IN',
+      });
+    expectOk(await call(app, acceptTerms, { params: id, body: { termsVersion: 1 } }, { token: s.f.token }));
+  });
+
   test('bad terms are refused with their message and make nothing', async () => {
     const app = await startLoopApp(env);
     const s = await hired(app);
+    await prepareBilling(app, s.company, s.f);
     const offer = (body: unknown) =>
       call(app, makeOffer, { params: { hireId: s.hire.id }, body: body as never }, { token: s.company.token });
     const cases: Array<[unknown, number, string, RegExp]> = [

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { engagements } from '../../src/infra/db/schema.ts';
 import { type TestApp, call, okBody } from '../helpers.ts';
 import { outboxFor } from '../support/mail.ts';
-import { hired } from '../reviews/support.ts';
+import { hired, prepareBilling } from '../reviews/support.ts';
 
 // Engagements (issue 34): a hire made the real way (reviews/support.ts `hired`: a verified company
 // selects a vetted freelancer), then terms offered and accepted through the API.
@@ -55,6 +55,7 @@ export type Setting = Awaited<ReturnType<typeof hired>>;
 /** A hire with the offer of `terms` made (not answered). */
 export async function offered(app: TestApp, terms: TermsInput, opts: { companyName?: string } = {}) {
   const setting = await hired(app, opts);
+  await prepareBilling(app, setting.company, setting.f);
   const res = await call(app, makeOffer, { params: { hireId: setting.hire.id }, body: terms }, { token: setting.company.token });
   return { ...setting, engagement: okBody(res).engagement };
 }

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { approveDue } from '../../src/features/engagements/sweep.ts';
-import { timesheets } from '../../src/infra/db/schema.ts';
+import { invoices, journalEntries, timesheets } from '../../src/infra/db/schema.ts';
 import { DAY, MINUTE, call, expectFailure, expectOk, okBody, useApi } from '../helpers.ts';
 import { refreshed } from '../reviews/support.ts';
 import { startLoopApp } from '../talent/loop-support.ts';
@@ -133,6 +133,22 @@ describe('timesheets', () => {
       version: 6,
       amountMinor: 6 * 8_000 + 58_000,
     });
+    // Its invoice, issued in the same transaction: one line per day, the fee once on the total.
+    const issued = await app.db.select().from(invoices).where(eq(invoices.sourceId, draftId));
+    expect(issued).toHaveLength(1);
+    expect(issued[0]).toMatchObject({
+      kind: 'invoice',
+      purpose: 'work_approved',
+      currency: 'USD',
+      subtotalMinor: 106_000,
+      feeMinor: 15_900,
+      netMinor: 90_100,
+    });
+    expect(issued[0]?.lines).toEqual([
+      { description: `${weekStart}: Buttons, inputs and their docs`, quarterHours: 24, unitMinor: 8_000, amountMinor: 48_000 },
+      { description: `${addDays(weekStart, 1)}: Tokens for colour and type`, quarterHours: 29, unitMinor: 8_000, amountMinor: 58_000 },
+    ]);
+    expect(approved.body.timesheet.invoiceId).toBe(issued[0]?.id);
     expect(await subjectsFor(app, s.f.email)).toContain(`Your week of ${weekStart} was approved`);
     expectFailure(await call(app, approveTimesheet, { params: tid, body: { version: 6 } }, c), 409, 'TL_CORE_18111_E');
   });
@@ -272,6 +288,18 @@ describe('timesheets', () => {
       .where(eq(timesheets.id, sheet.id ?? ''));
     expect(rows.map((r) => [r.status, r.version])).toEqual([['approved', sheet.version + 1]]);
     expect((await subjectsFor(app, s.f.email)).filter((m) => m.startsWith('Your week of'))).toHaveLength(1);
+    // One invoice and one journal entry.
+    const issued = await app.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.sourceId, sheet.id ?? ''));
+    expect(issued).toHaveLength(1);
+    expect(
+      await app.db
+        .select()
+        .from(journalEntries)
+        .where(eq(journalEntries.invoiceId, issued[0]?.id ?? '')),
+    ).toHaveLength(1);
   });
 
   test('a submitted week left unanswered is approved automatically after 3 business days, once with two sweeps at once', async () => {
@@ -303,6 +331,12 @@ describe('timesheets', () => {
     expect(await rowOf()).toMatchObject({ status: 'approved', approvedBy: 'automatic', autoApproveAt: null, version: sheet.version + 1 });
     await approveDue(deps);
     expect(await rowOf()).toMatchObject({ version: sheet.version + 1 });
+    expect(
+      await app.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.sourceId, sheet.id ?? '')),
+    ).toHaveLength(1);
     const fresh = await refreshed(app, s);
     const view = await companyView(app, fresh.company.token, s.engagement.id);
     expect(view.timesheets[0]).toMatchObject({ status: 'approved', approvedBy: 'automatic' });

@@ -21,6 +21,8 @@ import {
   reviewCompany,
 } from '@talentloop/contract/api/reviews';
 import { addCandidate, createShortlist, getShortlist, updateCandidate } from '@talentloop/contract/api/shortlists';
+import { eq } from 'drizzle-orm';
+import { companies, companyBilling, freelancerBilling, users } from '../../src/infra/db/schema.ts';
 import { HOUR, type TestApp, call, expectOk, okBody } from '../helpers.ts';
 import { proposalBody, propose, wallTime } from '../interviews/support.ts';
 import { createOperator, verifiedCompany, vettedFreelancer } from '../talent/loop-support.ts';
@@ -168,8 +170,33 @@ export async function workDone(app: TestApp, pairs: Array<{ company: Company; f:
   }
 }
 
-/** Billing details both parties need before an offer and its acceptance (none before the ledger lands). */
-export async function prepareBilling(_app: TestApp, _company: Company, _f: Freelancer): Promise<void> {}
+/** Billing details both parties need before an offer and its acceptance (issue 34), written straight to the database. */
+export async function prepareBilling(app: TestApp, company: Company, f: { id: string }): Promise<void> {
+  const [owner] = await app.db
+    .select({ id: companies.id })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.ownerUserId))
+    .where(eq(users.email, company.accountEmail.toLowerCase()));
+  if (!owner) throw new Error('no company');
+  const billingEmail = `billing@${company.accountEmail.split('@')[1] ?? 'example.test'}`;
+  await app.db
+    .insert(companyBilling)
+    .values({
+      companyId: owner.id,
+      legalName: `${company.name} Ltd`,
+      addressLine1: '12 MG Road',
+      city: 'Bengaluru',
+      postalCode: '560001',
+      country: 'IN',
+      billingEmail,
+      verifiedBillingEmail: billingEmail,
+    })
+    .onConflictDoNothing();
+  await app.db
+    .insert(freelancerBilling)
+    .values({ userId: f.id, legalName: 'Asha Rao', addressLine1: '4 Park Street', city: 'Kolkata', postalCode: '700016', country: 'IN' })
+    .onConflictDoNothing();
+}
 
 /** `hired`, then an engagement with approved work ended (workDone): the hire is reviewable (fresh tokens). */
 export async function reviewable(app: TestApp, opts: { companyName?: string } = {}) {

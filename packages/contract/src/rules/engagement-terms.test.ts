@@ -50,6 +50,14 @@ describe('weeks in the engagement zone', () => {
     expect(currentWeekStart(new Date('2026-11-02T04:30:00Z'), 'Asia/Kolkata')).toBe('2026-11-02');
   });
 
+  it('a day whose midnight is skipped (clocks go forward at 00:00) starts at the first minute that exists', () => {
+    // Havana, 8 March 2026: 00:00 CST becomes 01:00 CDT; Santiago, 6 September 2026: 00:00 -04 becomes 01:00 -03.
+    expect(dayStartsAt('2026-03-08', 'America/Havana').toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(localDay(dayStartsAt('2026-03-08', 'America/Havana'), 'America/Havana')).toBe('2026-03-08');
+    expect(dayStartsAt('2026-09-06', 'America/Santiago').toISOString()).toBe('2026-09-06T04:00:00.000Z');
+    expect(weekEndsAt('2026-08-31', 'America/Santiago').toISOString()).toBe('2026-09-07T03:00:00.000Z');
+  });
+
   it('the local day and the reminder day (Sunday) follow the zone, not UTC', () => {
     const at = new Date('2026-11-29T23:30:00Z'); // Sunday in UTC, Monday in Kolkata, Sunday in New York
     expect(localDay(at, 'Asia/Kolkata')).toBe('2026-11-30');

@@ -1,9 +1,11 @@
-import { type Milestone, milestoneAutoApproveAt } from '@talentloop/contract/api/engagements';
+import { INVOICE_DUE_DAYS, type Milestone, localDay, milestoneAutoApproveAt } from '@talentloop/contract/api/engagements';
 import type { Currency } from '@talentloop/contract/rules/money';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import type { Tx } from '../../infra/db/client.ts';
 import { engagementTerms, files, milestones } from '../../infra/db/schema.ts';
+import { issueInvoice, releaseMilestone } from '../invoices/service.ts';
+import { invoiceMailFor } from './invoice-mail.ts';
 import { milestoneApprovedMail, milestoneChangesMail, milestoneFundedMail, milestoneSubmittedMail } from './mails.ts';
 import { type EngagementRow, type MilestoneRow, type Side, findMilestone, mailParties } from './queries.ts';
 import { type Deps, type Urls, companySide, freelancerSide, queue, urlsOf } from './service.ts';
@@ -49,7 +51,15 @@ export async function approveMilestone(
     )
     .returning();
   if (!after) return null;
-  // After the ledger lands: releaseMilestone(tx, ...) here (funds held -> freelancer payable and fee).
+  // Its held funds are released: the freelancer is owed the net, the platform the fee (one entry per milestone).
+  await releaseMilestone(tx, {
+    engagementId: e.id,
+    companyId: e.companyId,
+    freelancerId: e.freelancerId,
+    milestoneId: after.id,
+    currency: after.currency as Currency,
+    grossMinor: after.amountMinor,
+  });
   const p = await mailParties(tx, e);
   const party = { ...p, roleTitle: await roleTitleOf(tx, e) };
   const info = { title: after.title, amountMinor: after.amountMinor, currency: after.currency as Currency, by };
@@ -87,21 +97,43 @@ export function createMilestoneService({ db, clock, config }: Deps) {
         .where(and(eq(milestones.id, m.id), eq(milestones.status, 'pending'), eq(milestones.version, version)))
         .returning();
       if (!after) throw new AppError('TL_CORE_10110_E');
-      // After the ledger lands: issueInvoice(tx, { purpose: 'milestone_funding', source: { kind: 'milestone', id } ... }) here, its id on the row.
+      // The funding invoice, in this transaction: the milestone's amount, held for the engagement.
+      const currency = after.currency as Currency;
+      const invoice = await issueInvoice(tx, {
+        engagementId: e.id,
+        companyId: e.companyId,
+        freelancerId: e.freelancerId,
+        currency,
+        source: { kind: 'milestone', id: after.id },
+        purpose: 'milestone_funding',
+        lines: [{ description: `Milestone: ${after.title}`, amountMinor: after.amountMinor }],
+        issueDate: localDay(now, e.timeZone),
+        dueDays: INVOICE_DUE_DAYS,
+      });
+      await tx.update(milestones).set({ fundingInvoiceId: invoice.invoiceId }).where(eq(milestones.id, after.id));
+      after.fundingInvoiceId = invoice.invoiceId;
       const p = await mailParties(tx, e);
+      const roleTitle = await roleTitleOf(tx, e);
       await queue(
         tx,
         [
           p.freelancer &&
             milestoneFundedMail(
               { ...p.freelancer, url: urls.freelancer },
-              { ...p, roleTitle: await roleTitleOf(tx, e) },
+              { ...p, roleTitle },
               {
                 title: after.title,
                 amountMinor: after.amountMinor,
-                currency: after.currency as Currency,
+                currency,
               },
             ),
+          await invoiceMailFor(
+            tx,
+            e,
+            urls,
+            { ...p, roleTitle },
+            { what: `the milestone ${after.title}`, amountMinor: after.amountMinor, currency },
+          ),
         ],
         now,
       );

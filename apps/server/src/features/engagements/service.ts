@@ -4,6 +4,7 @@ import {
   type EngagementSummary,
   PLATFORM_FEE_BPS,
   type TermsInput,
+  billingMissingMessage,
   localDay,
   startDateProblem,
 } from '@talentloop/contract/api/engagements';
@@ -16,6 +17,7 @@ import { type Db, type DbOrTx, type Tx, pgErrorCode } from '../../infra/db/clien
 import { type StoredTerms, engagementTerms, engagements, milestones } from '../../infra/db/schema.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { companyBillingReady, freelancerBillingReady } from '../billing/service.ts';
 import { engagementEndedMail, offerMail, termsAnsweredMail, termsAnsweredSelfMail } from './mails.ts';
 import {
   type EngagementRow,
@@ -132,7 +134,8 @@ export function createEngagementService({ db, clock, config }: Deps) {
           .from(engagements)
           .where(and(eq(engagements.hireId, hire.id), inArray(engagements.status, ['offered', 'active'])));
         if (live) throw new AppError('TL_CORE_18101_E');
-        // After the ledger lands: companyBillingReady(tx, side.companyId) refuses with TL_CORE_18102_E here.
+        const billing = await companyBillingReady(tx, side.companyId);
+        if (!billing.ready) throw new AppError('TL_CORE_18102_E', billingMissingMessage('company', billing.missing));
         const zone = input.timeZone ?? (await companyZone(tx, side.companyId)) ?? 'UTC';
         const problem = startDateProblem(input.startDate, now, zone);
         if (problem) throw new AppError('TL_CORE_18103_E', `startDate: ${problem}`);
@@ -258,7 +261,8 @@ export function createEngagementService({ db, clock, config }: Deps) {
       const t = proposed.terms;
       const newVersion = e.status === 'active';
       if (decision.accept) {
-        // After the ledger lands: freelancerBillingReady(tx, userId) refuses with TL_CORE_18109_E here.
+        const billing = await freelancerBillingReady(tx, userId);
+        if (!billing.ready) throw new AppError('TL_CORE_18109_E', billingMissingMessage('freelancer', billing.missing));
         if (newVersion) {
           await tx
             .update(engagementTerms)

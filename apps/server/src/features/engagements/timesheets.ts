@@ -1,4 +1,5 @@
 import {
+  INVOICE_DUE_DAYS,
   type Timesheet,
   type TimesheetLine,
   addDays,
@@ -7,12 +8,14 @@ import {
   timesheetProblem,
   weekAmount,
 } from '@talentloop/contract/api/engagements';
-import type { Currency } from '@talentloop/contract/rules/money';
+import { type Currency, hoursAmount } from '@talentloop/contract/rules/money';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import type { Tx } from '../../infra/db/client.ts';
 import { engagementTerms, timesheets } from '../../infra/db/schema.ts';
+import { invoiceMailFor } from './invoice-mail.ts';
 import { weekApprovedMail, weekQueriedMail, weekSubmittedMail } from './mails.ts';
+import { issueInvoice } from '../invoices/service.ts';
 import { type EngagementRow, type TimesheetRow, companyZone, findEngagement, findTimesheet, findWeek, mailParties } from './queries.ts';
 import { type Deps, type Urls, companySide, freelancerSide, queue, urlsOf } from './service.ts';
 import { toTimesheet } from './views.ts';
@@ -73,9 +76,30 @@ export async function approveWeek(
     )
     .returning();
   if (!after) return null;
-  // After the ledger lands: issueInvoice(tx, { purpose: 'work_approved', source: { kind: 'timesheet', id }, lines }) here, its id on the row.
   const currency = e.currency as Currency;
   const rate = after.rateMinor ?? e.rateMinor ?? 0;
+  // The week's invoice, in this transaction: one line per day (hours x rate, rounded half up).
+  const lines = after.lines
+    .map((l) => ({
+      description: `${l.day}: ${l.description}`,
+      quarterHours: l.quarterHours,
+      unitMinor: rate,
+      amountMinor: hoursAmount(l.quarterHours, rate, currency),
+    }))
+    .filter((l) => l.amountMinor > 0);
+  const invoice = await issueInvoice(tx, {
+    engagementId: e.id,
+    companyId: e.companyId,
+    freelancerId: e.freelancerId,
+    currency,
+    source: { kind: 'timesheet', id: after.id },
+    purpose: 'work_approved',
+    lines,
+    issueDate: localDay(now, e.timeZone),
+    dueDays: INVOICE_DUE_DAYS,
+  });
+  await tx.update(timesheets).set({ invoiceId: invoice.invoiceId }).where(eq(timesheets.id, after.id));
+  after.invoiceId = invoice.invoiceId;
   const week = {
     weekStart: after.weekStart,
     totalQuarterHours: after.lines.reduce((s, l) => s + l.quarterHours, 0),
@@ -90,6 +114,7 @@ export async function approveWeek(
     [
       p.freelancer && weekApprovedMail({ ...p.freelancer, url: urls.freelancer }, party, { ...week, recipient: 'freelancer' }),
       p.company && weekApprovedMail({ ...p.company, url: urls.company }, party, { ...week, recipient: 'company' }),
+      await invoiceMailFor(tx, e, urls, party, { what: `the week of ${after.weekStart}`, amountMinor: week.amountMinor, currency }),
     ],
     now,
   );

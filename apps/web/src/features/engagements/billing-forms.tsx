@@ -154,6 +154,36 @@ function AddressFields({
   );
 }
 
+/** Saved and complete details, read back in one block; 'Edit' opens the form. */
+function Summary({ v, onEdit, email }: { v: Values; onEdit: () => void; email?: boolean }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3 rounded-xl bg-surface p-4 text-sm">
+      <address className="not-italic text-ink">
+        <span className="font-semibold">{v.legalName}</span>
+        <br />
+        {[v.addressLine1, v.addressLine2].filter(Boolean).join(', ')}
+        <br />
+        {v.postalCode} {v.city}, {v.country}
+        {v.taxNumber && (
+          <>
+            <br />
+            Tax number {v.taxNumber}
+          </>
+        )}
+        {email && v.billingEmail && (
+          <>
+            <br />
+            Invoices to {v.billingEmail}
+          </>
+        )}
+      </address>
+      <Button variant="secondary" onClick={onEdit}>
+        Edit billing details
+      </Button>
+    </div>
+  );
+}
+
 function useValues(billing: (Omit<Partial<Values>, 'taxNumber'> & { taxNumber?: string | null }) | null | undefined) {
   const [v, setV] = useState<Values>(EMPTY);
   useEffect(() => {
@@ -191,6 +221,7 @@ export function CompanyBillingSection() {
   const [otp, setOtp] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const [otpError, setOtpError] = useState<string>();
+  const [editing, setEditing] = useState(false);
   const data = billing.data;
 
   async function submit(e: FormEvent) {
@@ -203,6 +234,7 @@ export function CompanyBillingSection() {
     try {
       const res = await save.mutateAsync({ ...parsed.data, version: data.version });
       notify.success(res.responseMessage || BILLING_MESSAGES.saved);
+      setEditing(false);
     } catch (err) {
       setFailure(errorMessage(err, { fallback: FAILED, codes: ['TL_CORE_34205_E'] }));
     }
@@ -230,25 +262,29 @@ export function CompanyBillingSection() {
       ) : (
         <div className="mt-4 space-y-4">
           <Readiness readiness={data.readiness} who="company" />
-          <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-            <AddressFields id={id} v={v} set={set} errors={errors} legalNameLabel="Legal name of the company" />
-            <TextField
-              id={`${id}-billingEmail`}
-              label="Billing email"
-              type="email"
-              autoComplete="email"
-              value={v.billingEmail}
-              onChange={(e) => set({ billingEmail: e.target.value })}
-              error={errors.billingEmail}
-              hint="Invoices are sent here. An address you have not proven yet gets a code."
-            />
-            <FailureAlert failure={failure} />
-            <div className="flex justify-end">
-              <Button type="submit" pending={save.isPending}>
-                Save billing details
-              </Button>
-            </div>
-          </form>
+          {data.readiness.ready && !editing ? (
+            <Summary v={v} email onEdit={() => setEditing(true)} />
+          ) : (
+            <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+              <AddressFields id={id} v={v} set={set} errors={errors} legalNameLabel="Legal name of the company" />
+              <TextField
+                id={`${id}-billingEmail`}
+                label="Billing email"
+                type="email"
+                autoComplete="email"
+                value={v.billingEmail}
+                onChange={(e) => set({ billingEmail: e.target.value })}
+                error={errors.billingEmail}
+                hint="Invoices are sent here. An address you have not proven yet gets a code."
+              />
+              <FailureAlert failure={failure} />
+              <div className="flex justify-end">
+                <Button type="submit" pending={save.isPending}>
+                  Save billing details
+                </Button>
+              </div>
+            </form>
+          )}
           {savedEmail && !proven && (
             <div className="space-y-3 rounded-xl bg-surface p-4">
               <p className="text-sm text-ink">
@@ -317,6 +353,7 @@ export function FreelancerBillingSection() {
   const [v, set] = useValues(billing.data?.billing);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [editing, setEditing] = useState(false);
   const data = billing.data;
 
   async function submit(e: FormEvent) {
@@ -330,6 +367,7 @@ export function FreelancerBillingSection() {
     try {
       const res = await save.mutateAsync({ ...parsed.data, version: data.version });
       notify.success(res.responseMessage || BILLING_MESSAGES.saved);
+      setEditing(false);
     } catch (err) {
       setFailure(errorMessage(err, { fallback: FAILED, codes: ['TL_CORE_34205_E'] }));
     }
@@ -351,6 +389,11 @@ export function FreelancerBillingSection() {
         </div>
       ) : !data ? (
         <p className="mt-3 text-sm text-muted">Loading…</p>
+      ) : data.readiness.ready && !editing ? (
+        <div className="mt-4 space-y-4">
+          <Readiness readiness={data.readiness} who="freelancer" />
+          <Summary v={v} onEdit={() => setEditing(true)} />
+        </div>
       ) : (
         <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
           <Readiness readiness={data.readiness} who="freelancer" />

@@ -328,10 +328,14 @@ function CompanyWeek({ week, zone }: { week: Timesheet; zone: string | undefined
         </p>
         {week.status === 'submitted' && (
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => setDialog('query')} aria-label={`Query ${label}`}>
+            <Button
+              variant="secondary"
+              onClick={() => setDialog('query')}
+              aria-label={`Query lines of the week of ${formatDay(week.weekStart)}`}
+            >
               Query lines
             </Button>
-            <Button onClick={() => setDialog('approve')} aria-label={`Approve ${label}`}>
+            <Button onClick={() => setDialog('approve')} aria-label={`Approve the week of ${formatDay(week.weekStart)}`}>
               Approve
             </Button>
           </div>

@@ -65,7 +65,7 @@ export function DocumentsList({ engagementId, side, title }: { engagementId?: st
                   </div>
                   <Button
                     variant="secondary"
-                    aria-label={`Open the PDF of ${label}`}
+                    aria-label={`Open PDF of ${label}`}
                     pending={open.isPending && open.variables?.invoiceId === d.id}
                     onClick={() =>
                       open.mutate(

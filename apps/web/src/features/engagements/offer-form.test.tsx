@@ -57,6 +57,8 @@ describe('OfferForm', () => {
     expect(screen.getByText(TERMS_MESSAGES.noticeDays)).toBeTruthy();
     expect(screen.getByText(TERMS_MESSAGES.day)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+    // The first field with a problem, in the form's order, takes the focus.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Role title')));
   });
 
   it('sends the terms in minor units, with the company zone left to the server when none is typed', async () => {

@@ -3,7 +3,7 @@ import type { BillingReadiness } from '@talentloop/contract/api/billing';
 import { BILLING_MISSING_LABELS } from '@talentloop/contract/api/billing';
 import { CURRENCIES, type Currency, parseAmount } from '@talentloop/contract/rules/money';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -108,6 +108,7 @@ export function OfferForm({
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const set = (patch: Partial<OfferValues>) => setV((old) => ({ ...old, ...patch }));
   const setRow = (key: number, patch: Partial<MilestoneRow>) =>
     setV((old) => ({ ...old, milestones: old.milestones.map((m) => (m.key === key ? { ...m, ...patch } : m)) }));
@@ -133,8 +134,8 @@ export function OfferForm({
     const { body, errors: found } = readOffer(v);
     setErrors(found);
     if (!body) {
-      const first = Object.keys(found)[0];
-      if (first) document.getElementById(`${id}-${first.replaceAll('.', '-')}`)?.focus();
+      // The first field in the form's order that has a problem takes the focus.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     try {
@@ -149,6 +150,7 @@ export function OfferForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       className="space-y-4"
       onSubmit={(e) => {

@@ -119,7 +119,10 @@ export function TimesheetGrid({
           const hoursId = `${id}-${day}-hours`;
           const descId = `${id}-${day}-desc`;
           return (
-            <li key={day} className="grid gap-2 p-3 sm:grid-cols-[9rem_7rem_minmax(0,1fr)] sm:items-start sm:gap-3">
+            <li
+              key={day}
+              className={`grid gap-2 p-3 sm:grid-cols-[11rem_7rem_minmax(0,1fr)] sm:items-start sm:gap-3 ${queried.has(day) ? 'bg-danger-soft/40' : ''}`}
+            >
               <div className="pt-2 text-sm font-medium text-ink">
                 {formatDay(day)}
                 {queried.has(day) && (

@@ -399,7 +399,7 @@ function FreelancerMilestone({ milestone: m }: { milestone: Milestone }) {
           </p>
         </div>
         {canSubmit && !open && (
-          <Button onClick={() => setOpen(true)} aria-label={`Submit ${m.title}`}>
+          <Button onClick={() => setOpen(true)} aria-label={`Submit work on ${m.title}`}>
             Submit work
           </Button>
         )}
