@@ -148,3 +148,41 @@ export const downloadFreelancerStatement = defineEndpoint({
   download: { types: ['application/pdf'] },
   errors: ['TL_CORE_34207_E'],
 });
+
+/** One currency's earnings: the gross of approved work, the platform fee and the net, in minor units. */
+export const EarningsRead = z.object({
+  currency: z.enum(CURRENCIES),
+  grossMinor: z.number().int(),
+  feeMinor: z.number().int(),
+  netMinor: z.number().int(),
+});
+export type EarningsRead = z.infer<typeof EarningsRead>;
+
+export const getFreelancerEarnings = defineEndpoint({
+  tag: 'invoices',
+  method: 'GET',
+  path: '/freelancer/earnings',
+  summary:
+    'The caller’s earnings to date per currency (gross, the platform fee, net), computed from the ledger: approved weeks and released milestones, less credit notes',
+  auth: true,
+  access: ['freelancer'],
+  response: z.object({ status: z.literal('success'), earnings: z.array(EarningsRead) }),
+});
+
+/** One currency's company figures: invoiced and not yet paid, and milestone funds held for its engagements. */
+export const CompanyBalanceRead = z.object({
+  currency: z.enum(CURRENCIES),
+  dueMinor: z.number().int(),
+  heldMinor: z.number().int(),
+});
+export type CompanyBalanceRead = z.infer<typeof CompanyBalanceRead>;
+
+export const getCompanyBalance = defineEndpoint({
+  tag: 'invoices',
+  method: 'GET',
+  path: '/company/balance',
+  summary: 'What the caller’s company owes on issued invoices and holds for milestones, per currency, computed from the ledger',
+  auth: true,
+  access: ['client'],
+  response: z.object({ status: z.literal('success'), balances: z.array(CompanyBalanceRead) }),
+});

@@ -1,7 +1,9 @@
 import {
   downloadCompanyInvoice,
   downloadFreelancerStatement,
+  getCompanyBalance,
   getCompanyInvoice,
+  getFreelancerEarnings,
   getFreelancerStatement,
   listCompanyInvoices,
   listFreelancerStatements,
@@ -12,6 +14,7 @@ import { currentUser } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { findCompany } from '../company/queries.ts';
+import { companyBalancesOf, earningsOf } from '../ledger/service.ts';
 import { documentPdf, documentRead, summaries } from './documents.ts';
 import type { BankDetails } from './pdf.ts';
 import { type InvoiceRow, documentOf, documentsOf } from './queries.ts';
@@ -53,6 +56,17 @@ export async function invoiceRoutes(app: FastifyInstance, deps: { db: Db; bank: 
     if (!row) throw new AppError('TL_CORE_34207_E');
     return row;
   }
+
+  // Every figure from the ledger's lines (decision 200), never from the documents' own totals.
+  route(app, getCompanyBalance, {}, async (request) => {
+    const company = await findCompany(db, currentUser(request).id);
+    return { status: 'success' as const, balances: company ? await companyBalancesOf(db, company.id) : [] };
+  });
+
+  route(app, getFreelancerEarnings, {}, async (request) => ({
+    status: 'success' as const,
+    earnings: await earningsOf(db, currentUser(request).id),
+  }));
 
   route(app, listCompanyInvoices, {}, async (request) => {
     const rows = await documentsOf(db, await companyOf(currentUser(request).id));

@@ -85,3 +85,49 @@ export function accountBalance(db: DbOrTx, account: LedgerAccount) {
 }
 
 export { entryOfInvoice, linesOfEntry, partyBalancesStatement, releaseEntryOf };
+
+/**
+ * A freelancer's earnings to date per currency, from their journal lines only: the net is what
+ * `freelancer_payable` owes them (credits of approved weeks and released milestones, less credit
+ * notes' reversals), the fee what `platform_fee_revenue` earned on their work, the gross the two
+ * together. Funded milestones are not earnings until released (they sit in engagement_funds_held).
+ */
+export async function earningsOf(
+  db: DbOrTx,
+  freelancerId: string,
+): Promise<Array<{ currency: Currency; grossMinor: number; feeMinor: number; netMinor: number }>> {
+  const rows = await partyBalances(db, { freelancerId });
+  const byCurrency = new Map<Currency, { feeMinor: number; netMinor: number }>();
+  for (const row of rows) {
+    if (row.account !== 'freelancer_payable' && row.account !== 'platform_fee_revenue') continue;
+    const figures = byCurrency.get(row.currency) ?? { feeMinor: 0, netMinor: 0 };
+    // Credits are negative: what is owed to the freelancer, what the platform earned.
+    if (row.account === 'freelancer_payable') figures.netMinor = -row.balanceMinor;
+    else figures.feeMinor = -row.balanceMinor;
+    byCurrency.set(row.currency, figures);
+  }
+  return [...byCurrency]
+    .filter(([, f]) => f.netMinor !== 0 || f.feeMinor !== 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, f]) => ({ currency, grossMinor: f.netMinor + f.feeMinor, ...f }));
+}
+
+/** A company's figures per currency, from its journal lines: invoiced and unpaid (receivable), and funds held for its milestones. */
+export async function companyBalancesOf(
+  db: DbOrTx,
+  companyId: string,
+): Promise<Array<{ currency: Currency; dueMinor: number; heldMinor: number }>> {
+  const rows = await partyBalances(db, { companyId });
+  const byCurrency = new Map<Currency, { dueMinor: number; heldMinor: number }>();
+  for (const row of rows) {
+    if (row.account !== 'company_receivable' && row.account !== 'engagement_funds_held') continue;
+    const figures = byCurrency.get(row.currency) ?? { dueMinor: 0, heldMinor: 0 };
+    if (row.account === 'company_receivable') figures.dueMinor = row.balanceMinor;
+    else figures.heldMinor = -row.balanceMinor;
+    byCurrency.set(row.currency, figures);
+  }
+  return [...byCurrency]
+    .filter(([, f]) => f.dueMinor !== 0 || f.heldMinor !== 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, f]) => ({ currency, ...f }));
+}
