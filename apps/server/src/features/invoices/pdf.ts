@@ -238,7 +238,10 @@ export function renderDocumentPdf(doc: DocumentRead, view: PdfView, bank: BankDe
     ];
     const given = rows.filter((r): r is [string, string] => !!r[1]);
     if (given.length === 0) {
-      pdf.text(`Bank-transfer details are on your ${BRAND.name} account. Quote the payment reference.`, { width });
+      pdf.text(
+        `Pay by ${printedDate(doc.dueDate)}, quoting the payment reference ${doc.paymentReference}. ${BRAND.name} sends the bank-transfer details on request.`,
+        { width },
+      );
     } else {
       pdf.text(`Pay by bank transfer by ${printedDate(doc.dueDate)}, quoting the payment reference ${doc.paymentReference}.`, { width });
       pdf.moveDown(0.3);
