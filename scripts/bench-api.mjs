@@ -1265,12 +1265,14 @@ if (hot('ledger')) {
   if (seeded.status !== 200) throw new Error(`ledger seed: ${seeded.status} ${JSON.stringify(seeded.json)}`);
   print(`  seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
   const { companyId, invoiceId } = seeded.json;
+  // One request at a time: the statement's own time (at 20 connections PGlite queues them one behind another).
   const balance = {
     name: 'balance',
-    connections: CONNECTIONS,
+    connections: 1,
     seconds: SECONDS,
     next: () => ({ path: `/api/bench/balance?companyId=${companyId}` }),
   };
+  const pk1 = { ...pk, connections: 1 };
   const first = await api(port, 'GET', `/bench/balance?companyId=${companyId}`);
   if (first.status !== 200 || !first.json?.balances?.length) throw new Error(`balance: ${first.status} ${JSON.stringify(first.json)}`);
   await load(port, { ...balance, seconds: 1 });

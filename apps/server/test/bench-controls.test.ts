@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { expectFailure, findUser, request, useApi } from './helpers.ts';
+import { expectFailure, findUser, request, uniqueEmail, useApi } from './helpers.ts';
 import { bearer } from './onboarding/support.ts';
 
 // The bench's control routes (scripts/bench.sh, issue 12): served only when benchControls is on.
@@ -64,5 +64,48 @@ describe('bench control routes', () => {
     expect((await app.get(SKILLS, bearer(user.accessToken))).body.skills).toEqual([
       { freelancerSkillId: expect.any(String), skillName: 'Rust', experienceLevel: 2 },
     ]);
+  });
+});
+
+describe('the ledger and invoice bench controls (issue 34)', () => {
+  test('seed a company journal and an invoice, read its balance, render the invoice; absent without the flag', async () => {
+    const off = await env.start();
+    expectFailure(await off.get('/api/bench/balance?companyId=00000000-0000-4000-8000-000000000000'), 404, 'TL_CORE_00404_E');
+    expectFailure(await off.get('/api/bench/invoice-render?invoiceId=00000000-0000-4000-8000-000000000000'), 404, 'TL_CORE_00404_E');
+
+    const app = await env.start({ config: { benchControls: true, clientAccounts: true } });
+    const client = await app.signUp(uniqueEmail('client'), { userType: 'client', company: 'Bench Co' });
+    const { accessToken } = await app.verify(client.email);
+    const address = { addressLine1: '12 MG Road', city: 'Bengaluru', postalCode: '560001', country: 'IN', version: 0 };
+    const billed = await request(app.baseUrl, 'PUT', '/api/company/billing', {
+      json: { ...address, legalName: 'Bench Co Ltd', billingEmail: client.email },
+      ...bearer(accessToken),
+    });
+    expect(billed.status).toBe(200);
+    const talent = await app.createUser();
+    const talentId = (await findUser(app.db, talent.email))?.id;
+    expect(
+      (
+        await request(app.baseUrl, 'PUT', '/api/freelancer/billing', {
+          json: { ...address, legalName: 'Asha Rao' },
+          ...bearer(talent.accessToken),
+        })
+      ).status,
+    ).toBe(200);
+    const seeded = await request(app.baseUrl, 'POST', '/api/bench/ledger-seed', {
+      json: { freelancerId: talentId, entries: 40, others: 10 },
+      ...bearer(accessToken),
+    });
+    expect(seeded.status, JSON.stringify(seeded.body)).toBe(200);
+    const { companyId, invoiceId } = seeded.body as { companyId: string; invoiceId: string };
+    // 40 seeded weeks and the one invoice (7 days of 7.5 hours at 2,500.00).
+    const seededSum = Array.from({ length: 40 }, (_, i) => 10000 + (((i + 1) * 37) % 90000)).reduce((a, b) => a + b, 0);
+    expect((await app.get(`/api/bench/balance?companyId=${companyId}`)).body).toEqual({
+      balances: [{ account: 'company_receivable', currency: 'INR', balanceMinor: seededSum + 7 * 1_875_000 }],
+    });
+    const rendered = await app.get(`/api/bench/invoice-render?invoiceId=${invoiceId}`);
+    expect((rendered.body as { bytes: number }).bytes).toBeGreaterThan(1_000);
+    expectFailure(await app.get('/api/bench/balance?companyId=nope'), 400, 'TL_CORE_00400_E');
+    expectFailure(await app.get('/api/bench/invoice-render?invoiceId=00000000-0000-4000-8000-000000000000'), 404, 'TL_CORE_00404_E');
   });
 });

@@ -47,7 +47,7 @@ export async function postEntry(tx: Tx, entry: PostEntry): Promise<string | unde
   const id = await insertEntry(tx, {
     kind: entry.kind,
     memo: entry.memo,
-    occurredAt: entry.occurredAt ?? new Date(),
+    ...(entry.occurredAt ? { occurredAt: entry.occurredAt } : {}),
     invoiceId: entry.refs?.invoiceId ?? null,
     milestoneId: entry.refs?.milestoneId ?? null,
     engagementId: entry.refs?.engagementId ?? null,
