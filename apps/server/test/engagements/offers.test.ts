@@ -9,6 +9,7 @@ import {
   makeOffer,
   proposeTerms,
 } from '@talentloop/contract/api/engagements';
+import { updateCandidate } from '@talentloop/contract/api/shortlists';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { companies, companyBilling, engagementTerms, engagements, freelancerBilling, hires } from '../../src/infra/db/schema.ts';
@@ -161,17 +162,32 @@ describe('offers', () => {
       status: 'offered',
       feeBps: null,
     });
-    await app.db
-      .insert(freelancerBilling)
-      .values({
-        userId: s.f.id,
-        legalName: 'Asha Rao',
-        addressLine1: '4 Park Street',
-        city: 'Kolkata',
-        postalCode: '700016',
-        country: 'IN',
-      });
+    await app.db.insert(freelancerBilling).values({
+      userId: s.f.id,
+      legalName: 'Asha Rao',
+      addressLine1: '4 Park Street',
+      city: 'Kolkata',
+      postalCode: '700016',
+      country: 'IN',
+    });
     expectOk(await call(app, acceptTerms, { params: id, body: { termsVersion: 1 } }, { token: s.f.token }));
+  });
+
+  test('a hire with an engagement stays when its candidate leaves Selected (its terms are history)', async () => {
+    const app = await startLoopApp(env);
+    const s = await offered(app, hourlyTerms(app));
+    const moved = await call(
+      app,
+      updateCandidate,
+      {
+        params: { shortlistId: s.selection.listId, candidateId: s.selection.candidateId },
+        body: { stage: 'interview', note: '', version: s.selection.version },
+      },
+      { token: s.company.token },
+    );
+    expectOk(moved);
+    expect(await app.db.select().from(hires).where(eq(hires.id, s.hire.id))).toHaveLength(1);
+    expect(await engagementCount(app, s.hire.id)).toBe(1);
   });
 
   test('bad terms are refused with their message and make nothing', async () => {

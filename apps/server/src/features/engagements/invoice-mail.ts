@@ -3,7 +3,7 @@ import type { Tx } from '../../infra/db/client.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
 import { companySnapshot } from '../billing/service.ts';
 import { type Party, invoiceIssuedMail } from './mails.ts';
-import { type EngagementRow, mailParties } from './queries.ts';
+import type { EngagementRow } from './queries.ts';
 import type { Urls } from './service.ts';
 
 /**
@@ -15,12 +15,11 @@ export async function invoiceMailFor(
   tx: Tx,
   e: EngagementRow,
   urls: Urls,
-  party: Party,
+  party: Party & { owner: { to: string; firstName: string } | null },
   inv: { what: string; amountMinor: number; currency: Currency },
 ): Promise<Mail | null> {
   const billing = await companySnapshot(tx, e.companyId);
-  const p = await mailParties(tx, e, { ignoreChoices: true });
-  const to = billing?.email ?? p.company?.to;
+  const to = billing?.email ?? party.owner?.to;
   if (!to) return null;
-  return invoiceIssuedMail({ to, firstName: p.company?.firstName ?? '', url: urls.company }, party, inv);
+  return invoiceIssuedMail({ to, firstName: party.owner?.firstName ?? '', url: urls.company }, party, inv);
 }

@@ -164,10 +164,10 @@ export async function findMilestone(db: DbOrTx, side: Side, id: string, lock = f
 
 /**
  * The two parties as mail needs them: each address only when it may be mailed (proven, not a demo,
- * the kind chosen: 'talent' for the company, 'shortlist' for the freelancer; `ignoreChoices` for a
- * document the company must receive), else null.
+ * the kind chosen: 'talent' for the company, 'shortlist' for the freelancer), else null; `owner`
+ * is the company owner's proven address whatever the choices.
  */
-export async function mailParties(db: DbOrTx, e: EngagementRow, opts: { ignoreChoices?: boolean } = {}) {
+export async function mailParties(db: DbOrTx, e: EngagementRow) {
   const [company] = await db
     .select({
       name: companies.name,
@@ -184,13 +184,15 @@ export async function mailParties(db: DbOrTx, e: EngagementRow, opts: { ignoreCh
     .from(users)
     .where(eq(users.id, e.freelancerId));
   if (!company || !freelancer) throw new Error('engagement without its parties');
-  const companyMailable =
-    !company.demo && company.verifiedAt !== null && (opts.ignoreChoices === true || (await companyWantsMail(db, e.companyId, 'talent')));
+  const ownerProven = !company.demo && company.verifiedAt !== null;
+  const companyMailable = ownerProven && (await companyWantsMail(db, e.companyId, 'talent'));
   const f = await mailableFreelancer(db, e.freelancerId, 'shortlist');
   return {
     companyName: company.name,
     freelancerName: `${freelancer.firstName} ${freelancer.lastName}`.trim(),
     company: companyMailable ? { to: company.email, firstName: company.firstName } : null,
+    /** The owner's proven address whatever the choices (for a document the company must receive). */
+    owner: ownerProven ? { to: company.email, firstName: company.firstName } : null,
     freelancer: f ? { to: f.email, firstName: f.firstName } : null,
   };
 }
