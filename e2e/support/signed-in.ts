@@ -88,6 +88,20 @@ export async function ageHire(page: Page, hireId: string): Promise<void> {
   await ok('age hire', await page.request.post('/api/test-seed/hire-aged', { headers: { [SEED_HEADER]: secret }, data: { hireId } }));
 }
 
+/**
+ * Billing details ready for an account (issue 34): a company owner's company gets complete details
+ * with a proven billing email (answered as `billingEmail`), a freelancer theirs, so an engagement
+ * journey can start at the offer. The billing pages have their own journeys.
+ */
+export async function billingReady(page: Page, email: string): Promise<{ billingEmail?: string }> {
+  const secret = process.env.E2E_SEED_SECRET;
+  if (!secret) throw new Error('E2E_SEED_SECRET is unset: run the suite through e2e/playwright.config.ts');
+  return ok<{ billingEmail?: string }>(
+    'billing ready',
+    await page.request.post('/api/test-seed/billing-ready', { headers: { [SEED_HEADER]: secret }, data: { email } }),
+  );
+}
+
 export type CompanyBasics = { websiteUrl?: string; country?: string };
 
 /**

@@ -1,9 +1,10 @@
 import { acceptInterview, recordInterviewOutcome } from '@talentloop/contract/api/interviews';
-import { listCompanyEngagements } from '@talentloop/contract/api/engagements';
+import { acceptTerms, listCompanyEngagements, makeOffer } from '@talentloop/contract/api/engagements';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import {
+  TEST_SEED_BILLING_READY_PATH,
   TEST_SEED_HEADER,
   TEST_SEED_HIRE_AGED_PATH,
   TEST_SEED_INTERVIEW_ENDED_PATH,
@@ -231,5 +232,38 @@ describe('seeding work done for a hire (issue 34: a hire is reviewable once an e
     expect(ready?.finishedAt).toBeNull();
     const made = okBody(await call(app, listCompanyEngagements, {}, { token: company.token })).engagements;
     expect(made.map((e) => [e.hireId, e.status, e.feeBps])).toEqual([[hire.id, 'ended', 1500]]);
+  });
+});
+
+describe('seeding billing details (issue 34: an offer needs the company’s, its acceptance the freelancer’s)', () => {
+  const ready = `/api${TEST_SEED_BILLING_READY_PATH}`;
+
+  test('with the secret, the company can offer and the freelancer accept; without it, 404 and nothing is written', async () => {
+    const app = withMailbox(await env.start({ config: { testSeedSecret: SECRET, clientAccounts: true } }), env.mailbox);
+    const { company, f, hire } = await hired(app);
+    expectFailure(await request(app.baseUrl, 'POST', ready, { json: { email: company.accountEmail } }), 404, 'TL_CORE_00404_E');
+    const headers = { [TEST_SEED_HEADER]: SECRET };
+    expectFailure(await request(app.baseUrl, 'POST', ready, { json: { email: 'nobody@example.test' }, headers }), 404, 'TL_CORE_00404_E');
+    const terms = {
+      roleTitle: 'Design lead',
+      scope: 'Lead the design of the product.',
+      kind: 'hourly' as const,
+      currency: 'USD' as const,
+      rateMinor: 7_000,
+      weeklyCapHours: 30,
+      startDate: new Date(app.clock.now()).toISOString().slice(0, 10),
+      noticeDays: 30,
+      timeZone: 'UTC',
+    };
+    expectFailure(
+      await call(app, makeOffer, { params: { hireId: hire.id }, body: terms }, { token: company.token }),
+      409,
+      'TL_CORE_18102_E',
+    );
+
+    expect((await request(app.baseUrl, 'POST', ready, { json: { email: company.accountEmail }, headers })).status).toBe(200);
+    expect((await request(app.baseUrl, 'POST', ready, { json: { email: f.email }, headers })).status).toBe(200);
+    const offered = okBody(await call(app, makeOffer, { params: { hireId: hire.id }, body: terms }, { token: company.token })).engagement;
+    expectOk(await call(app, acceptTerms, { params: { engagementId: offered.id }, body: { termsVersion: 1 } }, { token: f.token }));
   });
 });

@@ -14,7 +14,7 @@ import { files, invoices, journalEntries, milestones } from '../../src/infra/db/
 import { DAY, HOUR, call, expectFailure, expectOk, okBody, useApi } from '../helpers.ts';
 import { refreshed } from '../reviews/support.ts';
 import { startLoopApp } from '../talent/loop-support.ts';
-import { companyView, engaged, fixedTerms, freelancerView, subjectsFor } from './support.ts';
+import { billingEmailOf, companyView, engaged, fixedTerms, freelancerView, subjectsFor } from './support.ts';
 
 // Fixed-price milestones (issue 34): funded by the company, submitted by the freelancer, approved
 // or sent back with a reason; approved automatically after 7 days; the engagement ends once all
@@ -64,6 +64,7 @@ describe('milestones', () => {
     const [funding] = await app.db.select().from(invoices).where(eq(invoices.sourceId, first.id));
     expect(funding).toMatchObject({ purpose: 'milestone_funding', currency: 'INR', subtotalMinor: 5_000_000 });
     expect(funded.body.milestone.fundingInvoiceId).toBe(funding?.id);
+    expect(await subjectsFor(app, billingEmailOf(s.company))).toEqual(['Invoice issued: Landing page build']);
     expect(await subjectsFor(app, s.f.email)).toContain('Globex funded the milestone Wireframes');
     expectFailure(await call(app, fundMilestone, { params: mid, body: { version: 2 } }, c), 409, 'TL_CORE_18121_E');
 

@@ -161,16 +161,14 @@ describe('offers', () => {
       status: 'offered',
       feeBps: null,
     });
-    await app.db
-      .insert(freelancerBilling)
-      .values({
-        userId: s.f.id,
-        legalName: 'Asha Rao',
-        addressLine1: '4 Park Street',
-        city: 'Kolkata',
-        postalCode: '700016',
-        country: 'IN',
-      });
+    await app.db.insert(freelancerBilling).values({
+      userId: s.f.id,
+      legalName: 'Asha Rao',
+      addressLine1: '4 Park Street',
+      city: 'Kolkata',
+      postalCode: '700016',
+      country: 'IN',
+    });
     expectOk(await call(app, acceptTerms, { params: id, body: { termsVersion: 1 } }, { token: s.f.token }));
   });
 

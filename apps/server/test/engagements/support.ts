@@ -16,6 +16,8 @@ import { type TestApp, call, okBody } from '../helpers.ts';
 import { outboxFor } from '../support/mail.ts';
 import { hired, prepareBilling } from '../reviews/support.ts';
 
+export { billingEmailOf } from '../reviews/support.ts';
+
 // Engagements (issue 34): a hire made the real way (reviews/support.ts `hired`: a verified company
 // selects a vetted freelancer), then terms offered and accepted through the API.
 

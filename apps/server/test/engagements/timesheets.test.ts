@@ -14,7 +14,7 @@ import { invoices, journalEntries, timesheets } from '../../src/infra/db/schema.
 import { DAY, MINUTE, call, expectFailure, expectOk, okBody, useApi } from '../helpers.ts';
 import { refreshed } from '../reviews/support.ts';
 import { startLoopApp } from '../talent/loop-support.ts';
-import { companyView, engaged, hourlyTerms, lastMonday, subjectsFor, submittedWeek } from './support.ts';
+import { billingEmailOf, companyView, engaged, hourlyTerms, lastMonday, subjectsFor, submittedWeek } from './support.ts';
 
 // Weekly timesheets (issue 34): the freelancer logs and submits, the company approves or queries,
 // a week left unanswered is approved automatically once; every refusal changes nothing.
@@ -149,6 +149,8 @@ describe('timesheets', () => {
       { description: `${addDays(weekStart, 1)}: Tokens for colour and type`, quarterHours: 29, unitMinor: 8_000, amountMinor: 58_000 },
     ]);
     expect(approved.body.timesheet.invoiceId).toBe(issued[0]?.id);
+    // The invoice notice goes to the company's proven billing email.
+    expect(await subjectsFor(app, billingEmailOf(s.company))).toEqual(['Invoice issued: Design system lead']);
     expect(await subjectsFor(app, s.f.email)).toContain(`Your week of ${weekStart} was approved`);
     expectFailure(await call(app, approveTimesheet, { params: tid, body: { version: 6 } }, c), 409, 'TL_CORE_18111_E');
   });

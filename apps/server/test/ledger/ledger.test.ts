@@ -148,19 +148,20 @@ describe('the ledger', () => {
 
   test("a company's balance is read through its index, never a sequential scan of journal_lines", async () => {
     const db = env.database.db;
-    // One company among others: its 1,000 entries beside 8,000 of other companies.
+    // One company among others: its 500 entries beside 10,000 of other companies (a marketplace's proportions).
     const target = await makeParties(db);
-    await seedJournal(db, { companyId: target.companyId, freelancerId: target.freelancerId, entries: 1_000 });
-    await seedJournal(db, { companyId: crypto.randomUUID(), freelancerId: crypto.randomUUID(), entries: 8_000, batch: 4_000 });
+    await seedJournal(db, { companyId: target.companyId, freelancerId: target.freelancerId, entries: 500 });
+    await seedJournal(db, { companyId: crypto.randomUUID(), freelancerId: crypto.randomUUID(), entries: 10_000, batch: 5_000 });
     await db.execute(sql`VACUUM ANALYZE journal_lines`);
     const plan = rowsOf<{ 'QUERY PLAN': string }>(await db.execute(sql`EXPLAIN ${partyBalancesStatement({ companyId: target.companyId })}`))
       .map((r) => r['QUERY PLAN'])
       .join('\n');
-    expect(plan).toMatch(/Index (Only )?Scan using journal_lines_company_idx/);
+    // Index-backed: an index (only) scan, or a bitmap scan of the same index, as the planner's statistics choose.
+    expect(plan).toMatch(/Index (Only )?Scan using journal_lines_company_idx|Bitmap Index Scan on journal_lines_company_idx/);
     expect(plan).not.toMatch(/Seq Scan on journal_lines/);
-    // The figure is the lines' sum: 1,000 receivables of the seeded amounts.
+    // The figure is the lines' sum: 500 receivables of the seeded amounts.
     const [expected] = rowsOf<{ s: string | number }>(
-      await db.execute(sql`SELECT sum(10000 + (i * 37) % 90000) AS s FROM generate_series(1, 1000) AS i`),
+      await db.execute(sql`SELECT sum(10000 + (i * 37) % 90000) AS s FROM generate_series(1, 500) AS i`),
     );
     expect(await balanceOf(db, { companyId: target.companyId }, 'company_receivable', 'INR')).toBe(Number(expected?.s));
     expect((await balancesOf(db, { companyId: target.companyId })).reduce((sum, b) => sum + b.balanceMinor, 0)).toBe(0);

@@ -170,6 +170,9 @@ export async function workDone(app: TestApp, pairs: Array<{ company: Company; f:
   }
 }
 
+/** The billing email `prepareBilling` gives a company (proven). */
+export const billingEmailOf = (company: { accountEmail: string }) => `billing-${company.accountEmail.split('@')[0]}@example.test`;
+
 /** Billing details both parties need before an offer and its acceptance (issue 34), written straight to the database. */
 export async function prepareBilling(app: TestApp, company: Company, f: { id: string }): Promise<void> {
   const [owner] = await app.db
@@ -178,7 +181,7 @@ export async function prepareBilling(app: TestApp, company: Company, f: { id: st
     .innerJoin(users, eq(users.id, companies.ownerUserId))
     .where(eq(users.email, company.accountEmail.toLowerCase()));
   if (!owner) throw new Error('no company');
-  const billingEmail = `billing@${company.accountEmail.split('@')[1] ?? 'example.test'}`;
+  const billingEmail = billingEmailOf(company);
   await app.db
     .insert(companyBilling)
     .values({

@@ -15,14 +15,18 @@ import { approveWeek } from './timesheets.ts';
 // The engagements' sweep (issue 34): approves submitted weeks and milestones left unanswered past
 // their deadline (`auto_approve_at`), and sends the missing-timesheet reminder on the week's last
 // day. Safe with any number of instances: each batch claims its rows in one transaction with
-// SELECT ... FOR UPDATE SKIP LOCKED (a row another instance holds is skipped, not waited for), then
-// approves each with the conditional write of `approveWeek` / `approveMilestone` (still
-// 'submitted'), so a row is approved once however many sweeps run. A reminder is claimed by its
+// SELECT ... FOR UPDATE SKIP LOCKED (a row another instance holds is skipped, not waited for), in
+// batches of SWEEP_BATCH, then approves each (in its own savepoint) with the conditional write of
+// `approveWeek` / `approveMilestone` (still 'submitted'), so a row is approved once however many
+// sweeps run. A reminder is claimed by its
 // (engagement, week) primary key: ON CONFLICT DO NOTHING RETURNING gives it to one instance only.
 
 export const SWEEP_POLL_MS = 60_000;
-/** Rows one transaction claims; a run repeats batches until nothing is due. */
-export const SWEEP_BATCH = 50;
+/**
+ * Rows one transaction claims; a run repeats batches until nothing is due. Small: on embedded
+ * PGlite a transaction holds the one connection, so a batch is a pause for every other request.
+ */
+export const SWEEP_BATCH = 10;
 
 type Deps = { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'>; log?: Pick<FastifyBaseLogger, 'error'> };
 

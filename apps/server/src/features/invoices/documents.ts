@@ -62,9 +62,18 @@ export async function documentRead(db: DbOrTx, row: InvoiceRow, view: PdfView): 
 
 const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 
-/** The document's PDF for the view: the stored bytes, or rendered now, stored once and returned. */
-export async function documentPdf(db: DbOrTx, row: InvoiceRow, view: PdfView, bank: BankDetails): Promise<Buffer> {
-  const stored = await storedPdf(db, row.id, view);
+/**
+ * The document's PDF for the view: the stored bytes (`stored`, when the caller read them with the
+ * document), or rendered now, stored once and returned.
+ */
+export async function documentPdf(
+  db: DbOrTx,
+  row: InvoiceRow,
+  view: PdfView,
+  bank: BankDetails,
+  known?: { pdf: Buffer | null; sha256: string | null },
+): Promise<Buffer> {
+  const stored = known?.pdf && known.sha256 ? { pdf: known.pdf, sha256: known.sha256 } : await storedPdf(db, row.id, view);
   if (stored) {
     if (sha256(stored.pdf) !== stored.sha256) throw new Error(`stored PDF of ${row.number} (${view}) does not match its sha256`);
     return stored.pdf;

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client.ts';
 import { rowsOf } from '../../infra/db/rows.ts';
-import { invoiceCounters, invoicePdfs, invoices } from '../../infra/db/schema.ts';
+import { companies, invoiceCounters, invoicePdfs, invoices } from '../../infra/db/schema.ts';
 import type { InvoiceKind } from '@talentloop/contract/rules/invoice-numbers';
 
 // Invoices' SQL (issue 34, decision 201). Documents are only inserted; the number comes from the
@@ -91,4 +91,26 @@ export async function storedPdf(db: DbOrTx, invoiceId: string, view: 'invoice' |
 export async function storePdf(db: DbOrTx, values: { invoiceId: string; view: 'invoice' | 'statement'; pdf: Buffer; sha256: string }) {
   await db.insert(invoicePdfs).values(values).onConflictDoNothing();
   return storedPdf(db, values.invoiceId, values.view);
+}
+
+/**
+ * One statement for a download: the party's document (a company by its owner's user id, a
+ * freelancer by theirs) with its stored PDF of the view, if any. Undefined: not the party's.
+ */
+export async function documentForDownload(
+  db: DbOrTx,
+  id: string,
+  party: { ownerUserId: string } | { freelancerId: string },
+  view: 'invoice' | 'statement',
+) {
+  const owns =
+    'ownerUserId' in party
+      ? sql`${invoices.companyId} = (SELECT ${companies.id} FROM ${companies} WHERE ${companies.ownerUserId} = ${party.ownerUserId})`
+      : eq(invoices.freelancerId, party.freelancerId);
+  const [row] = await db
+    .select({ invoice: invoices, pdf: invoicePdfs.pdf, sha256: invoicePdfs.sha256 })
+    .from(invoices)
+    .leftJoin(invoicePdfs, and(eq(invoicePdfs.invoiceId, invoices.id), eq(invoicePdfs.view, view)))
+    .where(and(eq(invoices.id, id), owns));
+  return row;
 }

@@ -14,7 +14,7 @@ import type { Db } from '../../infra/db/client.ts';
 import { findCompany } from '../company/queries.ts';
 import { documentPdf, documentRead, summaries } from './documents.ts';
 import type { BankDetails } from './pdf.ts';
-import { type InvoiceRow, documentOf, documentsOf } from './queries.ts';
+import { type InvoiceRow, documentForDownload, documentOf, documentsOf } from './queries.ts';
 
 // The parties' documents (issue 34, decision 203): a company reads the invoices and credit notes
 // issued to its company, a freelancer the statements of those issued on their behalf. No party id
@@ -66,8 +66,10 @@ export async function invoiceRoutes(app: FastifyInstance, deps: { db: Db; bank: 
   });
 
   route(app, downloadCompanyInvoice, auth, async (request, reply) => {
-    const row = await companyDocument(currentUser(request).id, request.params.invoiceId);
-    return sendPdf(reply, row, await documentPdf(db, row, 'invoice', bank), 'invoice');
+    // One statement: the company's document with its stored bytes.
+    const found = await documentForDownload(db, request.params.invoiceId, { ownerUserId: currentUser(request).id }, 'invoice');
+    if (!found) throw new AppError('TL_CORE_34207_E');
+    return sendPdf(reply, found.invoice, await documentPdf(db, found.invoice, 'invoice', bank, found), 'invoice');
   });
 
   route(app, listFreelancerStatements, auth, async (request) => {
@@ -81,7 +83,8 @@ export async function invoiceRoutes(app: FastifyInstance, deps: { db: Db; bank: 
   });
 
   route(app, downloadFreelancerStatement, auth, async (request, reply) => {
-    const row = await freelancerDocument(currentUser(request).id, request.params.invoiceId);
-    return sendPdf(reply, row, await documentPdf(db, row, 'statement', bank), 'statement');
+    const found = await documentForDownload(db, request.params.invoiceId, { freelancerId: currentUser(request).id }, 'statement');
+    if (!found) throw new AppError('TL_CORE_34207_E');
+    return sendPdf(reply, found.invoice, await documentPdf(db, found.invoice, 'statement', bank, found), 'statement');
   });
 }

@@ -5,7 +5,18 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { OUTSIDE_CONTRACT } from '../../http/route.ts';
 import { PLATFORM_FEE_BPS, addDays, localDay, weekStartOf } from '@talentloop/contract/api/engagements';
-import { companies, engagementTerms, engagements, hires, interviewSlots, interviews, timesheets, users } from '../../infra/db/schema.ts';
+import {
+  companies,
+  companyBilling,
+  engagementTerms,
+  engagements,
+  freelancerBilling,
+  hires,
+  interviewSlots,
+  interviews,
+  timesheets,
+  users,
+} from '../../infra/db/schema.ts';
 import { safeEqual } from '../../infra/secrets.ts';
 import { authCookies } from '../auth/cookies.ts';
 import type { AuthDeps } from '../auth/deps.ts';
@@ -24,6 +35,7 @@ import { ensureCompany } from '../company/queries.ts';
 export const TEST_SEED_PATH = '/test-seed/account';
 export const TEST_SEED_INTERVIEW_ENDED_PATH = '/test-seed/interview-ended';
 export const TEST_SEED_HIRE_AGED_PATH = '/test-seed/hire-aged';
+export const TEST_SEED_BILLING_READY_PATH = '/test-seed/billing-ready';
 export const TEST_SEED_HEADER = 'x-test-seed-secret';
 
 /**
@@ -40,6 +52,7 @@ const extras = z.object({
 
 const interviewEnded = z.object({ interviewId: z.uuid({ error: 'interviewId must be a UUID' }) });
 const hireAged = z.object({ hireId: z.uuid({ error: 'hireId must be a UUID' }) });
+const billingReady = z.object({ email: z.email({ error: 'email must be an email address' }) });
 
 export async function testSeedRoutes(app: FastifyInstance, deps: AuthDeps & { secret: string }) {
   const { db, clock, secret } = deps;
@@ -204,5 +217,41 @@ export async function testSeedRoutes(app: FastifyInstance, deps: AuthDeps & { se
       });
       return { status: 'success' as const, hireId: hire.id, engagementId: e.id };
     });
+  });
+
+  // Billing details ready (issue 34): an offer needs the company's billing details (with a proven
+  // billing email), its acceptance the freelancer's. The billing pages have their own journeys;
+  // this writes complete details for the account `email` (a company owner's company, or a
+  // freelancer) so an engagement journey can start at the offer. Unknown account: 404.
+  app.post(TEST_SEED_BILLING_READY_PATH, { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async (request) => {
+    requireSecret(request);
+    const parsed = billingReady.safeParse(request.body);
+    if (!parsed.success) throw new AppError('TL_CORE_00400_E', parsed.error.issues[0]?.message);
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(parsed.data.email)));
+    if (!user) throw new AppError('TL_CORE_00404_E');
+    const [company] = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.ownerUserId, user.id));
+    const address = { addressLine1: '12 MG Road', city: 'Bengaluru', postalCode: '560001', country: 'IN' };
+    if (company) {
+      const billingEmail = `billing-${user.id.slice(0, 8)}@example.test`;
+      await db
+        .insert(companyBilling)
+        .values({
+          companyId: company.id,
+          legalName: `${company.name} Private Limited`,
+          ...address,
+          billingEmail,
+          verifiedBillingEmail: billingEmail,
+        })
+        .onConflictDoNothing();
+      return { status: 'success' as const, companyId: company.id, billingEmail };
+    }
+    await db
+      .insert(freelancerBilling)
+      .values({ userId: user.id, legalName: `${user.firstName} ${user.lastName}`.trim(), ...address })
+      .onConflictDoNothing();
+    return { status: 'success' as const, userId: user.id };
   });
 }
