@@ -104,7 +104,9 @@ describe('downloads', () => {
       .filter(({ endpoint }) => endpoint.download);
     // index.ts re-exports some modules: one path once.
     expect([...new Set(downloads.map(({ endpoint }) => endpoint.path))].sort()).toEqual([
+      '/company/invoices/:invoiceId/pdf',
       '/files/:id',
+      '/freelancer/statements/:invoiceId/pdf',
       '/operator/partner-requests.csv',
       '/public/talent/:slug/portfolio/:itemId',
     ]);

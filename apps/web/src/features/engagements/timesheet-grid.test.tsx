@@ -54,7 +54,7 @@ describe('TimesheetGrid', () => {
     render(<TimesheetGrid timesheet={week()} onSave={onSave} onSubmit={vi.fn()} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(7);
     expect(screen.queryByLabelText('Hours on Sat, Nov 28')).toBeNull();
-    expect(screen.getAllByText('No hours (outside the dates)')).toHaveLength(2);
+    expect(screen.getAllByText('Not open for hours')).toHaveLength(2);
     fireEvent.change(hours('Mon, Nov 23'), { target: { value: '7.5' } });
     fireEvent.change(desc('Mon, Nov 23'), { target: { value: 'API review' } });
     expect(screen.getByText('7.5 h')).toBeTruthy();
@@ -119,5 +119,6 @@ describe('TimesheetGrid', () => {
     render(<TimesheetGrid timesheet={week({ status: 'submitted', version: 4, lines })} onSave={vi.fn()} onSubmit={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
     expect(screen.queryByLabelText('Hours on Mon, Nov 23')).toBeNull();
+    expect(screen.getAllByText('No hours')).toHaveLength(6);
   });
 });

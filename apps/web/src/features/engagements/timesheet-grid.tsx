@@ -175,7 +175,7 @@ export function TimesheetGrid({
                 </>
               ) : (
                 <>
-                  <p className="text-sm text-ink sm:pt-2">{row.hours ? `${row.hours} h` : open ? '—' : 'No hours (outside the dates)'}</p>
+                  <p className="text-sm text-ink sm:pt-2">{row.hours ? `${row.hours} h` : editable ? 'Not open for hours' : 'No hours'}</p>
                   <p className="text-sm break-words text-muted sm:pt-2">{row.description}</p>
                 </>
               )}
