@@ -205,9 +205,9 @@ test('a company and a freelancer agree hourly terms, log, query and approve a we
   await approve.getByRole('button', { name: 'Approve week' }).click();
   await expect(approve).toBeHidden();
   await expect(hourly.getByText(/^Approved by you on /)).toBeVisible();
-  // Its invoice is issued: what is due, and the PDF.
+  // Its invoice is issued: what is due (the ledger's figure for the company), and the PDF.
   const invoices = hourly.getByRole('region', { name: 'Invoices' });
-  await expect(invoices.getByText(/To pay: \$800\.00/)).toBeVisible();
+  await expect(company.getByText(/To pay: \$800\.00/)).toBeVisible();
   await bothWidths(company, 'projects-invoice');
   await openPdf(company, invoices.getByRole('button', { name: /^Open PDF of Invoice / }), 'invoice');
 

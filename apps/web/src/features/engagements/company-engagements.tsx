@@ -30,7 +30,7 @@ import { useQueryTimesheet } from './api/query-timesheet.ts';
 import { useRequestMilestoneChanges } from './api/request-milestone-changes.ts';
 import { CompanyBillingSection } from './billing-forms.tsx';
 import { formatDay, formatInstant, formatLongDay, money } from './format.ts';
-import { DocumentsList } from './documents.tsx';
+import { CompanyBalance, DocumentsList } from './documents.tsx';
 import { OfferForm } from './offer-form.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { TermsSummary } from './terms-summary.tsx';
@@ -102,6 +102,7 @@ export function CompanyEngagementsSection() {
           Engagements
           <span className="rounded-full bg-surface px-2 py-0.5 text-xs font-semibold text-muted">{list.length}</span>
         </h2>
+        <CompanyBalance />
         {engagements.isError ? (
           <div className="mt-3">
             <Alert>Failed to get your engagements. Please try again.</Alert>

@@ -28,7 +28,7 @@ import { FormField } from '../../ui/form-field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useAcceptTerms } from './api/accept-terms.ts';
 import { useDeclineTerms } from './api/decline-terms.ts';
-import { useDocuments } from './api/get-documents.ts';
+import { useEarnings } from './api/get-earnings.ts';
 import { useFreelancerBilling } from './api/get-freelancer-billing.ts';
 import { useFreelancerEngagement } from './api/get-freelancer-engagement.ts';
 import { useFreelancerEngagements } from './api/get-freelancer-engagements.ts';
@@ -37,7 +37,7 @@ import { useSaveWeek } from './api/save-week.ts';
 import { useSubmitMilestone } from './api/submit-milestone.ts';
 import { useSubmitWeek } from './api/submit-week.ts';
 import { FreelancerBillingSection } from './billing-forms.tsx';
-import { DocumentsList, totals } from './documents.tsx';
+import { DocumentsList } from './documents.tsx';
 import { formatDay, formatInstant, formatLongDay, money } from './format.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { TermsSummary } from './terms-summary.tsx';
@@ -496,23 +496,19 @@ function MilestoneSubmitForm({ milestone: m, onDone }: { milestone: Milestone; o
   );
 }
 
-/** Earnings to date per currency, from the statements issued on the freelancer's behalf (credit notes subtract). */
+/** Earnings to date per currency, as the server computes them from the ledger's lines (approved weeks and released milestones, less credit notes). */
 function Earnings() {
-  const docs = useDocuments('freelancer');
-  const list = docs.data?.documents ?? [];
-  const sign = (d: (typeof list)[number]) => (d.kind === 'credit_note' ? -1 : 1);
-  const gross = totals(list, (d) => sign(d) * d.grossMinor);
-  const fee = new Map(totals(list, (d) => sign(d) * d.feeMinor));
-  const net = new Map(totals(list, (d) => sign(d) * d.netMinor));
+  const earnings = useEarnings();
+  const rows = earnings.data?.earnings ?? [];
   return (
     <section aria-labelledby="earnings-title" className="rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-sm sm:p-5">
       <h2 id="earnings-title" className="text-lg font-bold tracking-tight text-ink">
         Earnings to date
       </h2>
-      {!docs.data ? (
-        <p className="mt-2 text-sm text-muted">{docs.isError ? 'Failed to get your earnings.' : 'Loading…'}</p>
-      ) : gross.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">Nothing yet. Approved weeks and funded milestones add up here.</p>
+      {!earnings.data ? (
+        <p className="mt-2 text-sm text-muted">{earnings.isError ? 'Failed to get your earnings.' : 'Loading…'}</p>
+      ) : rows.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">Nothing yet. Approved weeks and approved milestones add up here.</p>
       ) : (
         <table className="mt-3 w-full text-sm">
           <caption className="sr-only">Earnings to date by currency</caption>
@@ -533,14 +529,14 @@ function Earnings() {
             </tr>
           </thead>
           <tbody>
-            {gross.map(([c, g]) => (
-              <tr key={c} className="border-t border-line">
+            {rows.map((r) => (
+              <tr key={r.currency} className="border-t border-line">
                 <th scope="row" className="py-2 text-left font-medium">
-                  {c}
+                  {r.currency}
                 </th>
-                <td className="py-2 text-right">{money(g, c)}</td>
-                <td className="py-2 text-right">{money(fee.get(c) ?? 0, c)}</td>
-                <td className="py-2 text-right font-semibold">{money(net.get(c) ?? 0, c)}</td>
+                <td className="py-2 text-right">{money(r.grossMinor, r.currency)}</td>
+                <td className="py-2 text-right">{money(r.feeMinor, r.currency)}</td>
+                <td className="py-2 text-right font-semibold">{money(r.netMinor, r.currency)}</td>
               </tr>
             ))}
           </tbody>
