@@ -71,12 +71,6 @@ export const SQL_ELSEWHERE = {
   'auth/sessions.ts': 'the session store',
   'bench/routes.ts': "the bench's controls (BENCH_CONTROLS=on only, refused with NODE_ENV=production)",
   'bench/ledger-seed.ts': "the bench's journal seeding (BENCH_CONTROLS=on only)",
-  // Not moved yet (issue 34's engagements landed beside issue 33's move): their statements go to
-  // engagements/queries.ts next. The list only shrinks.
-  'engagements/milestones.ts': 'not moved yet (issue 33 continues)',
-  'engagements/service.ts': 'not moved yet (issue 33 continues)',
-  'engagements/sweep.ts': 'not moved yet (issue 33 continues)',
-  'engagements/timesheets.ts': 'not moved yet (issue 33 continues)',
   'company-verification/evidence.ts': "the latest verification's evidence and its withdrawal, inside the company profile's saves",
   'demo/seed.ts': "the demo seeder's bulk inserts (json_populate_recordset), one statement per table per batch",
   'freelancer-profile/completion.ts': "the completion's one snapshot read, beside the weighting queries.ts uses (one module, no cycle)",

@@ -1,13 +1,21 @@
 import { INVOICE_DUE_DAYS, type Milestone, localDay, milestoneAutoApproveAt } from '@talentloop/contract/api/engagements';
 import type { Currency } from '@talentloop/contract/rules/money';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import type { Tx } from '../../infra/db/client.ts';
-import { engagementTerms, files, milestones } from '../../infra/db/schema.ts';
 import { issueInvoice, releaseMilestone } from '../invoices/service.ts';
 import { invoiceMailFor } from './invoice-mail.ts';
 import { milestoneApprovedMail, milestoneChangesMail, milestoneFundedMail, milestoneSubmittedMail } from './mails.ts';
-import { type EngagementRow, type MilestoneRow, type Side, findMilestone, mailParties } from './queries.ts';
+import {
+  type EngagementRow,
+  type MilestoneRow,
+  type Side,
+  findMilestone,
+  mailParties,
+  ownAttachedFileCount,
+  roleTitleOf,
+  setMilestoneFundingInvoice,
+  updateMilestone,
+} from './queries.ts';
 import { type Deps, type Urls, companySide, freelancerSide, queue, urlsOf } from './service.ts';
 import { toMilestone } from './views.ts';
 
@@ -17,14 +25,6 @@ import { toMilestone } from './views.ts';
 // changes with a reason, and the freelancer submits again. A submission not answered within
 // MILESTONE_AUTO_APPROVE_DAYS is approved by the sweep through the same `approveMilestone`. Every
 // write is one conditional update of the locked row at the version seen (stale: 409).
-
-async function roleTitleOf(tx: Tx, e: EngagementRow): Promise<string> {
-  const [t] = await tx
-    .select({ terms: engagementTerms.terms })
-    .from(engagementTerms)
-    .where(and(eq(engagementTerms.engagementId, e.id), eq(engagementTerms.version, e.termsVersion)));
-  return t?.terms.roleTitle ?? '';
-}
 
 /** Approves a submitted milestone in the caller's transaction (still 'submitted', at `version` when given); null when it was not. */
 export async function approveMilestone(
@@ -36,20 +36,13 @@ export async function approveMilestone(
   now: Date,
   version?: number,
 ): Promise<MilestoneRow | null> {
-  const [after] = await tx
-    .update(milestones)
-    .set({
-      status: 'approved',
-      approvedAt: now,
-      approvedBy: by,
-      autoApproveAt: null,
-      version: sql`${milestones.version} + 1`,
-      updatedAt: now,
-    })
-    .where(
-      and(eq(milestones.id, m.id), eq(milestones.status, 'submitted'), ...(version === undefined ? [] : [eq(milestones.version, version)])),
-    )
-    .returning();
+  const after = await updateMilestone(
+    tx,
+    m.id,
+    { status: 'submitted', version },
+    { status: 'approved', approvedAt: now, approvedBy: by, autoApproveAt: null },
+    now,
+  );
   if (!after) return null;
   // Its held funds are released: the freelancer is owed the net, the platform the fee (one entry per milestone).
   await releaseMilestone(tx, {
@@ -91,11 +84,7 @@ export function createMilestoneService({ db, clock, config }: Deps) {
       const { milestone: m, engagement: e } = await locked(tx, side, id, version);
       if (e.status !== 'active') throw new AppError('TL_CORE_18104_E');
       if (m.status !== 'pending') throw new AppError('TL_CORE_18121_E');
-      const [after] = await tx
-        .update(milestones)
-        .set({ status: 'funded', fundedAt: now, version: sql`${milestones.version} + 1`, updatedAt: now })
-        .where(and(eq(milestones.id, m.id), eq(milestones.status, 'pending'), eq(milestones.version, version)))
-        .returning();
+      const after = await updateMilestone(tx, m.id, { status: 'pending', version }, { status: 'funded', fundedAt: now }, now);
       if (!after) throw new AppError('TL_CORE_10110_E');
       // The funding invoice, in this transaction: the milestone's amount, held for the engagement.
       const currency = after.currency as Currency;
@@ -110,7 +99,7 @@ export function createMilestoneService({ db, clock, config }: Deps) {
         issueDate: localDay(now, e.timeZone),
         dueDays: INVOICE_DUE_DAYS,
       });
-      await tx.update(milestones).set({ fundingInvoiceId: invoice.invoiceId }).where(eq(milestones.id, after.id));
+      await setMilestoneFundingInvoice(tx, after.id, invoice.invoiceId);
       after.fundingInvoiceId = invoice.invoiceId;
       const p = await mailParties(tx, e);
       const roleTitle = await roleTitleOf(tx, e);
@@ -153,28 +142,16 @@ export function createMilestoneService({ db, clock, config }: Deps) {
       if (m.status !== 'funded' && m.status !== 'changes_requested') throw new AppError('TL_CORE_18121_E');
       const fileIds = [...new Set(body.fileIds.map((f) => f.toLowerCase()))];
       if (fileIds.length > 0) {
-        const own = await tx
-          .select({ id: files.id })
-          .from(files)
-          .where(and(inArray(files.id, fileIds), eq(files.ownerId, userId), isNotNull(files.attachedAt)));
-        if (own.length !== fileIds.length) throw new AppError('TL_CORE_18122_E');
+        if ((await ownAttachedFileCount(tx, userId, fileIds)) !== fileIds.length) throw new AppError('TL_CORE_18122_E');
       }
       const autoApproveAt = milestoneAutoApproveAt(now);
-      const [after] = await tx
-        .update(milestones)
-        .set({
-          status: 'submitted',
-          note: body.note,
-          links: body.links,
-          fileIds,
-          submittedAt: now,
-          changesReason: null,
-          autoApproveAt,
-          version: sql`${milestones.version} + 1`,
-          updatedAt: now,
-        })
-        .where(and(eq(milestones.id, m.id), eq(milestones.version, body.version)))
-        .returning();
+      const after = await updateMilestone(
+        tx,
+        m.id,
+        { version: body.version },
+        { status: 'submitted', note: body.note, links: body.links, fileIds, submittedAt: now, changesReason: null, autoApproveAt },
+        now,
+      );
       if (!after) throw new AppError('TL_CORE_10110_E');
       const p = await mailParties(tx, e);
       await queue(
@@ -216,17 +193,13 @@ export function createMilestoneService({ db, clock, config }: Deps) {
     return db.transaction(async (tx) => {
       const { milestone: m, engagement: e } = await locked(tx, side, id, version);
       if (m.status !== 'submitted') throw new AppError('TL_CORE_18121_E');
-      const [after] = await tx
-        .update(milestones)
-        .set({
-          status: 'changes_requested',
-          changesReason: reason,
-          autoApproveAt: null,
-          version: sql`${milestones.version} + 1`,
-          updatedAt: now,
-        })
-        .where(and(eq(milestones.id, m.id), eq(milestones.status, 'submitted'), eq(milestones.version, version)))
-        .returning();
+      const after = await updateMilestone(
+        tx,
+        m.id,
+        { status: 'submitted', version },
+        { status: 'changes_requested', changesReason: reason, autoApproveAt: null },
+        now,
+      );
       if (!after) throw new AppError('TL_CORE_10110_E');
       const p = await mailParties(tx, e);
       await queue(

@@ -1,13 +1,15 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client.ts';
 import {
   companies,
   companySettings,
   engagementTerms,
   engagements,
+  files,
   freelancerPrivacy,
   hires,
   milestones,
+  timesheetReminders,
   timesheets,
   users,
 } from '../../infra/db/schema.ts';
@@ -195,4 +197,246 @@ export async function mailParties(db: DbOrTx, e: EngagementRow) {
     owner: ownerProven ? { to: company.email, firstName: company.firstName } : null,
     freelancer: f ? { to: f.email, firstName: f.firstName } : null,
   };
+}
+
+// Writes of engagements, terms, weeks and milestones (issue 34, moved here by issue 33). Each
+// runs in the caller's transaction; a conditional write names the state and version it expects
+// and returns null when the row was no longer there to change (someone answered first: 409).
+
+/** The role title of the engagement's accepted terms ('' when none yet). */
+export async function roleTitleOf(db: DbOrTx, e: EngagementRow): Promise<string> {
+  const [t] = await db
+    .select({ terms: engagementTerms.terms })
+    .from(engagementTerms)
+    .where(and(eq(engagementTerms.engagementId, e.id), eq(engagementTerms.version, e.termsVersion)));
+  return t?.terms.roleTitle ?? '';
+}
+
+/** The hire's live (offered or active) engagement's id, or null. */
+export async function liveEngagementOf(db: DbOrTx, hireId: string): Promise<string | null> {
+  const [live] = await db
+    .select({ id: engagements.id })
+    .from(engagements)
+    .where(and(eq(engagements.hireId, hireId), inArray(engagements.status, ['offered', 'active'])));
+  return live?.id ?? null;
+}
+
+export async function insertEngagement(db: DbOrTx, values: typeof engagements.$inferInsert): Promise<EngagementRow> {
+  const [e] = await db.insert(engagements).values(values).returning();
+  if (!e) throw new Error('engagement insert returned nothing');
+  return e;
+}
+
+/** One engagement by id (no party check: for a row the caller already holds). */
+export async function engagementById(db: DbOrTx, id: string): Promise<EngagementRow | null> {
+  const [row] = await db.select().from(engagements).where(eq(engagements.id, id));
+  return row ?? null;
+}
+
+/** Changes the engagement's row and counts its version up; the row after. */
+export async function updateEngagement(
+  db: DbOrTx,
+  id: string,
+  set: Partial<typeof engagements.$inferInsert>,
+  now: Date,
+): Promise<EngagementRow | null> {
+  const [after] = await db
+    .update(engagements)
+    .set({ ...set, version: sql`${engagements.version} + 1`, updatedAt: now })
+    .where(eq(engagements.id, id))
+    .returning();
+  return after ?? null;
+}
+
+export async function insertTerms(db: DbOrTx, values: typeof engagementTerms.$inferInsert): Promise<void> {
+  await db.insert(engagementTerms).values(values);
+}
+
+/** The highest terms version of the engagement (0 when none). */
+export async function lastTermsVersion(db: DbOrTx, engagementId: string): Promise<number> {
+  const [last] = await db
+    .select({ max: sql<number>`max(${engagementTerms.version})` })
+    .from(engagementTerms)
+    .where(eq(engagementTerms.engagementId, engagementId));
+  return Number(last?.max ?? 0);
+}
+
+/** One version of the engagement's terms, or null. */
+export async function findTerms(db: DbOrTx, engagementId: string, version: number): Promise<TermsRow | null> {
+  const [row] = await db
+    .select()
+    .from(engagementTerms)
+    .where(and(eq(engagementTerms.engagementId, engagementId), eq(engagementTerms.version, version)));
+  return row ?? null;
+}
+
+/** Records the answer on one version of the terms. */
+export async function setTermsStatus(
+  db: DbOrTx,
+  engagementId: string,
+  version: number,
+  set: Pick<typeof engagementTerms.$inferInsert, 'status' | 'decidedAt' | 'declineReason'>,
+): Promise<void> {
+  await db
+    .update(engagementTerms)
+    .set(set)
+    .where(and(eq(engagementTerms.engagementId, engagementId), eq(engagementTerms.version, version)));
+}
+
+export async function deleteMilestones(db: DbOrTx, ids: readonly string[]): Promise<void> {
+  await db.delete(milestones).where(inArray(milestones.id, [...ids]));
+}
+
+/** Rewrites a milestone of the engagement still pending, then sets its position whatever its state. */
+export async function updateMilestoneTerms(
+  db: DbOrTx,
+  engagementId: string,
+  id: string,
+  m: { position: number; title: string; amountMinor: number; dueDate: string },
+  updatedAt: Date,
+): Promise<void> {
+  await db
+    .update(milestones)
+    .set({ position: m.position, title: m.title, amountMinor: m.amountMinor, dueDate: m.dueDate, updatedAt })
+    .where(and(eq(milestones.id, id), eq(milestones.engagementId, engagementId), eq(milestones.status, 'pending')));
+  await db
+    .update(milestones)
+    .set({ position: m.position })
+    .where(and(eq(milestones.id, id), eq(milestones.engagementId, engagementId)));
+}
+
+export async function insertMilestone(db: DbOrTx, values: typeof milestones.$inferInsert): Promise<void> {
+  await db.insert(milestones).values(values);
+}
+
+/** Sets a milestone's state from `from` (at `version` when given) and counts its version up; null when it was not there to change. */
+export async function updateMilestone(
+  db: DbOrTx,
+  id: string,
+  from: { status?: MilestoneRow['status']; version?: number },
+  set: Partial<typeof milestones.$inferInsert>,
+  now: Date,
+): Promise<MilestoneRow | null> {
+  const [after] = await db
+    .update(milestones)
+    .set({ ...set, version: sql`${milestones.version} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(milestones.id, id),
+        ...(from.status === undefined ? [] : [eq(milestones.status, from.status)]),
+        ...(from.version === undefined ? [] : [eq(milestones.version, from.version)]),
+      ),
+    )
+    .returning();
+  return after ?? null;
+}
+
+export async function setMilestoneFundingInvoice(db: DbOrTx, id: string, invoiceId: string): Promise<void> {
+  await db.update(milestones).set({ fundingInvoiceId: invoiceId }).where(eq(milestones.id, id));
+}
+
+/** How many of these files the user uploaded and attached (ids lower case). */
+export async function ownAttachedFileCount(db: DbOrTx, userId: string, ids: readonly string[]): Promise<number> {
+  const own = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(inArray(files.id, [...ids]), eq(files.ownerId, userId), isNotNull(files.attachedAt)));
+  return own.length;
+}
+
+/** Sets a week's state from `from` (at `version` when given) and counts its version up; null when it was not there to change. */
+export async function updateTimesheet(
+  db: DbOrTx,
+  id: string,
+  from: { status?: TimesheetRow['status']; version?: number },
+  set: Partial<typeof timesheets.$inferInsert>,
+  now: Date,
+): Promise<TimesheetRow | null> {
+  const [after] = await db
+    .update(timesheets)
+    .set({ ...set, version: sql`${timesheets.version} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(timesheets.id, id),
+        ...(from.status === undefined ? [] : [eq(timesheets.status, from.status)]),
+        ...(from.version === undefined ? [] : [eq(timesheets.version, from.version)]),
+      ),
+    )
+    .returning();
+  return after ?? null;
+}
+
+/** A week's first save (version 1); null when another first save of that week won (unique engagement, week). */
+export async function insertWeek(
+  db: DbOrTx,
+  engagementId: string,
+  weekStart: string,
+  lines: TimesheetRow['lines'],
+  now: Date,
+): Promise<TimesheetRow | null> {
+  const [saved] = await db
+    .insert(timesheets)
+    .values({ engagementId, weekStart, lines, version: 1, updatedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return saved ?? null;
+}
+
+export async function setTimesheetInvoice(db: DbOrTx, id: string, invoiceId: string): Promise<void> {
+  await db.update(timesheets).set({ invoiceId }).where(eq(timesheets.id, id));
+}
+
+/**
+ * The sweep's claims: up to `limit` submitted weeks (milestones) past their deadline, oldest
+ * first, locked for the caller's transaction; a row another transaction holds is skipped
+ * (FOR UPDATE SKIP LOCKED), so concurrent sweeps never take the same row.
+ */
+export async function claimDueTimesheets(db: DbOrTx, now: Date, limit: number) {
+  return db
+    .select({ timesheet: timesheets, engagement: engagements })
+    .from(timesheets)
+    .innerJoin(engagements, eq(engagements.id, timesheets.engagementId))
+    .where(and(eq(timesheets.status, 'submitted'), lte(timesheets.autoApproveAt, now)))
+    .orderBy(asc(timesheets.autoApproveAt))
+    .limit(limit)
+    .for('update', { of: timesheets, skipLocked: true });
+}
+
+export async function claimDueMilestones(db: DbOrTx, now: Date, limit: number) {
+  return db
+    .select({ milestone: milestones, engagement: engagements })
+    .from(milestones)
+    .innerJoin(engagements, eq(engagements.id, milestones.engagementId))
+    .where(and(eq(milestones.status, 'submitted'), lte(milestones.autoApproveAt, now)))
+    .orderBy(asc(milestones.autoApproveAt))
+    .limit(limit)
+    .for('update', { of: milestones, skipLocked: true });
+}
+
+export async function activeHourlyEngagements(db: DbOrTx): Promise<EngagementRow[]> {
+  return db
+    .select()
+    .from(engagements)
+    .where(and(eq(engagements.status, 'active'), eq(engagements.kind, 'hourly')));
+}
+
+/** Whether the engagement's week was submitted or approved. */
+export async function weekSent(db: DbOrTx, engagementId: string, weekStart: string): Promise<boolean> {
+  const [sent] = await db
+    .select({ id: timesheets.id })
+    .from(timesheets)
+    .where(
+      and(
+        eq(timesheets.engagementId, engagementId),
+        eq(timesheets.weekStart, weekStart),
+        inArray(timesheets.status, ['submitted', 'approved']),
+      ),
+    );
+  return sent !== undefined;
+}
+
+/** Claims the week's reminder by its (engagement, week) key: true for the one caller that inserted it. */
+export async function claimReminder(db: DbOrTx, engagementId: string, weekStart: string, now: Date): Promise<boolean> {
+  const [claimed] = await db.insert(timesheetReminders).values({ engagementId, weekStart, sentAt: now }).onConflictDoNothing().returning();
+  return claimed !== undefined;
 }

@@ -9,12 +9,11 @@ import {
   startDateProblem,
 } from '@talentloop/contract/api/engagements';
 import { formatMoney } from '@talentloop/contract/rules/money';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { type Db, type DbOrTx, type Tx, pgErrorCode } from '../../infra/db/client.ts';
-import { type StoredTerms, engagementTerms, engagements, milestones } from '../../infra/db/schema.ts';
+import type { StoredTerms } from '../../infra/db/schema.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { companyBillingReady, freelancerBillingReady } from '../billing/service.ts';
@@ -25,13 +24,24 @@ import {
   companyHire,
   companyIdOf,
   companyZone,
+  deleteMilestones,
+  engagementById,
   findEngagement,
+  findTerms,
+  insertEngagement,
+  insertMilestone,
+  insertTerms,
+  lastTermsVersion,
   listEngagementRows,
+  liveEngagementOf,
   mailParties,
   milestonesOf,
   namesOf,
+  setTermsStatus,
   termsOf,
   timesheetsOf,
+  updateEngagement,
+  updateMilestoneTerms,
 } from './queries.ts';
 import { allWorkApproved, termsSummary, toDetail, toSummary } from './views.ts';
 
@@ -129,40 +139,30 @@ export function createEngagementService({ db, clock, config }: Deps) {
       return await db.transaction(async (tx) => {
         const hire = await companyHire(tx, side.companyId, hireId);
         if (!hire) throw new AppError('TL_CORE_15040_E');
-        const [live] = await tx
-          .select({ id: engagements.id })
-          .from(engagements)
-          .where(and(eq(engagements.hireId, hire.id), inArray(engagements.status, ['offered', 'active'])));
-        if (live) throw new AppError('TL_CORE_18101_E');
+        if ((await liveEngagementOf(tx, hire.id)) !== null) throw new AppError('TL_CORE_18101_E');
         const billing = await companyBillingReady(tx, side.companyId);
         if (!billing.ready) throw new AppError('TL_CORE_18102_E', billingMissingMessage('company', billing.missing));
         const zone = input.timeZone ?? (await companyZone(tx, side.companyId)) ?? 'UTC';
         const problem = startDateProblem(input.startDate, now, zone);
         if (problem) throw new AppError('TL_CORE_18103_E', `startDate: ${problem}`);
         const terms = storedTerms({ ...input, timeZone: zone });
-        const [e] = await tx
-          .insert(engagements)
-          .values({
-            hireId: hire.id,
-            companyId: side.companyId,
-            freelancerId: hire.freelancerId,
-            status: 'offered',
-            kind: terms.kind,
-            currency: terms.currency,
-            termsVersion: 0,
-            pendingTermsVersion: 1,
-            rateMinor: terms.rateMinor,
-            weeklyCapHours: terms.weeklyCapHours,
-            startDate: terms.startDate,
-            timeZone: zone,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        if (!e) throw new Error('engagement insert returned nothing');
-        await tx
-          .insert(engagementTerms)
-          .values({ engagementId: e.id, version: 1, status: 'proposed', terms, feeBps: PLATFORM_FEE_BPS, proposedAt: now });
+        const e = await insertEngagement(tx, {
+          hireId: hire.id,
+          companyId: side.companyId,
+          freelancerId: hire.freelancerId,
+          status: 'offered',
+          kind: terms.kind,
+          currency: terms.currency,
+          termsVersion: 0,
+          pendingTermsVersion: 1,
+          rateMinor: terms.rateMinor,
+          weeklyCapHours: terms.weeklyCapHours,
+          startDate: terms.startDate,
+          timeZone: zone,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await insertTerms(tx, { engagementId: e.id, version: 1, status: 'proposed', terms, feeBps: PLATFORM_FEE_BPS, proposedAt: now });
         const p = await mailParties(tx, e);
         await queue(
           tx,
@@ -212,19 +212,16 @@ export function createEngagementService({ db, clock, config }: Deps) {
         }
       }
       const terms = storedTerms({ ...input, timeZone: zone });
-      const [last] = await tx
-        .select({ max: sql<number>`max(${engagementTerms.version})` })
-        .from(engagementTerms)
-        .where(eq(engagementTerms.engagementId, e.id));
-      const next = Number(last?.max ?? 0) + 1;
-      await tx
-        .insert(engagementTerms)
-        .values({ engagementId: e.id, version: next, status: 'proposed', terms, feeBps: e.feeBps ?? PLATFORM_FEE_BPS, proposedAt: now });
-      const [after] = await tx
-        .update(engagements)
-        .set({ pendingTermsVersion: next, version: sql`${engagements.version} + 1`, updatedAt: now })
-        .where(eq(engagements.id, e.id))
-        .returning();
+      const next = (await lastTermsVersion(tx, e.id)) + 1;
+      await insertTerms(tx, {
+        engagementId: e.id,
+        version: next,
+        status: 'proposed',
+        terms,
+        feeBps: e.feeBps ?? PLATFORM_FEE_BPS,
+        proposedAt: now,
+      });
+      const after = await updateEngagement(tx, e.id, { pendingTermsVersion: next }, now);
       if (!after) throw new Error('engagement vanished');
       const p = await mailParties(tx, e);
       await queue(
@@ -253,10 +250,7 @@ export function createEngagementService({ db, clock, config }: Deps) {
       if (e.pendingTermsVersion === null || e.pendingTermsVersion !== termsVersion || (e.status !== 'offered' && e.status !== 'active')) {
         throw new AppError('TL_CORE_18108_E');
       }
-      const [proposed] = await tx
-        .select()
-        .from(engagementTerms)
-        .where(and(eq(engagementTerms.engagementId, e.id), eq(engagementTerms.version, termsVersion)));
+      const proposed = await findTerms(tx, e.id, termsVersion);
       if (!proposed) throw new Error('pending terms missing');
       const t = proposed.terms;
       const newVersion = e.status === 'active';
@@ -264,18 +258,13 @@ export function createEngagementService({ db, clock, config }: Deps) {
         const billing = await freelancerBillingReady(tx, userId);
         if (!billing.ready) throw new AppError('TL_CORE_18109_E', billingMissingMessage('freelancer', billing.missing));
         if (newVersion) {
-          await tx
-            .update(engagementTerms)
-            .set({ status: 'superseded' })
-            .where(and(eq(engagementTerms.engagementId, e.id), eq(engagementTerms.version, e.termsVersion)));
+          await setTermsStatus(tx, e.id, e.termsVersion, { status: 'superseded' });
         }
-        await tx
-          .update(engagementTerms)
-          .set({ status: 'accepted', decidedAt: now })
-          .where(and(eq(engagementTerms.engagementId, e.id), eq(engagementTerms.version, termsVersion)));
-        await tx
-          .update(engagements)
-          .set({
+        await setTermsStatus(tx, e.id, termsVersion, { status: 'accepted', decidedAt: now });
+        await updateEngagement(
+          tx,
+          e.id,
+          {
             status: 'active',
             termsVersion,
             pendingTermsVersion: null,
@@ -283,25 +272,13 @@ export function createEngagementService({ db, clock, config }: Deps) {
             weeklyCapHours: t.weeklyCapHours,
             // The fee rate is fixed when the engagement starts.
             ...(newVersion ? {} : { feeBps: proposed.feeBps, startedAt: now }),
-            version: sql`${engagements.version} + 1`,
-            updatedAt: now,
-          })
-          .where(eq(engagements.id, e.id));
+          },
+          now,
+        );
         if (t.kind === 'fixed') await syncMilestones(tx, e, t);
       } else {
-        await tx
-          .update(engagementTerms)
-          .set({ status: 'declined', decidedAt: now, declineReason: decision.reason })
-          .where(and(eq(engagementTerms.engagementId, e.id), eq(engagementTerms.version, termsVersion)));
-        await tx
-          .update(engagements)
-          .set({
-            ...(newVersion ? {} : { status: 'declined' }),
-            pendingTermsVersion: null,
-            version: sql`${engagements.version} + 1`,
-            updatedAt: now,
-          })
-          .where(eq(engagements.id, e.id));
+        await setTermsStatus(tx, e.id, termsVersion, { status: 'declined', decidedAt: now, declineReason: decision.reason });
+        await updateEngagement(tx, e.id, { ...(newVersion ? {} : { status: 'declined' as const }), pendingTermsVersion: null }, now);
       }
       const p = await mailParties(tx, e);
       const party = { ...p, roleTitle: t.roleTitle };
@@ -315,7 +292,7 @@ export function createEngagementService({ db, clock, config }: Deps) {
         ],
         now,
       );
-      const [after] = await tx.select().from(engagements).where(eq(engagements.id, e.id));
+      const after = await engagementById(tx, e.id);
       if (!after) throw new Error('engagement vanished');
       return readDetail(tx, after, now, 'freelancer');
     });
@@ -330,21 +307,25 @@ export function createEngagementService({ db, clock, config }: Deps) {
     const existing = (await milestonesOf(tx, [e.id])).get(e.id) ?? [];
     const named = new Set(t.milestones.flatMap((m) => (m.id ? [m.id] : [])));
     const drop = existing.filter((m) => m.status === 'pending' && !named.has(m.id)).map((m) => m.id);
-    if (drop.length > 0) await tx.delete(milestones).where(inArray(milestones.id, drop));
+    if (drop.length > 0) await deleteMilestones(tx, drop);
     for (const [position, m] of t.milestones.entries()) {
       if (m.id) {
-        await tx
-          .update(milestones)
-          .set({ position, title: m.title, amountMinor: m.amountMinor, dueDate: m.dueDate, updatedAt: e.updatedAt })
-          .where(and(eq(milestones.id, m.id), eq(milestones.engagementId, e.id), eq(milestones.status, 'pending')));
-        await tx
-          .update(milestones)
-          .set({ position })
-          .where(and(eq(milestones.id, m.id), eq(milestones.engagementId, e.id)));
+        await updateMilestoneTerms(
+          tx,
+          e.id,
+          m.id,
+          { position, title: m.title, amountMinor: m.amountMinor, dueDate: m.dueDate },
+          e.updatedAt,
+        );
       } else {
-        await tx
-          .insert(milestones)
-          .values({ engagementId: e.id, position, title: m.title, amountMinor: m.amountMinor, currency: t.currency, dueDate: m.dueDate });
+        await insertMilestone(tx, {
+          engagementId: e.id,
+          position,
+          title: m.title,
+          amountMinor: m.amountMinor,
+          currency: t.currency,
+          dueDate: m.dueDate,
+        });
       }
     }
   }
@@ -361,22 +342,9 @@ export function createEngagementService({ db, clock, config }: Deps) {
       const sheets = (await timesheetsOf(tx, [e.id])).get(e.id) ?? [];
       const ms = (await milestonesOf(tx, [e.id])).get(e.id) ?? [];
       if (!allWorkApproved(sheets, ms) || e.pendingTermsVersion !== null) throw new AppError('TL_CORE_18107_E');
-      const [after] = await tx
-        .update(engagements)
-        .set({
-          status: 'ended',
-          endedAt: now,
-          endDate: localDay(now, e.timeZone),
-          version: sql`${engagements.version} + 1`,
-          updatedAt: now,
-        })
-        .where(eq(engagements.id, e.id))
-        .returning();
+      const after = await updateEngagement(tx, e.id, { status: 'ended', endedAt: now, endDate: localDay(now, e.timeZone) }, now);
       if (!after) throw new Error('engagement vanished');
-      const [terms] = await tx
-        .select()
-        .from(engagementTerms)
-        .where(and(eq(engagementTerms.engagementId, e.id), eq(engagementTerms.version, e.termsVersion)));
+      const terms = await findTerms(tx, e.id, e.termsVersion);
       const p = await mailParties(tx, e);
       await queue(
         tx,

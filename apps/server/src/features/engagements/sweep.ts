@@ -1,14 +1,20 @@
 import { addDays, currentWeekStart, isLastDayOfWeek } from '@talentloop/contract/api/engagements';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db, Tx } from '../../infra/db/client.ts';
-import { engagementTerms, engagements, milestones, timesheetReminders, timesheets } from '../../infra/db/schema.ts';
 import { startPeriodicSweep } from '../../infra/periodic-sweep.ts';
 import { reminderMail } from './mails.ts';
 import { approveMilestone } from './milestones.ts';
-import { mailParties } from './queries.ts';
+import {
+  activeHourlyEngagements,
+  claimDueMilestones,
+  claimDueTimesheets,
+  claimReminder,
+  mailParties,
+  roleTitleOf,
+  weekSent,
+} from './queries.ts';
 import { queue, urlsOf } from './service.ts';
 import { approveWeek } from './timesheets.ts';
 
@@ -49,14 +55,7 @@ export async function approveDue({ db, clock, config, log }: Deps): Promise<numb
   for (;;) {
     const now = clock.now();
     const done = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ timesheet: timesheets, engagement: engagements })
-        .from(timesheets)
-        .innerJoin(engagements, eq(engagements.id, timesheets.engagementId))
-        .where(and(eq(timesheets.status, 'submitted'), lte(timesheets.autoApproveAt, now)))
-        .orderBy(asc(timesheets.autoApproveAt))
-        .limit(SWEEP_BATCH)
-        .for('update', { of: timesheets, skipLocked: true });
+      const due = await claimDueTimesheets(tx, now, SWEEP_BATCH);
       let n = 0;
       for (const { timesheet, engagement } of due) {
         if (await each(tx, (sp) => approveWeek(sp, urls, engagement, timesheet, 'automatic', now), `timesheet ${timesheet.id}`)) n += 1;
@@ -69,14 +68,7 @@ export async function approveDue({ db, clock, config, log }: Deps): Promise<numb
   for (;;) {
     const now = clock.now();
     const done = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ milestone: milestones, engagement: engagements })
-        .from(milestones)
-        .innerJoin(engagements, eq(engagements.id, milestones.engagementId))
-        .where(and(eq(milestones.status, 'submitted'), lte(milestones.autoApproveAt, now)))
-        .orderBy(asc(milestones.autoApproveAt))
-        .limit(SWEEP_BATCH)
-        .for('update', { of: milestones, skipLocked: true });
+      const due = await claimDueMilestones(tx, now, SWEEP_BATCH);
       let n = 0;
       for (const { milestone, engagement } of due) {
         if (await each(tx, (sp) => approveMilestone(sp, urls, engagement, milestone, 'automatic', now), `milestone ${milestone.id}`))
@@ -97,10 +89,7 @@ export async function approveDue({ db, clock, config, log }: Deps): Promise<numb
 export async function sendReminders({ db, clock, config }: Deps): Promise<number> {
   const urls = urlsOf(config);
   const now = clock.now();
-  const active = await db
-    .select()
-    .from(engagements)
-    .where(and(eq(engagements.status, 'active'), eq(engagements.kind, 'hourly')));
+  const active = await activeHourlyEngagements(db);
   let queued = 0;
   for (const e of active) {
     if (!isLastDayOfWeek(now, e.timeZone)) continue;
@@ -108,34 +97,12 @@ export async function sendReminders({ db, clock, config }: Deps): Promise<number
     // Only a week the engagement has days in.
     if (e.startDate > addDays(weekStart, 6) || (e.endDate !== null && e.endDate < weekStart)) continue;
     queued += await db.transaction(async (tx) => {
-      const [sent] = await tx
-        .select({ id: timesheets.id })
-        .from(timesheets)
-        .where(
-          and(
-            eq(timesheets.engagementId, e.id),
-            eq(timesheets.weekStart, weekStart),
-            inArray(timesheets.status, ['submitted', 'approved']),
-          ),
-        );
-      if (sent) return 0;
-      const [claimed] = await tx
-        .insert(timesheetReminders)
-        .values({ engagementId: e.id, weekStart, sentAt: now })
-        .onConflictDoNothing()
-        .returning();
-      if (!claimed) return 0;
+      if (await weekSent(tx, e.id, weekStart)) return 0;
+      if (!(await claimReminder(tx, e.id, weekStart, now))) return 0;
       const p = await mailParties(tx, e);
       if (!p.freelancer) return 0;
-      const [t] = await tx
-        .select({ terms: engagementTerms.terms })
-        .from(engagementTerms)
-        .where(and(eq(engagementTerms.engagementId, e.id), eq(engagementTerms.version, e.termsVersion)));
-      await queue(
-        tx,
-        [reminderMail({ ...p.freelancer, url: urls.freelancer }, { ...p, roleTitle: t?.terms.roleTitle ?? '' }, weekStart)],
-        now,
-      );
+      const roleTitle = await roleTitleOf(tx, e);
+      await queue(tx, [reminderMail({ ...p.freelancer, url: urls.freelancer }, { ...p, roleTitle }, weekStart)], now);
       return 1;
     });
   }

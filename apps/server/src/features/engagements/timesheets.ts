@@ -9,14 +9,24 @@ import {
   weekAmount,
 } from '@talentloop/contract/api/engagements';
 import { type Currency, hoursAmount } from '@talentloop/contract/rules/money';
-import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import type { Tx } from '../../infra/db/client.ts';
-import { engagementTerms, timesheets } from '../../infra/db/schema.ts';
 import { invoiceMailFor } from './invoice-mail.ts';
 import { weekApprovedMail, weekQueriedMail, weekSubmittedMail } from './mails.ts';
 import { issueInvoice } from '../invoices/service.ts';
-import { type EngagementRow, type TimesheetRow, companyZone, findEngagement, findTimesheet, findWeek, mailParties } from './queries.ts';
+import {
+  type EngagementRow,
+  type TimesheetRow,
+  companyZone,
+  findEngagement,
+  findTimesheet,
+  findWeek,
+  insertWeek,
+  mailParties,
+  roleTitleOf,
+  setTimesheetInvoice,
+  updateTimesheet,
+} from './queries.ts';
 import { type Deps, type Urls, companySide, freelancerSide, queue, urlsOf } from './service.ts';
 import { toTimesheet } from './views.ts';
 
@@ -28,14 +38,6 @@ import { toTimesheet } from './views.ts';
 // 'submitted' and the version seen): of any number of approvals at once one wins, the rest are 409,
 // and the week's invoice is issued in the same transaction. The sweep (sweep.ts) approves weeks
 // left unanswered past their deadline through the same `approveWeek`.
-
-async function roleTitleOf(tx: Tx, e: EngagementRow): Promise<string> {
-  const [t] = await tx
-    .select({ terms: engagementTerms.terms })
-    .from(engagementTerms)
-    .where(and(eq(engagementTerms.engagementId, e.id), eq(engagementTerms.version, e.termsVersion)));
-  return t?.terms.roleTitle ?? '';
-}
 
 /** Why a week cannot be used now: before the engagement, after its end, or not begun yet in its zone. */
 function weekOutside(e: EngagementRow, weekStart: string, now: Date): boolean {
@@ -57,24 +59,13 @@ export async function approveWeek(
   now: Date,
   version?: number,
 ): Promise<TimesheetRow | null> {
-  const [after] = await tx
-    .update(timesheets)
-    .set({
-      status: 'approved',
-      approvedAt: now,
-      approvedBy: by,
-      autoApproveAt: null,
-      version: sql`${timesheets.version} + 1`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(timesheets.id, sheet.id),
-        eq(timesheets.status, 'submitted'),
-        ...(version === undefined ? [] : [eq(timesheets.version, version)]),
-      ),
-    )
-    .returning();
+  const after = await updateTimesheet(
+    tx,
+    sheet.id,
+    { status: 'submitted', version },
+    { status: 'approved', approvedAt: now, approvedBy: by, autoApproveAt: null },
+    now,
+  );
   if (!after) return null;
   const currency = e.currency as Currency;
   const rate = after.rateMinor ?? e.rateMinor ?? 0;
@@ -98,7 +89,7 @@ export async function approveWeek(
     issueDate: localDay(now, e.timeZone),
     dueDays: INVOICE_DUE_DAYS,
   });
-  await tx.update(timesheets).set({ invoiceId: invoice.invoiceId }).where(eq(timesheets.id, after.id));
+  await setTimesheetInvoice(tx, after.id, invoice.invoiceId);
   after.invoiceId = invoice.invoiceId;
   const week = {
     weekStart: after.weekStart,
@@ -165,23 +156,15 @@ export function createTimesheetService({ db, clock, config }: Deps) {
       });
       if (problem) throw new AppError('TL_CORE_18114_E', problem.day ? `${problem.day}: ${problem.message}` : problem.message);
       const sorted = [...lines].sort((a, b) => a.day.localeCompare(b.day));
-      let saved: TimesheetRow | undefined;
+      let saved: TimesheetRow | null;
       if (row) {
-        [saved] = await tx
-          .update(timesheets)
-          .set({ lines: sorted, version: sql`${timesheets.version} + 1`, updatedAt: now })
-          .where(eq(timesheets.id, row.id))
-          .returning();
+        saved = await updateTimesheet(tx, row.id, {}, { lines: sorted }, now);
       } else {
         // Two first saves at once: the unique (engagement, week) refuses the second (stale: 409).
-        [saved] = await tx
-          .insert(timesheets)
-          .values({ engagementId: e.id, weekStart, lines: sorted, version: 1, updatedAt: now })
-          .onConflictDoNothing()
-          .returning();
+        saved = await insertWeek(tx, e.id, weekStart, sorted, now);
         if (!saved) throw new AppError('TL_CORE_10110_E');
       }
-      return toTimesheet(e, saved ?? null, weekStart, now);
+      return toTimesheet(e, saved, weekStart, now);
     });
   }
 
@@ -197,20 +180,13 @@ export function createTimesheetService({ db, clock, config }: Deps) {
       if (row.status !== 'draft' && row.status !== 'queried') throw new AppError('TL_CORE_18115_E');
       const zone = (await companyZone(tx, e.companyId)) ?? e.timeZone;
       const autoApproveAt = timesheetAutoApproveAt(now, zone);
-      const [after] = await tx
-        .update(timesheets)
-        .set({
-          status: 'submitted',
-          submittedAt: now,
-          autoApproveAt,
-          rateMinor: e.rateMinor,
-          queriedDays: [],
-          queryReason: null,
-          version: sql`${timesheets.version} + 1`,
-          updatedAt: now,
-        })
-        .where(eq(timesheets.id, row.id))
-        .returning();
+      const after = await updateTimesheet(
+        tx,
+        row.id,
+        {},
+        { status: 'submitted', submittedAt: now, autoApproveAt, rateMinor: e.rateMinor, queriedDays: [], queryReason: null },
+        now,
+      );
       if (!after) throw new Error('timesheet vanished');
       const currency = e.currency as Currency;
       const p = await mailParties(tx, e);
@@ -274,18 +250,13 @@ export function createTimesheetService({ db, clock, config }: Deps) {
       const logged = new Set(timesheet.lines.map((l) => l.day));
       const days = [...new Set(body.days)].sort();
       if (days.some((d) => !logged.has(d))) throw new AppError('TL_CORE_18112_E');
-      const [after] = await tx
-        .update(timesheets)
-        .set({
-          status: 'queried',
-          queriedDays: days,
-          queryReason: body.reason,
-          autoApproveAt: null,
-          version: sql`${timesheets.version} + 1`,
-          updatedAt: now,
-        })
-        .where(and(eq(timesheets.id, timesheet.id), eq(timesheets.status, 'submitted'), eq(timesheets.version, body.version)))
-        .returning();
+      const after = await updateTimesheet(
+        tx,
+        timesheet.id,
+        { status: 'submitted', version: body.version },
+        { status: 'queried', queriedDays: days, queryReason: body.reason, autoApproveAt: null },
+        now,
+      );
       if (!after) throw new AppError('TL_CORE_10110_E');
       const p = await mailParties(tx, e);
       await queue(
