@@ -8,7 +8,7 @@ import {
   reviewWaitMessage,
 } from '@talentloop/contract/api/reviews';
 import { BriefcaseBusiness, CircleCheck, Clock, ListChecks, Pencil, Star } from 'lucide-react';
-import { type ComponentType, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorCode, errorMessage } from '../../lib/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -32,6 +32,9 @@ import { ReviewDialog } from './review-dialog.tsx';
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 const FALLBACK = { title: 'Could not save', message: 'Please try again.' };
+
+/** The hire whose Mark finished is in flight: its row in Finished takes the focus when it mounts. */
+let reviewFocusAfterFinish: string | null = null;
 
 /** Composed by the router (issue 34): the engagements feature's section and its offer action on each hire. */
 type Slots = { Engagements?: ComponentType; OfferAction?: ComponentType<{ hire: Hire }> };
@@ -148,15 +151,25 @@ function HireRow({ hire, OfferAction }: { hire: Hire; OfferAction?: Slots['Offer
   const editable = !!review && !review.hidden && Date.parse(review.editableUntil) > Date.now();
   const waiting = reviewWaitMessage(hire.eligibility, 'company');
 
+  // The row moved to Finished (a new row, mounted once the finished hire is in the cache): its Write a
+  // review button takes the focus. On mount, not on a timer: under load a frame could come before the
+  // move was rendered, and focus fell to the page.
+  useEffect(() => {
+    if (hire.finishedAt && reviewFocusAfterFinish === hire.id) {
+      reviewFocusAfterFinish = null;
+      document.getElementById(`${nameId}-review`)?.focus();
+    }
+  }, [hire.finishedAt, hire.id, nameId]);
+
   async function markFinished() {
     setError(undefined);
+    reviewFocusAfterFinish = hire.id;
     try {
       const res = await finish.mutateAsync({ hireId: hire.id, version: hire.version });
       notify.success(res.responseMessage || REVIEW_MESSAGES.finished);
       setDialog(null);
-      // The row moved to Finished: its Write a review button takes the focus.
-      requestAnimationFrame(() => document.getElementById(`${nameId}-review`)?.focus());
     } catch (err) {
+      reviewFocusAfterFinish = null;
       setDialog(null);
       const code = errorCode(err);
       setError(
