@@ -54,12 +54,16 @@ export async function choose(page: Page, label: string, option: string, scope: P
   const trigger = scope.getByLabel(label, { exact: true });
   await trigger.focus();
   // The select's own list, named by its trigger's aria-controls once open: a search field's
-  // suggestions are a listbox too, and may be open at the same time. Through the element itself:
-  // an open select hides the rest of the page from the accessibility tree, its trigger included.
-  const element = await trigger.elementHandle();
+  // suggestions are a listbox too, and may be open at the same time. Through the trigger's id: an
+  // open select hides the rest of the page from the accessibility tree, its trigger included, and a
+  // handle to the element went stale when the form was drawn again under load (a new element with
+  // the same id took the key, and the old one never named its list).
+  const id = await trigger.getAttribute('id');
+  expect(id, `the select labelled ${label} has an id`).toBeTruthy();
+  const byId = page.locator(`[id="${id}"]`);
   await trigger.press('Enter');
   let controls: string | null | undefined = null;
-  await expect.poll(async () => (controls = await element?.getAttribute('aria-controls'))).toBeTruthy();
+  await expect.poll(async () => (controls = await byId.getAttribute('aria-controls'))).toBeTruthy();
   const listbox = page.locator(`[id="${controls}"]`);
   await expect(listbox).toBeVisible();
   await listbox.getByRole('option', { name: option, exact: true }).press('Enter');

@@ -44,6 +44,7 @@ export function DialogFrame({
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
   }, [open]);
+  useInertPage(open);
   const backToOpener = () => {
     let el = opener.current;
     opener.current = null;
@@ -230,4 +231,28 @@ export function ConfirmDialog({
       {children}
     </Dialog>
   );
+}
+
+/** The open modal dialogs, for the page behind them (one count for the whole document). */
+let openModals = 0;
+
+/**
+ * While a modal dialog is open the app behind it is `inert`: nothing there takes focus, clicks or
+ * keys. Radix's focus scope only pulls focus back from elements of this document; a frame behind
+ * the dialog (the console's PDF preview, whose viewer takes focus when it finishes loading) kept
+ * it, and then Escape went to the viewer and the dialog stayed open. The dialogs are portalled
+ * beside the app's root, so they stay live. Lifted when `open` turns false, before Radix gives
+ * focus back to the opener (which is in the app).
+ */
+function useInertPage(open: boolean) {
+  useLayoutEffect(() => {
+    const app = document.getElementById('root');
+    if (!open || !app) return;
+    openModals += 1;
+    app.setAttribute('inert', '');
+    return () => {
+      openModals -= 1;
+      if (openModals === 0) app.removeAttribute('inert');
+    };
+  }, [open]);
 }
