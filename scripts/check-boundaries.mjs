@@ -31,7 +31,7 @@ export const FACES = {
     ],
     portfolio: ['portfolio-section.tsx'],
     // The editor's API hooks, section frame and menu, used by the sections other features render in it.
-    'profile-editor': ['api/editor-api.ts', 'editor-menu.ts', 'sections/section-body.tsx'],
+    'profile-editor': ['api/keys.ts', 'api/get-section.ts', 'editor-menu.ts', 'sections/section-body.tsx'],
   },
   'apps/server/src/features': {
     account: ['privacy.ts', 'slug.ts'],

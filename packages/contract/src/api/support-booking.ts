@@ -3,6 +3,7 @@ import { SUPPORT_REASONS } from '../lists/company.ts';
 import { DAY_PATTERN, isCalendarDay } from '../rules/calendar-day.ts';
 import { SUPPORT_SLOT_LABELS } from '../rules/support-slots.ts';
 import { hasUnsafeCharacters } from '../validation/characters.ts';
+import { uuidParam } from '../validation/ids.ts';
 import { PROFILE_MESSAGES } from '../validation/profile-messages.ts';
 import { CancelSupportBookingBody, SupportBookingBody } from '../validation/support-booking.ts';
 import { defineEndpoint } from './define.ts';
@@ -218,7 +219,7 @@ export const cancelSupportCallAsOperator = defineEndpoint({
   tag: 'operator',
   method: 'POST',
   path: '/operator/support-calls/:bookingId/cancel',
-  params: z.object({ bookingId: z.string() }),
+  params: z.object({ bookingId: uuidParam('TL_CORE_14122_E') }),
   summary:
     'Cancel a booked call that has not started, with a message to the company: its seat is free at once and the company is mailed the cancellation (.ics, METHOD:CANCEL) with the message; audited',
   auth: true,
@@ -232,7 +233,7 @@ export const markSupportCallOutcome = defineEndpoint({
   tag: 'operator',
   method: 'POST',
   path: '/operator/support-calls/:bookingId/outcome',
-  params: z.object({ bookingId: z.string() }),
+  params: z.object({ bookingId: uuidParam('TL_CORE_14122_E') }),
   summary: 'Mark a call that has ended held or missed (a cancelled call, or one not over yet, is refused with 409); audited',
   auth: true,
   access: operators,

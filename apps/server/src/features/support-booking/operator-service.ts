@@ -1,6 +1,5 @@
 import { SUPPORT_CALLS_PAST_DAYS, type SupportCallOutcome, type SupportCallsQuery } from '@talentloop/contract/api/support-booking';
 import { zonedDate, zonedTime } from '@talentloop/contract/rules/support-slots';
-import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
@@ -27,16 +26,9 @@ import { callMailOptions, callOf } from './service.ts';
 // cancellation's mail, through the outbox) in one transaction. Seats are counted from bookings in
 // status 'booked' (queries.ts seatsTaken), so a cancelled call's seat is free the moment it commits.
 
-const BookingId = z.uuid();
 const DAY_MS = 86_400_000;
 
 type Deps = { db: Db; clock: Clock; config: Config; outbox: Pick<OutboxWorker, 'kick'> };
-
-const parseId = (value: unknown): string => {
-  const parsed = BookingId.safeParse(value);
-  if (!parsed.success) throw new AppError('TL_CORE_14122_E');
-  return parsed.data;
-};
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -66,8 +58,7 @@ export function createSupportCallConsoleService({ db, clock, config, outbox }: D
      * Cancels a booked call that has not started (one write, from 'booked'), mails the company the
      * cancellation with the operator's message and a METHOD:CANCEL entry, and audits it.
      */
-    async cancel(actor: AuditActor, bookingIdParam: unknown, message: string) {
-      const id = parseId(bookingIdParam);
+    async cancel(actor: AuditActor, id: string, message: string) {
       const now = clock.now();
       const call = await db.transaction(async (tx) => {
         const row = await cancelUpcomingByOperator(tx, id, message, now);
@@ -100,8 +91,7 @@ export function createSupportCallConsoleService({ db, clock, config, outbox }: D
     },
 
     /** Marks a booked call that has ended held or missed (again: the new mark replaces the old, audited). */
-    async markOutcome(actor: AuditActor, bookingIdParam: unknown, outcome: SupportCallOutcome) {
-      const id = parseId(bookingIdParam);
+    async markOutcome(actor: AuditActor, id: string, outcome: SupportCallOutcome) {
       const now = clock.now();
       const call = await db.transaction(async (tx) => {
         const locked = await lockBooking(tx, id);

@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session-store.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { notify } from '../../ui/toast.ts';
-import { loadProfileDetails, useSectionQuery } from '../profile-editor/api/editor-api.ts';
+import { loadProfileDetails, useSectionQuery } from '../profile-editor/api/get-section.ts';
 import { useDeletePhoto } from './api/delete-photo.ts';
 import { useUpdatePhoto } from './api/update-photo.ts';
 

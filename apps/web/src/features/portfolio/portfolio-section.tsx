@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { FileThumbnail } from '../../ui/file-thumbnail.tsx';
 import { notify } from '../../ui/toast.ts';
 import { EditorSection, STALE_MESSAGE, SaveBar, StaleNotice } from '../../ui/profile-form/editor-section.tsx';
-import { useSectionQuery } from '../profile-editor/api/editor-api.ts';
+import { useSectionQuery } from '../profile-editor/api/get-section.ts';
 import { EDITOR_STALE_CODE as STALE_CODE } from '@talentloop/contract/validation/profile-editor-messages';
 import { SectionBody } from '../profile-editor/sections/section-body.tsx';
 import { type PortfolioLoad, useSavePortfolio } from './api/save-portfolio.ts';

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenState } from '../../lib/api-client.ts';
-import { editorKeys } from './api/editor-api.ts';
+import { editorKeys } from './api/keys.ts';
 import { COMPLETION_SKELETON_MS, CompletionCard } from './completion-card.tsx';
 
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CompletionBar, SectionProgress } from '../../ui/completion-progress.tsx';
-import { useCompletion, useCompletionSections } from './api/editor-api.ts';
+import { useCompletion, useCompletionSections } from './api/get-completion.ts';
 import { type EditorSectionKey, sectionSearch } from './editor-menu.ts';
 
 /** The card shows a skeleton for its first second. spec: profile-company §2, §9 */

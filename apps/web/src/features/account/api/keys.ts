@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionStore } from '../../../lib/session-store.ts';
-import { editorKeys } from '../../profile-editor/api/editor-api.ts';
+import { editorKeys } from '../../profile-editor/api/keys.ts';
 
 /** Query keys of the account screens, so each mutation refreshes exactly its own reads. */
 export const accountKeys = {

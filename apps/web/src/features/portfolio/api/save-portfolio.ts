@@ -2,7 +2,7 @@ import type { ResponseOf } from '@talentloop/contract';
 import { type getPortfolio, savePortfolio } from '@talentloop/contract/api/portfolio';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { upload } from '../../../lib/api-client.ts';
-import { editorKeys } from '../../profile-editor/api/editor-api.ts';
+import { editorKeys } from '../../profile-editor/api/keys.ts';
 import { type PortfolioDraft, toWire } from '../portfolio-draft.ts';
 
 export type PortfolioLoad = ResponseOf<typeof getPortfolio>;

@@ -2,7 +2,7 @@ import type { Endpoint, ResponseOf } from '@talentloop/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { EditorSection, SectionLoadError, SectionSkeleton } from '../../../ui/profile-form/editor-section.tsx';
-import { useSectionQuery } from '../api/editor-api.ts';
+import { useSectionQuery } from '../api/get-section.ts';
 
 /** A section's content: the skeleton while it loads, the load error with a retry, else the form. */
 export function SectionBody<T>({

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Shown } from '../../../lib/error-message.ts';
 import { notify } from '../../../ui/toast.ts';
 import { STALE_MESSAGE } from '../../../ui/profile-form/editor-section.tsx';
-import { useSectionSave } from '../api/editor-api.ts';
+import { useSectionSave } from '../api/save-section.ts';
 import { saveFailure } from '../save-failure.ts';
 
 /** The section load a save's answer stands for: the same lists and fields, version and percentage. */
