@@ -283,6 +283,33 @@ describe('receipts from the bank', () => {
     expect(okBody(await call(app, listReleasesDue, {}, { token: op })).releases).toEqual([]);
   });
 
+  test('a CSV statement with its column mapping pays an invoice; without a mapping or with a bad row it is refused', async () => {
+    const app = await start();
+    const s = await invoicedWeek(app, 'Stark');
+    const op = s.operator.accessToken;
+    const csv = `Day,Value,Ccy,Text\n${today(app)},${major(s.invoice.grossMinor)},EUR,"paid ${s.invoice.paymentReference.replace(/-/g, ' ')}"\n`;
+    const mapping = { date: 'Day', amount: 'Value', currency: 'Ccy', reference: 'Text' };
+    const before = await count(app, 'bank_receipts');
+    expectFailure(await call(app, importStatement, { body: { format: 'csv', content: csv } }, { token: op }), 400, 'TL_CORE_35101_E');
+    const bad = await call(
+      app,
+      importStatement,
+      { body: { format: 'csv', content: `${csv}${today(app)},-1.00,EUR,x\n`, csv: mapping } },
+      { token: op },
+    );
+    expectFailure(bad, 400, 'TL_CORE_35101_E');
+    expect(bad.body).toMatchObject({ responseMessage: 'Row 3: the amount -1.00 is negative.' });
+    expect(await count(app, 'bank_receipts')).toBe(before);
+    const imported = okBody(await call(app, importStatement, { body: { format: 'csv', content: csv, csv: mapping } }, { token: op }));
+    expect(imported.result).toMatchObject({ newLines: 1, matched: 1 });
+    expect(
+      okBody(await call(app, importStatement, { body: { format: 'csv', content: csv, csv: mapping } }, { token: op })).result,
+    ).toMatchObject({
+      alreadyImported: true,
+    });
+    expect(await balanceOf(app.db, { freelancerId: s.f.id }, 'freelancer_payable', 'EUR')).toBe(-splitFee(s.invoice.grossMinor, 'EUR').net);
+  });
+
   test('20 parallel imports of the same statement post each line once', async () => {
     const app = await start();
     const s = await invoicedWeek(app, 'Vandelay');

@@ -20,6 +20,7 @@ import { companySnapshot } from '../billing/service.ts';
 import { type PostLine, postEntry } from '../ledger/service.ts';
 import { mailableFreelancer } from '../talent-pool/service.ts';
 import { StatementError, configuredAccounts, parseCamt053, readAmount } from './camt053.ts';
+import { parseCsvStatement } from './csv.ts';
 import {
   type InvoiceForMoney,
   type ReceiptRow,
@@ -207,14 +208,18 @@ function receiptLines(currency: Currency, amountMinor: number, allocated: number
 }
 
 /**
- * Imports a statement: parsed and checked whole first (a bad line: TL_CORE_35101_E naming it, nothing
+ * Imports a statement (camt.053, or CSV with its column mapping): parsed and checked whole first (a bad line: TL_CORE_35101_E naming it, nothing
  * posted), then in one transaction the statement row and its credit lines inserted once each (a line
  * already in, from this statement or a parallel import of it, is skipped) and each new line posted.
  */
 export async function importStatement(deps: Deps, actor: AuditActor, body: ImportStatementBody, now: Date): Promise<ImportResult> {
   let parsed: ReturnType<typeof parseCamt053>;
   try {
-    parsed = parseCamt053(body.content, configuredAccounts(deps.bank), today(now));
+    const accounts = configuredAccounts(deps.bank);
+    if (body.format === 'csv') {
+      if (!body.csv) throw new StatementError('Say which CSV column holds the date, the amount, the currency and the reference.');
+      parsed = parseCsvStatement(body.content, body.csv, accounts, today(now));
+    } else parsed = parseCamt053(body.content, accounts, today(now));
   } catch (err) {
     if (err instanceof StatementError) throw new AppError('TL_CORE_35101_E', err.message);
     throw err;
@@ -232,7 +237,7 @@ export async function importStatement(deps: Deps, actor: AuditActor, body: Impor
     });
     const statementId = insertedId ?? (await findStatement(tx, parsed.account, parsed.statementRef))?.id;
     if (!statementId) throw new Error('the statement vanished');
-    const fresh = await insertNew(tx, statementId, 'camt053', parsed.lines, now);
+    const fresh = await insertNew(tx, statementId, body.format, parsed.lines, now);
     let matched = 0;
     for (const receipt of fresh) if (await postReceipt(tx, deps, receipt, now)) matched += 1;
     const result: ImportResult = {

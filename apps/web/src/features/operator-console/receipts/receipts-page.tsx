@@ -1,5 +1,12 @@
 import { CURRENCIES, type Currency, formatMoney } from '@talentloop/contract/rules/money';
-import { RECEIPT_STATE_LABELS, type ReceiptRead, type ReceiptState } from '@talentloop/contract/api/receipts';
+import {
+  RECEIPT_STATE_LABELS,
+  type ReceiptRead,
+  type ReceiptState,
+  STATEMENT_FORMATS,
+  STATEMENT_FORMAT_LABELS,
+  type StatementFormat,
+} from '@talentloop/contract/api/receipts';
 import { Landmark } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -159,8 +166,27 @@ function AssignForm({ receipt }: { receipt: ReceiptRead }) {
   );
 }
 
+const CSV_FIELDS = [
+  ['date', 'Date column'],
+  ['amount', 'Amount column'],
+  ['currency', 'Currency column'],
+  ['reference', 'Reference column'],
+  ['payer', 'Payer column (optional)'],
+  ['lineId', 'Line id column (optional)'],
+] as const;
+type CsvForm = Record<(typeof CSV_FIELDS)[number][0], string>;
+
 function ImportForm() {
   const importing = useImportStatement();
+  const [format, setFormat] = useState<StatementFormat>('camt053');
+  const [csv, setCsv] = useState<CsvForm>({
+    date: 'Date',
+    amount: 'Amount',
+    currency: 'Currency',
+    reference: 'Reference',
+    payer: '',
+    lineId: '',
+  });
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState<string | undefined>();
@@ -174,16 +200,14 @@ function ImportForm() {
     e.preventDefault();
     setError(undefined);
     setDone(undefined);
-    importing.mutate(
-      { format: 'camt053', content },
-      {
-        onSuccess: (res) => {
-          setDone(res.responseMessage);
-          setContent('');
-        },
-        onError: (err) => setError(failure(err, 'Statement refused').message),
+    const mapping = { ...csv, payer: csv.payer.trim() || undefined, lineId: csv.lineId.trim() || undefined };
+    importing.mutate(format === 'csv' ? { format, content, csv: mapping } : { format, content }, {
+      onSuccess: (res) => {
+        setDone(res.responseMessage);
+        setContent('');
       },
-    );
+      onError: (err) => setError(failure(err, 'Statement refused').message),
+    });
   };
   return (
     <form onSubmit={submit} className="rounded-[var(--radius-card)] border border-line bg-white p-4" aria-labelledby={`${fileId}-title`}>
@@ -191,20 +215,54 @@ function ImportForm() {
         Import a statement
       </h2>
       <p className="mt-1 text-sm text-muted">
-        The bank's end-of-day statement as camt.053 XML. Importing the same statement again changes nothing.
+        The bank's end-of-day statement as camt.053 XML, or as CSV with its columns named. Importing the same statement again changes
+        nothing.
       </p>
+      <label htmlFor={`${fileId}-format`} className="mt-3 block text-sm font-medium">
+        Format
+      </label>
+      <select
+        id={`${fileId}-format`}
+        className={cn(inputClass(), 'mt-1')}
+        value={format}
+        onChange={(e) => setFormat(e.target.value as StatementFormat)}
+      >
+        {STATEMENT_FORMATS.map((f) => (
+          <option key={f} value={f}>
+            {STATEMENT_FORMAT_LABELS[f]}
+          </option>
+        ))}
+      </select>
+      {format === 'csv' && (
+        <fieldset className="mt-3 grid gap-3 sm:grid-cols-2">
+          <legend className="text-sm font-medium">The CSV's header for each field</legend>
+          {CSV_FIELDS.map(([key, label]) => (
+            <div key={key}>
+              <label htmlFor={`${fileId}-${key}`} className="block text-sm">
+                {label}
+              </label>
+              <input
+                id={`${fileId}-${key}`}
+                className={cn(inputClass(), 'mt-1')}
+                value={csv[key]}
+                onChange={(e) => setCsv((m) => ({ ...m, [key]: e.target.value }))}
+              />
+            </div>
+          ))}
+        </fieldset>
+      )}
       <label htmlFor={fileId} className="mt-3 block text-sm font-medium">
         Statement file
       </label>
       <input
         id={fileId}
         type="file"
-        accept=".xml,application/xml,text/xml"
+        accept={format === 'csv' ? '.csv,text/csv' : '.xml,application/xml,text/xml'}
         className="mt-1 block w-full text-sm"
         onChange={(e) => onFile(e.target.files?.[0])}
       />
       <label htmlFor={textId} className="mt-3 block text-sm font-medium">
-        Or paste its XML
+        Or paste its {format === 'csv' ? 'text' : 'XML'}
       </label>
       <textarea
         id={textId}
