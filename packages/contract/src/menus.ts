@@ -24,7 +24,9 @@ export type MenuIcon =
   | 'accounts'
   | 'chart'
   | 'audit'
-  | 'reviews';
+  | 'reviews'
+  | 'receipts'
+  | 'releases';
 
 export type MenuLink = {
   kind: 'link';
@@ -83,12 +85,12 @@ export const MENUS: Record<MenuRole, Menu> = {
       { kind: 'link', label: 'Documents', to: paths.admin.documents, icon: 'documents', badge: 'documents' },
       { kind: 'link', label: 'Partner requests', to: paths.admin.partnerRequests, icon: 'partners', badge: 'partnerRequests' },
       { kind: 'link', label: 'Support calls', to: paths.admin.supportCalls, icon: 'calls', badge: 'supportCalls' },
-      { kind: 'link', label: 'Receipts', to: paths.admin.receipts, icon: 'documents', badge: 'receipts' },
-      { kind: 'link', label: 'Releases due', to: paths.admin.releasesDue, icon: 'calls', badge: 'releasesDue' },
       { kind: 'link', label: 'Accounts', to: paths.admin.accounts, icon: 'accounts' },
       { kind: 'link', label: 'Page views', to: paths.admin.pageViews, icon: 'chart' },
       { kind: 'link', label: 'Audit log', to: paths.admin.audit, icon: 'audit' },
       { kind: 'link', label: 'Reviews', to: paths.admin.reviews, icon: 'reviews' },
+      { kind: 'link', label: 'Receipts', to: paths.admin.receipts, icon: 'receipts', badge: 'receipts' },
+      { kind: 'link', label: 'Releases due', to: paths.admin.releasesDue, icon: 'releases', badge: 'releasesDue' },
     ],
     profile: [logout],
   },

@@ -6,6 +6,7 @@ import {
   listReceipts,
   listReleasesDue,
   recordReceipt,
+  STATEMENT_MAX_CHARS,
 } from '@talentloop/contract/api/receipts';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../http/guards.ts';
@@ -20,6 +21,9 @@ import * as receipts from './service.ts';
 // 'Releases due' queue (['operator'] only, in the contract), and each party's dated answer per
 // invoice. Every operator action is audited in its own transaction (service.ts).
 
+/** The import's body: the statement's text at its maximum, JSON-escaped, with room to spare. */
+export const STATEMENT_BODY_LIMIT = 2 * STATEMENT_MAX_CHARS;
+
 export async function receiptRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; bank: receipts.Bank; publicUrl: string }) {
   const { db, clock } = deps;
   const svc: receipts.Deps = { db, bank: deps.bank, publicUrl: deps.publicUrl };
@@ -28,7 +32,8 @@ export async function receiptRoutes(app: FastifyInstance, deps: { db: Db; clock:
     return { id: user.id, email: user.email };
   };
 
-  route(app, importStatement, {}, async (request) => {
+  // A statement is large (10,000 entries of camt.053 are about 8 MB as JSON text): its own body limit.
+  route(app, importStatement, { bodyLimit: STATEMENT_BODY_LIMIT }, async (request) => {
     const result = await receipts.importStatement(svc, actorOf(request), request.body, clock.now());
     const responseMessage = result.alreadyImported
       ? 'This statement was imported before; nothing changed.'
