@@ -1,4 +1,4 @@
-import { approveTimesheet } from '@talentloop/contract/api/engagements';
+import { approveMilestone, approveTimesheet, fundMilestone, submitMilestone } from '@talentloop/contract/api/engagements';
 import { getFreelancerEarnings, listFreelancerStatements } from '@talentloop/contract/api/invoices';
 import { listAuditLog } from '@talentloop/contract/api/operator-console';
 import {
@@ -16,7 +16,16 @@ import { describe, expect, test } from 'vitest';
 import { rowsOf } from '../../src/infra/db/rows.ts';
 import { accountBalance, balanceOf } from '../../src/features/ledger/service.ts';
 import { closeHolds, openHold, releaseDue } from '../../src/features/receipts/service.ts';
-import { billingEmailOf, engaged, hourlyTerms, lastMonday, subjectsFor, submittedWeek } from '../engagements/support.ts';
+import {
+  billingEmailOf,
+  engaged,
+  fixedTerms,
+  freelancerView,
+  hourlyTerms,
+  lastMonday,
+  subjectsFor,
+  submittedWeek,
+} from '../engagements/support.ts';
 import { SAMPLE_IBAN, statementXml } from '../fixtures/camt053/statement.ts';
 import { withMailbox } from '../company/documents-support.ts';
 import { type TestApp, call, expectFailure, okBody, useApi } from '../helpers.ts';
@@ -308,6 +317,42 @@ describe('receipts from the bank', () => {
       alreadyImported: true,
     });
     expect(await balanceOf(app.db, { freelancerId: s.f.id }, 'freelancer_payable', 'EUR')).toBe(-splitFee(s.invoice.grossMinor, 'EUR').net);
+  });
+
+  test('a milestone funded and paid is released when it is approved, not before', async () => {
+    const app = await start();
+    const s = await engaged(app, fixedTerms(app), { companyName: 'Wayne' });
+    const op = s.operator.accessToken;
+    const [first] = (await freelancerView(app, s.f.token, s.engagement.id)).milestones;
+    if (!first) throw new Error('no milestone');
+    const mid = { milestoneId: first.id };
+    okBody(await call(app, fundMilestone, { params: mid, body: { version: first.version } }, { token: s.company.token }));
+    const [funding] = okBody(await call(app, listFreelancerStatements, {}, { token: s.f.token })).documents;
+    if (!funding) throw new Error('no funding invoice');
+    const body = {
+      bookedOn: today(app),
+      currency: 'INR' as const,
+      amount: major(funding.grossMinor, 'INR'),
+      bankReference: 'WAYNE-1',
+      remittance: funding.paymentReference,
+    };
+    expect(okBody(await call(app, recordReceipt, { body }, { token: op })).receipt.state).toBe('matched');
+    const payable = () => balanceOf(app.db, { freelancerId: s.f.id }, 'freelancer_payable', 'INR');
+    expect(await payable()).toBe(0);
+    expect(okBody(await call(app, listFreelancerPayments, {}, { token: s.f.token })).payments).toEqual([
+      expect.objectContaining({ receivedOn: today(app), releasedOn: null, releaseExpectedOn: null }),
+    ]);
+    const submitted = okBody(
+      await call(
+        app,
+        submitMilestone,
+        { params: mid, body: { version: first.version + 1, note: 'Wireframes for every page.', links: [] } },
+        { token: s.f.token },
+      ),
+    ).milestone;
+    okBody(await call(app, approveMilestone, { params: mid, body: { version: submitted.version } }, { token: s.company.token }));
+    expect(await payable()).toBe(-splitFee(funding.grossMinor, 'INR').net);
+    expect(await balanceOf(app.db, { freelancerId: s.f.id }, 'freelancer_earned_held', 'INR')).toBe(0);
   });
 
   test('20 parallel imports of the same statement post each line once', async () => {
