@@ -104,6 +104,8 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         // Company accounts on: the company tests use them; no test relies on them being off (issue 11).
         CLIENT_ACCOUNTS: 'on',
+        // The client-money account the receipts journey's statement is of (issue 35).
+        BANK_IBAN: 'DE89370400440532013000',
         // State a test only needs is seeded through a path the server refuses outside a local run.
         TEST_SEED_SECRET: process.env.E2E_SEED_SECRET,
         E2E_RUNNER_PID: String(process.pid),

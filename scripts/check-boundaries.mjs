@@ -50,6 +50,8 @@ export const FACES = {
     portfolio: ['service.ts'],
     'public-profile': ['queries.ts', 'service.ts'],
     reference: ['load.ts'],
+    // Issue 35: the console's badges count receipts; approving a milestone releases its funding.
+    receipts: ['service.ts'],
     reviews: ['hires.ts', 'queries.ts'],
     shortlists: ['service.ts'],
     'support-booking': ['mails.ts'],

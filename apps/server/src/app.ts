@@ -26,6 +26,8 @@ import { portfolioRoutes } from './features/portfolio/routes.ts';
 import { accountRoutes, privacyRoutes } from './features/account/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
+import { receiptRoutes } from './features/receipts/routes.ts';
+import { startReleaseJob } from './features/receipts/release-job.ts';
 import { companyRoutes } from './features/company/routes.ts';
 import { companyVerificationRoutes } from './features/company-verification/routes.ts';
 import { operatorRoutes } from './features/operator/routes.ts';
@@ -148,6 +150,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const reviewPublisher = startReviewPublisher({ db, clock, config, log: app.log, onQueued: outbox.kick });
   // Engagements (issue 34): automatic approvals and timesheet reminders, once whatever the number of instances.
   const engagementSweep = startEngagementSweep({ db, clock, config, log: app.log, onQueued: outbox.kick });
+  // Receipts (issue 35): releases due amounts to freelancers, once whatever the number of instances.
+  const releaseJob = startReleaseJob({ db, clock, log: app.log });
   const tokens = createTokenService(config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt')), clock);
   const otpKey = await getOrCreateSecret(db, 'otp-hmac');
   await loadReferenceData(db);
@@ -205,6 +209,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await companyRoutes(scope, { ...deps, storage });
       await billingRoutes(scope, deps);
       await invoiceRoutes(scope, { db, bank: config.bank });
+      await receiptRoutes(scope, { db, clock, bank: config.bank, publicUrl: config.publicUrl });
       await companyVerificationRoutes(scope, { db, clock, storage, config, outbox });
       await operatorRoutes(scope, { db, clock, storage, config, outbox });
       await operatorAccountsRoutes(scope, { db, clock, otpKey, outbox });
@@ -278,6 +283,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await reminders.stop();
       await reviewPublisher.stop();
       await engagementSweep.stop();
+      await releaseJob.stop();
       await outbox.stop();
       mailer.close();
       blobStore.close();

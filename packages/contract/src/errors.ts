@@ -453,6 +453,17 @@ export const ERRORS = {
     message: 'Save your billing details with this billing email first, then ask for its code.',
   }, // ours
   TL_CORE_34207_E: { status: 404, title: 'Not found', message: 'This document was not found.' }, // ours
+  // receipts from the bank and their release (issue 35, decisions 210-213): TL_CORE_35100_E .. TL_CORE_35149_E
+  TL_CORE_35101_E: { status: 400, title: 'Statement refused', message: 'This statement cannot be imported. Nothing was posted.' }, // ours
+  TL_CORE_35102_E: { status: 409, title: 'Already recorded', message: 'A receipt with this bank reference is already recorded.' }, // ours
+  TL_CORE_35103_E: { status: 404, title: 'Not found', message: 'This receipt was not found.' }, // ours
+  TL_CORE_35104_E: { status: 404, title: 'No such invoice', message: 'No open invoice has this payment reference.' }, // ours
+  TL_CORE_35105_E: {
+    status: 409,
+    title: 'Already assigned',
+    message: 'This receipt is already assigned to an invoice. Reload the list to see where it stands.',
+  }, // ours
+  TL_CORE_35106_E: { status: 409, title: 'Another currency', message: 'This receipt is in another currency than the invoice.' }, // ours
 
   // partner requests
   TL_CORE_01200_E: { status: 409, title: 'Already received', message: 'We already have your request. Our team will be in touch soon.' }, // ours

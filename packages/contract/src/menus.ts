@@ -24,7 +24,9 @@ export type MenuIcon =
   | 'accounts'
   | 'chart'
   | 'audit'
-  | 'reviews';
+  | 'reviews'
+  | 'receipts'
+  | 'releases';
 
 export type MenuLink = {
   kind: 'link';
@@ -32,7 +34,7 @@ export type MenuLink = {
   to: string;
   icon: MenuIcon;
   /** The operator console's queue whose waiting count the entry shows as a badge (issue 21). */
-  badge?: 'vetting' | 'documents' | 'partnerRequests' | 'supportCalls';
+  badge?: 'vetting' | 'documents' | 'partnerRequests' | 'supportCalls' | 'receipts' | 'releasesDue';
 };
 /** A link whose address is an operator setting from GET /api/config (opens in a new tab). */
 export type MenuExternal = { kind: 'external'; label: string; configKey: 'peerNetworkUrl' | 'communityFormUrl'; icon: MenuIcon };
@@ -87,6 +89,8 @@ export const MENUS: Record<MenuRole, Menu> = {
       { kind: 'link', label: 'Page views', to: paths.admin.pageViews, icon: 'chart' },
       { kind: 'link', label: 'Audit log', to: paths.admin.audit, icon: 'audit' },
       { kind: 'link', label: 'Reviews', to: paths.admin.reviews, icon: 'reviews' },
+      { kind: 'link', label: 'Receipts', to: paths.admin.receipts, icon: 'receipts', badge: 'receipts' },
+      { kind: 'link', label: 'Releases due', to: paths.admin.releasesDue, icon: 'releases', badge: 'releasesDue' },
     ],
     profile: [logout],
   },

@@ -36,6 +36,8 @@ export const paths = {
     pageViews: '/admin/page-views',
     audit: '/admin/audit',
     reviews: '/admin/reviews',
+    receipts: '/admin/receipts',
+    releasesDue: '/admin/releases-due',
   },
 } as const;
 

@@ -185,7 +185,7 @@ describe('issueInvoice', () => {
     const funding = docs.filter((r) => r.purpose === 'milestone_funding');
     const releasedSplit = splitFee(1_000_001, 'INR');
     expect(await balanceOf(db, { companyId: p.companyId }, 'company_receivable', 'INR')).toBe(sum(docs, (r) => r.subtotalMinor));
-    expect(await balanceOf(db, { freelancerId: p.freelancerId }, 'freelancer_payable', 'INR')).toBe(
+    expect(await balanceOf(db, { freelancerId: p.freelancerId }, 'freelancer_earned_held', 'INR')).toBe(
       -(sum(work, (r) => r.netMinor) + releasedSplit.net),
     );
     expect(await balanceOf(db, { engagementId: p.engagementId }, 'platform_fee_revenue', 'INR')).toBe(

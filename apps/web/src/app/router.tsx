@@ -127,6 +127,8 @@ const VettingQueuePage = lazy(() =>
 const DocumentsQueuePage = named(() => import('../features/operator-console/documents/documents-queue-page.tsx'), 'DocumentsQueuePage');
 const PartnerRequestsPage = named(() => import('../features/operator-console/partners/partner-requests-page.tsx'), 'PartnerRequestsPage');
 const SupportCallsPage = named(() => import('../features/operator-console/support-calls/support-calls-page.tsx'), 'SupportCallsPage');
+const ReceiptsPage = named(() => import('../features/operator-console/receipts/receipts-page.tsx'), 'ReceiptsPage');
+const ReleasesDuePage = named(() => import('../features/operator-console/receipts/releases-due-page.tsx'), 'ReleasesDuePage');
 // recharts comes with this page's chunk only.
 const PageViewsPage = named(() => import('../features/operator-console/page-views/page-views-page.tsx'), 'PageViewsPage');
 
@@ -179,6 +181,8 @@ export function AppRoutes() {
           <Route path={paths.admin.documents} element={<DocumentsQueuePage />} />
           <Route path={paths.admin.partnerRequests} element={<PartnerRequestsPage />} />
           <Route path={paths.admin.supportCalls} element={<SupportCallsPage />} />
+          <Route path={paths.admin.receipts} element={<ReceiptsPage />} />
+          <Route path={paths.admin.releasesDue} element={<ReleasesDuePage />} />
           <Route path={paths.admin.accounts} element={<AccountsPage />} />
           <Route path={paths.admin.pageViews} element={<PageViewsPage />} />
           <Route path={paths.admin.audit} element={<AuditLogPage />} />

@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = [
   'operator.revoke',
   'review.hide',
   'review.restore',
+  'statement.import',
+  'receipt.record',
+  'receipt.assign',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,10 +51,22 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'operator.revoke': 'Removed an operator',
   'review.hide': 'Hid a review',
   'review.restore': 'Restored a review',
+  'statement.import': 'Imported a bank statement',
+  'receipt.record': 'Recorded a receipt',
+  'receipt.assign': 'Assigned a receipt to an invoice',
 };
 
 /** What an audit entry is about. */
-export const AUDIT_TARGET_TYPES = ['user', 'company', 'submission', 'partner_request', 'support_booking', 'review'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'company',
+  'submission',
+  'partner_request',
+  'support_booking',
+  'review',
+  'bank_statement',
+  'receipt',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Entries per page of the audit log. */
@@ -106,7 +121,7 @@ export const listAuditLog = defineEndpoint({
 });
 
 /** The console's queues, as its overview and menu badges count them. */
-export const CONSOLE_QUEUES = ['vetting', 'documents', 'partnerRequests', 'supportCalls'] as const;
+export const CONSOLE_QUEUES = ['vetting', 'documents', 'partnerRequests', 'supportCalls', 'receipts', 'releasesDue'] as const;
 export type ConsoleQueue = (typeof CONSOLE_QUEUES)[number];
 
 export const ConsoleOverview = z.object({

@@ -8,9 +8,15 @@ import type { Currency } from './money.ts';
  * The accounts, with what a positive (debit) balance means:
  * - company_receivable: what companies owe on issued invoices (debit: owed to us)
  * - engagement_funds_held: milestone money funded and held for an engagement (credit: held)
- * - freelancer_payable: what is owed to freelancers for approved work (credit: owed to them)
+ * - freelancer_earned_held: the freelancer's net for approved work, not yet released to them (credit:
+ *   earned, held until the company's payment is received and released; decision 210)
+ * - freelancer_payable: what is released to freelancers and payable now (credit: owed to them; payout
+ *   batches pay out this balance and nothing else)
  * - platform_fee_revenue: the platform's 15% fee (credit: earned)
- * - cash_at_bank, payouts_in_transit: for the next issue (payments received, payouts sent)
+ * - cash_at_bank: the client-money account at the bank (debit: money there)
+ * - receipts_unallocated: money received that no invoice has been assigned yet (credit: held for an
+ *   unknown payer's invoice)
+ * - payouts_in_transit: payouts sent, not yet confirmed
  */
 export const LEDGER_ACCOUNTS = [
   'company_receivable',
@@ -19,6 +25,8 @@ export const LEDGER_ACCOUNTS = [
   'platform_fee_revenue',
   'cash_at_bank',
   'payouts_in_transit',
+  'freelancer_earned_held',
+  'receipts_unallocated',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
@@ -32,6 +40,12 @@ export const JOURNAL_KINDS = [
   'milestone_release',
   /** a credit note: the exact reverse of its invoice's entry */
   'credit_note',
+  /** money received at the bank: cash at bank against the invoice's receivable (and any excess or unmatched part unallocated) */
+  'receipt',
+  /** an operator assigns an unmatched receipt to an invoice: unallocated against the receivable */
+  'receipt_allocation',
+  /** an invoice's net released to the freelancer: earned-held to payable (decision 210) */
+  'release',
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 

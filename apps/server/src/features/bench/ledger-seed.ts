@@ -30,7 +30,7 @@ export async function seedJournal(
         FROM bench_seed_entries,
         LATERAL (VALUES
           ('company_receivable', gross),
-          ('freelancer_payable', -(gross - (gross * 15 + 50) / 100)),
+          ('freelancer_earned_held', -(gross - (gross * 15 + 50) / 100)),
           ('platform_fee_revenue', -((gross * 15 + 50) / 100))
         ) AS l(account, amount)`);
     });

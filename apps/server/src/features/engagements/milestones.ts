@@ -3,6 +3,7 @@ import type { Currency } from '@talentloop/contract/rules/money';
 import { AppError } from '../../http/app-error.ts';
 import type { Tx } from '../../infra/db/client.ts';
 import { issueInvoice, releaseMilestone } from '../invoices/service.ts';
+import { releaseFundingOf } from '../receipts/service.ts';
 import { invoiceMailFor } from './invoice-mail.ts';
 import { milestoneApprovedMail, milestoneChangesMail, milestoneFundedMail, milestoneSubmittedMail } from './mails.ts';
 import {
@@ -53,6 +54,8 @@ export async function approveMilestone(
     currency: after.currency as Currency,
     grossMinor: after.amountMinor,
   });
+  // Its funding already received: released to the freelancer's payable at once (issue 35).
+  await releaseFundingOf(tx, after.fundingInvoiceId, now);
   const p = await mailParties(tx, e);
   const party = { ...p, roleTitle: await roleTitleOf(tx, e) };
   const info = { title: after.title, amountMinor: after.amountMinor, currency: after.currency as Currency, by };

@@ -63,7 +63,11 @@ function checkInput(input: IssueInvoiceInput): void {
 
 const issued = (row: InvoiceRow): IssuedDocument => ({ invoiceId: row.id, number: row.number, paymentReference: row.paymentReference });
 
-/** The journal lines of an invoice: 'work_approved' pays the freelancer and the platform; 'milestone_funding' holds the gross for the engagement. */
+/**
+ * The journal lines of an invoice: 'work_approved' earns the freelancer their net (held until the
+ * company's payment is received and released: decision 210) and the platform its fee;
+ * 'milestone_funding' holds the gross for the engagement.
+ */
 function invoiceEntryLines(input: IssueInvoiceInput, split: { gross: number; fee: number; net: number }): PostLine[] {
   const parties = { companyId: input.companyId, freelancerId: input.freelancerId, engagementId: input.engagementId };
   const line = (account: PostLine['account'], amountMinor: number): PostLine => ({
@@ -74,7 +78,7 @@ function invoiceEntryLines(input: IssueInvoiceInput, split: { gross: number; fee
   });
   const lines =
     input.purpose === 'work_approved'
-      ? [line('company_receivable', split.gross), line('freelancer_payable', -split.net), line('platform_fee_revenue', -split.fee)]
+      ? [line('company_receivable', split.gross), line('freelancer_earned_held', -split.net), line('platform_fee_revenue', -split.fee)]
       : [line('company_receivable', split.gross), line('engagement_funds_held', -split.gross)];
   // A fee that rounds to 0 (a tiny amount) has no line: a line is never zero.
   return lines.filter((l) => l.amountMinor !== 0);
@@ -160,8 +164,9 @@ export type ReleaseMilestoneInput = {
 };
 
 /**
- * Releases an approved milestone's held funds, once per milestone: the freelancer is owed the net,
- * the platform earns the fee. A second call returns the first release's entry.
+ * Releases an approved milestone's held funds, once per milestone: the freelancer has earned the net
+ * (held until the funding is received, then released to their payable: decision 210), the platform
+ * earns the fee. A second call returns the first release's entry.
  */
 export async function releaseMilestone(
   tx: Tx,
@@ -173,7 +178,7 @@ export async function releaseMilestone(
   const parties = { companyId: input.companyId, freelancerId: input.freelancerId, engagementId: input.engagementId };
   const lines: PostLine[] = [
     { account: 'engagement_funds_held', currency: input.currency, amountMinor: split.gross, ...parties },
-    { account: 'freelancer_payable', currency: input.currency, amountMinor: -split.net, ...parties },
+    { account: 'freelancer_earned_held', currency: input.currency, amountMinor: -split.net, ...parties },
     { account: 'platform_fee_revenue', currency: input.currency, amountMinor: -split.fee, ...parties },
   ].filter((l) => l.amountMinor !== 0) as PostLine[];
   const entryId = await postEntry(tx, {

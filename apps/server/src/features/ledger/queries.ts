@@ -75,3 +75,25 @@ export async function accountBalances(db: DbOrTx, account: LedgerAccount): Promi
   );
   return rows.map((r) => ({ currency: r.currency, balanceMinor: Number(r.balance) }));
 }
+
+/** What release entries credited to a freelancer's payable, per currency (positive: released to them). */
+export async function releasedTotals(db: DbOrTx, freelancerId: string): Promise<Array<{ currency: Currency; releasedMinor: number }>> {
+  const rows = rowsOf<{ currency: Currency; released: string | number }>(
+    await db.execute(sql`
+      SELECT l.currency, -sum(l.amount_minor) AS released
+      FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
+      WHERE l.freelancer_id = ${freelancerId} AND l.account = 'freelancer_payable' AND e.kind = 'release'
+      GROUP BY l.currency`),
+  );
+  return rows.map((r) => ({ currency: r.currency, releasedMinor: Number(r.released) }));
+}
+
+/** Every account's balance per currency (the reports and the cash reconciliation). */
+export async function allBalances(db: DbOrTx): Promise<Array<{ account: LedgerAccount; currency: Currency; balanceMinor: number }>> {
+  const rows = rowsOf<{ account: LedgerAccount; currency: Currency; balance: string | number }>(
+    await db.execute(
+      sql`SELECT account, currency, sum(amount_minor) AS balance FROM journal_lines GROUP BY account, currency ORDER BY account, currency`,
+    ),
+  );
+  return rows.map((r) => ({ account: r.account, currency: r.currency, balanceMinor: Number(r.balance) }));
+}

@@ -12,6 +12,7 @@ import {
   partyBalances,
   partyBalancesStatement,
   releaseEntryOf,
+  releasedTotals,
 } from './queries.ts';
 
 // The ledger's face (issue 34, decision 200): post a balanced entry, read balances. Every balance is
@@ -87,25 +88,30 @@ export function accountBalance(db: DbOrTx, account: LedgerAccount) {
 export { entryOfInvoice, linesOfEntry, partyBalancesStatement, releaseEntryOf };
 
 /**
- * A freelancer's earnings to date per currency, from their journal lines only: the net is what
- * `freelancer_payable` owes them (credits of approved weeks and released milestones, less credit
- * notes' reversals), the fee what `platform_fee_revenue` earned on their work, the gross the two
- * together. Funded milestones are not earnings until released (they sit in engagement_funds_held).
+ * A freelancer's earnings to date per currency, from their journal lines only (decision 210): the net
+ * is what they earned on approved work, whether still held (`freelancer_earned_held`) or already
+ * released to `freelancer_payable` (the release entries' credits: what happens to the payable after,
+ * a payout, does not change what was earned), less credit notes' reversals; the fee what
+ * `platform_fee_revenue` earned on their work; the gross the two together. Funded milestones are not
+ * earnings until approved (they sit in engagement_funds_held).
  */
 export async function earningsOf(
   db: DbOrTx,
   freelancerId: string,
 ): Promise<Array<{ currency: Currency; grossMinor: number; feeMinor: number; netMinor: number }>> {
-  const rows = await partyBalances(db, { freelancerId });
+  const [rows, released] = await Promise.all([partyBalances(db, { freelancerId }), releasedTotals(db, freelancerId)]);
   const byCurrency = new Map<Currency, { feeMinor: number; netMinor: number }>();
+  const figuresOf = (currency: Currency) => {
+    const figures = byCurrency.get(currency) ?? { feeMinor: 0, netMinor: 0 };
+    byCurrency.set(currency, figures);
+    return figures;
+  };
   for (const row of rows) {
-    if (row.account !== 'freelancer_payable' && row.account !== 'platform_fee_revenue') continue;
-    const figures = byCurrency.get(row.currency) ?? { feeMinor: 0, netMinor: 0 };
-    // Credits are negative: what is owed to the freelancer, what the platform earned.
-    if (row.account === 'freelancer_payable') figures.netMinor = -row.balanceMinor;
-    else figures.feeMinor = -row.balanceMinor;
-    byCurrency.set(row.currency, figures);
+    // Credits are negative: what the freelancer earned and is held, what the platform earned.
+    if (row.account === 'freelancer_earned_held') figuresOf(row.currency).netMinor -= row.balanceMinor;
+    else if (row.account === 'platform_fee_revenue') figuresOf(row.currency).feeMinor -= row.balanceMinor;
   }
+  for (const row of released) figuresOf(row.currency).netMinor += row.releasedMinor;
   return [...byCurrency]
     .filter(([, f]) => f.netMinor !== 0 || f.feeMinor !== 0)
     .sort(([a], [b]) => a.localeCompare(b))

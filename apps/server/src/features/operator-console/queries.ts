@@ -4,6 +4,7 @@ import { type SQL, and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../infra/db/client.ts';
 import { rowsOf } from '../../infra/db/rows.ts';
 import { auditLog } from '../../infra/db/schema.ts';
+import { moneyQueues } from '../receipts/service.ts';
 
 // The console's overview and the audit log (issue 21): reads only.
 
@@ -53,6 +54,7 @@ export async function readOverview(db: Db, now: Date): Promise<ConsoleOverview> 
       documents: { waiting: Number(row.documents_n), oldestAt: iso(row.documents_at) },
       partnerRequests: { waiting: Number(row.partners_n), oldestAt: iso(row.partners_at) },
       supportCalls: { waiting: Number(row.calls_n), oldestAt: iso(row.calls_at) },
+      ...(await moneyQueues(db)),
     },
     signupsToday: { freelancers: Number(row.freelancers_today), companies: Number(row.companies_today) },
   };

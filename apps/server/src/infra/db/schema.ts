@@ -1156,7 +1156,7 @@ export const journalEntries = pgTable(
     index('journal_entries_occurred_idx').on(t.occurredAt),
     check(
       'journal_entries_kind_check',
-      sql`${t.kind} IN ('invoice_work', 'invoice_milestone_funding', 'milestone_release', 'credit_note')`,
+      sql`${t.kind} IN ('invoice_work', 'invoice_milestone_funding', 'milestone_release', 'credit_note', 'receipt', 'receipt_allocation', 'release')`,
     ),
   ],
 );
@@ -1187,7 +1187,7 @@ export const journalLines = pgTable(
     check('journal_lines_amount_check', sql`${t.amountMinor} <> 0`),
     check(
       'journal_lines_account_check',
-      sql`${t.account} IN ('company_receivable', 'engagement_funds_held', 'freelancer_payable', 'platform_fee_revenue', 'cash_at_bank', 'payouts_in_transit')`,
+      sql`${t.account} IN ('company_receivable', 'engagement_funds_held', 'freelancer_payable', 'platform_fee_revenue', 'cash_at_bank', 'payouts_in_transit', 'freelancer_earned_held', 'receipts_unallocated')`,
     ),
     check('journal_lines_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
   ],
@@ -1322,3 +1322,97 @@ export const freelancerBilling = pgTable('freelancer_billing', {
   version: integer('version').notNull().default(1),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * Bank statements imported (issue 35, 0024, decision 211): one row per statement of the configured
+ * account, identified by the bank's own statement id (camt.053 Stmt/Id; a CSV's: the sha256 of its
+ * text; a hand-recorded receipt has none). The unique key makes a second import of the same
+ * statement change nothing.
+ */
+export const bankStatements = pgTable(
+  'bank_statements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** camt053 | csv */
+    format: text('format').notNull(),
+    account: text('account').notNull(),
+    statementRef: text('statement_ref').notNull(),
+    currency: text('currency'),
+    /** The statement's closing booked balance (camt.053 CLBD), when it gives one. */
+    closingMinor: bigint('closing_minor', { mode: 'number' }),
+    closingOn: date('closing_on', { mode: 'string' }),
+    importedBy: uuid('imported_by'),
+    importedAt: ts('imported_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bank_statements_ref_key').on(t.account, t.statementRef),
+    check('bank_statements_format_check', sql`${t.format} IN ('camt053', 'csv')`),
+  ],
+);
+
+/**
+ * Money received at the bank (issue 35, 0024, decision 211): one row per credit line, with its
+ * stable identity (`line_key`: the bank's reference of the line, or a digest of its content) unique,
+ * so twenty parallel imports of one statement insert each line once. `invoice_id` and
+ * `allocated_minor` are what the line paid (set when matched, or once by the operator's assign, a
+ * conditional write); `entry_id` is its journal entry.
+ */
+export const bankReceipts = pgTable(
+  'bank_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lineKey: text('line_key').notNull(),
+    statementId: uuid('statement_id').references(() => bankStatements.id),
+    /** camt053 | csv | manual */
+    source: text('source').notNull(),
+    bookedOn: date('booked_on', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    remittance: text('remittance').notNull().default(''),
+    payerName: text('payer_name').notNull().default(''),
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
+    allocatedMinor: bigint('allocated_minor', { mode: 'number' }).notNull().default(0),
+    entryId: uuid('entry_id').references(() => journalEntries.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bank_receipts_line_key').on(t.lineKey),
+    index('bank_receipts_invoice_idx').on(t.invoiceId),
+    index('bank_receipts_booked_idx').on(t.bookedOn),
+    check('bank_receipts_amount_check', sql`${t.amountMinor} > 0 AND ${t.allocatedMinor} >= 0 AND ${t.allocatedMinor} <= ${t.amountMinor}`),
+    check('bank_receipts_source_check', sql`${t.source} IN ('camt053', 'csv', 'manual')`),
+  ],
+);
+
+/**
+ * An invoice's net released to the freelancer's payable (issue 35, 0024, decision 212): the
+ * primary key is the guard that releases it once, however many release jobs run.
+ */
+export const invoiceReleases = pgTable('invoice_releases', {
+  invoiceId: uuid('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id),
+  entryId: uuid('entry_id')
+    .notNull()
+    .references(() => journalEntries.id),
+  releasedAt: ts('released_at').notNull().defaultNow(),
+});
+
+/**
+ * Holds on an invoice's release (issue 35, 0024, decision 212): while one is open (closed_at null)
+ * the release job leaves the invoice alone and the operator's 'Releases due' queue shows it
+ * suspended with its reason. Disputes open and close them.
+ */
+export const releaseHolds = pgTable(
+  'release_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    reason: text('reason').notNull(),
+    openedAt: ts('opened_at').notNull().defaultNow(),
+    closedAt: ts('closed_at'),
+  },
+  (t) => [index('release_holds_open_idx').on(t.invoiceId).where(sql`${t.closedAt} IS NULL`)],
+);

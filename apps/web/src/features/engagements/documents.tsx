@@ -4,6 +4,8 @@ import { Button } from '../../ui/button.tsx';
 import { notify } from '../../ui/toast.ts';
 import { type Side, useDocuments } from './api/get-documents.ts';
 import { useCompanyBalance } from './api/get-earnings.ts';
+import { usePayments } from './api/get-payments.ts';
+import { PaymentDates } from './payment-dates.tsx';
 import { useOpenDocumentPdf } from './api/open-document-pdf.ts';
 import { formatLongDay, money } from './format.ts';
 
@@ -13,6 +15,7 @@ import { formatLongDay, money } from './format.ts';
 
 export function DocumentsList({ engagementId, side, title }: { engagementId?: string; side: Side; title?: string }) {
   const docs = useDocuments(side);
+  const payments = usePayments(side);
   const open = useOpenDocumentPdf();
   const list = (docs.data?.documents ?? []).filter((d) => !engagementId || d.engagementId === engagementId);
   const heading = title ?? (side === 'company' ? 'Invoices' : 'Statements');
@@ -54,6 +57,7 @@ export function DocumentsList({ engagementId, side, title }: { engagementId?: st
                       </>
                     )}
                   </p>
+                  {d.kind === 'invoice' && <PaymentDates payment={payments.data?.payments.find((p) => p.invoiceId === d.id)} side={side} />}
                 </div>
                 <Button
                   variant="secondary"

@@ -1,3 +1,4 @@
+import type { ConsoleQueue } from '@talentloop/contract/api/operator-console';
 import { MENUS, type Menu, isClient, isOperator, paths, stageDestination } from '@talentloop/contract';
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
@@ -8,7 +9,7 @@ import { useConsoleOverview } from './api/get-console-overview.ts';
 // queue's waiting count as a badge. Operators only: the server refuses every console call with 403
 // for anyone else, and these routes send them to their own home (the console is linked nowhere else).
 
-type ShellProps = { menu?: Menu; badges?: Partial<Record<'vetting' | 'documents' | 'partnerRequests' | 'supportCalls', number>> };
+type ShellProps = { menu?: Menu; badges?: Partial<Record<ConsoleQueue, number>> };
 
 /** Where a signed-in user who is not an operator belongs. */
 export function ownHome(user: { roles: readonly string[]; onBoardingStage?: string | null }): string {
@@ -31,6 +32,8 @@ function ConsoleFrame({ Shell }: { Shell: ComponentType<ShellProps> }) {
         documents: queues.documents.waiting,
         partnerRequests: queues.partnerRequests.waiting,
         supportCalls: queues.supportCalls.waiting,
+        receipts: queues.receipts.waiting,
+        releasesDue: queues.releasesDue.waiting,
       }
     : undefined;
   return <Shell menu={MENUS.admin} badges={badges} />;

@@ -22,6 +22,8 @@ describe('the console overview', () => {
         documents: { waiting: 1, oldestAt: at },
         partnerRequests: { waiting: 0, oldestAt: null },
         supportCalls: { waiting: 1, oldestAt: at },
+        receipts: { waiting: 2, oldestAt: at },
+        releasesDue: { waiting: 1, oldestAt: at },
       },
       signupsToday: { freelancers: 0, companies: 0 },
     };
@@ -41,5 +43,7 @@ describe('the console overview', () => {
     expect((await card(/Freelancer vetting/)).getByText('profiles in review')).toBeTruthy();
     expect((await card(/Partner requests/)).getByText('new requests')).toBeTruthy();
     expect((await card(/Support calls/)).getByText('upcoming call')).toBeTruthy();
+    expect((await card(/Bank receipts/)).getByText('receipts to assign')).toBeTruthy();
+    expect((await card(/Releases due/)).getByText('release waiting')).toBeTruthy();
   });
 });

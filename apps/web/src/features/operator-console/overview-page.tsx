@@ -1,6 +1,6 @@
 import { paths } from '@talentloop/contract';
 import type { ConsoleQueue } from '@talentloop/contract/api/operator-console';
-import { ArrowRight, BadgeCheck, FileCheck2, Handshake, Headset, type LucideIcon, UserPlus } from 'lucide-react';
+import { ArrowRight, BadgeCheck, CalendarClock, FileCheck2, Handshake, Headset, Landmark, type LucideIcon, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -43,6 +43,20 @@ const QUEUE_CARDS: Record<
     icon: Headset,
     unit: ['upcoming call', 'upcoming calls'],
     since: (age) => `Next call ${age}`,
+  },
+  receipts: {
+    title: 'Bank receipts',
+    to: paths.admin.receipts,
+    icon: Landmark,
+    unit: ['receipt to assign', 'receipts to assign'],
+    since: (age) => `Oldest imported ${age}`,
+  },
+  releasesDue: {
+    title: 'Releases due',
+    to: paths.admin.releasesDue,
+    icon: CalendarClock,
+    unit: ['release waiting', 'releases waiting'],
+    since: (age) => `Oldest deadline ${age}`,
   },
 };
 

@@ -1,6 +1,8 @@
 import type { MenuIcon } from '@talentloop/contract';
 import {
   BadgeCheck,
+  CalendarClock,
+  Landmark,
   BriefcaseBusiness,
   ChartLine,
   FileCheck2,
@@ -37,6 +39,8 @@ export const MENU_ICONS: Record<MenuIcon, LucideIcon> = {
   search: Search,
   shortlists: ListChecks,
   console: ShieldCheck,
+  receipts: Landmark,
+  releases: CalendarClock,
   vetting: BadgeCheck,
   documents: FileCheck2,
   partners: Handshake,

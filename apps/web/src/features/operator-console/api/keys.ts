@@ -21,4 +21,6 @@ export const consoleKeys = {
   reviews: ['console', 'reviews'] as const,
   supportCalls: ['console', 'support-calls'] as const,
   vetting: ['console', 'vetting'] as const,
+  receipts: ['console', 'receipts'] as const,
+  releasesDue: ['console', 'releases-due'] as const,
 };

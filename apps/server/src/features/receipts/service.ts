@@ -1,0 +1,474 @@
+import crypto from 'node:crypto';
+import { BRAND, paths } from '@talentloop/contract';
+import type {
+  ImportResult,
+  ImportStatementBody,
+  PaymentTimeline,
+  ReceiptRead,
+  RecordReceiptBody,
+  ReleaseDue,
+} from '@talentloop/contract/api/receipts';
+import { type Currency, formatMoney } from '@talentloop/contract/rules/money';
+import { receiptState, referenceIn, releaseDeadline } from '@talentloop/contract/rules/receipts';
+import { AppError } from '../../http/app-error.ts';
+import type { Db, DbOrTx, Tx } from '../../infra/db/client.ts';
+import type { Mail } from '../../infra/mail/mailer.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { defangLinks, escapeHtml, layout } from '../../infra/mail/templates.ts';
+import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import { companySnapshot } from '../billing/service.ts';
+import { type PostLine, postEntry } from '../ledger/service.ts';
+import { mailableFreelancer } from '../talent-pool/service.ts';
+import { StatementError, configuredAccounts, parseCamt053, readAmount } from './camt053.ts';
+import { parseCsvStatement } from './csv.ts';
+import {
+  type InvoiceForMoney,
+  type ReceiptRow,
+  assignReceiptRow,
+  claimReleasable,
+  findReceipt,
+  findStatement,
+  insertReceipts,
+  insertRelease,
+  insertStatement,
+  lockInvoice,
+  lockInvoiceByReference,
+  moneyStateOf,
+  paidOnInvoice,
+  receiptsList,
+  releasesDue,
+  setReceiptPosting,
+  timelinesOf,
+  toMoneyState,
+  unmatchedCount,
+} from './queries.ts';
+
+// Receipts from the bank and their release (issue 35, decisions 210-212). A receipt posts one entry:
+// cash at bank (debit) against the invoice's receivable for what it pays, and against
+// receipts_unallocated for what no invoice claims (unmatched, or beyond what the invoice still
+// owed). An invoice paid in full whose work is approved is released at once in the same
+// transaction: its net moves from freelancer_earned_held to freelancer_payable; the release job
+// catches any that were not (a hold closed, a milestone approved after its funding arrived) and the
+// operator's 'Releases due' queue shows what waits, with the 7-day deadline.
+
+export type Bank = { iban?: string | undefined; accountNumber?: string | undefined };
+export type Deps = { db: Db; bank: Bank; publicUrl: string };
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+const money = (m: number, c: Currency) => formatMoney(m, c);
+
+function compose(to: string, firstName: string, subject: string, lines: string[], url: string): Mail {
+  const all = [firstName ? `Hi ${defangLinks(firstName)},` : 'Hi,', ...lines, `Open it: ${url}`];
+  return {
+    to,
+    subject,
+    text: `${all.join('\n\n')}\n\n${BRAND.name}`,
+    html: layout(subject, all.map((l) => `<p>${escapeHtml(l)}</p>`).join('')),
+  };
+}
+
+/** Both sides are told of a payment received on an invoice: the company at its invoices' address, the freelancer following their choices. */
+async function receiptMails(tx: Tx, publicUrl: string, invoice: InvoiceForMoney, amountMinor: number, paidInFull: boolean, now: Date) {
+  const amount = money(amountMinor, invoice.currency);
+  const billing = await companySnapshot(tx, invoice.companyId);
+  if (billing?.email) {
+    await enqueueMail(
+      tx,
+      compose(
+        billing.email,
+        '',
+        `Payment received: ${amount} for ${invoice.number}`,
+        [
+          `We received ${amount} quoting ${invoice.paymentReference} for invoice ${invoice.number}. ${paidInFull ? 'The invoice is paid in full.' : 'Part of the invoice is still to pay.'}`,
+        ],
+        `${publicUrl}${paths.company.projects}`,
+      ),
+      now,
+    );
+  }
+  const freelancer = await mailableFreelancer(tx, invoice.freelancerId, 'shortlist');
+  if (freelancer) {
+    await enqueueMail(
+      tx,
+      compose(
+        freelancer.email,
+        freelancer.firstName,
+        `The company paid ${invoice.number}${paidInFull ? '' : ' in part'}`,
+        [
+          paidInFull
+            ? `The company's payment for ${invoice.number} has arrived. Your net of ${money(invoice.netMinor, invoice.currency)} is released to you as soon as the work is approved, and never later than 7 days after receipt.`
+            : `A part payment of ${amount} for ${invoice.number} has arrived; the rest is still to come.`,
+        ],
+        `${publicUrl}${paths.freelancer.workManagement}`,
+      ),
+      now,
+    );
+  }
+}
+
+/**
+ * Releases an invoice's net to the freelancer's payable when it is due (paid in full, approved, not
+ * credited, not held, not yet released), inside the caller's transaction with the invoice locked.
+ * Whether it released.
+ */
+export async function releaseIfDue(tx: Tx, invoice: InvoiceForMoney, now: Date): Promise<boolean> {
+  const state = await moneyStateOf(tx, invoice);
+  if (!state.receivedOn || !state.approvedOn || state.releasedAt || state.credited || state.holdReason) return false;
+  const parties = { companyId: invoice.companyId, freelancerId: invoice.freelancerId, engagementId: invoice.engagementId };
+  const entryId = await postEntry(tx, {
+    kind: 'release',
+    memo: `${invoice.number} released to the freelancer`,
+    occurredAt: now,
+    refs: { engagementId: invoice.engagementId },
+    lines: [
+      { account: 'freelancer_earned_held', currency: invoice.currency, amountMinor: invoice.netMinor, ...parties },
+      { account: 'freelancer_payable', currency: invoice.currency, amountMinor: -invoice.netMinor, ...parties },
+    ],
+  });
+  if (!entryId) throw new Error('a release entry was not posted');
+  await insertRelease(tx, invoice.id, entryId, now);
+  return true;
+}
+
+/** The milestone's funding invoice is released when its milestone is approved, if its money is in (engagements call this in the approval's transaction). */
+export async function releaseFundingOf(tx: Tx, invoiceId: string | null | undefined, now: Date): Promise<boolean> {
+  if (!invoiceId) return false;
+  const invoice = await lockInvoice(tx, invoiceId);
+  return invoice ? releaseIfDue(tx, invoice, now) : false;
+}
+
+/** Rows one release transaction claims (small: on PGlite a transaction holds the one connection). */
+export const RELEASE_BATCH = 20;
+
+/**
+ * The release job: releases every due invoice once, however many instances run it (each batch
+ * claims its invoices FOR UPDATE SKIP LOCKED; the invoice_releases primary key is the last guard).
+ * How many it released.
+ */
+export async function releaseDue(db: Db, now: Date): Promise<number> {
+  let released = 0;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      const due = await claimReleasable(tx, RELEASE_BATCH);
+      let done = 0;
+      for (const invoice of due) if (await releaseIfDue(tx, invoice, now)) done += 1;
+      return { claimed: due.length, done };
+    });
+    released += n.done;
+    if (n.claimed < RELEASE_BATCH || n.done === 0) return released;
+  }
+}
+
+type NewLine = { lineKey: string; bookedOn: string; currency: Currency; amountMinor: number; remittance: string; payerName: string };
+
+/**
+ * Posts one new receipt (already inserted) inside the transaction: matched by the payment reference
+ * in its remittance text, allocated up to what the invoice still owes, the rest unallocated; the
+ * entry posted; the invoice released at once if now due; both sides told. Whether it matched.
+ */
+async function postReceipt(tx: Tx, deps: Pick<Deps, 'publicUrl'>, receipt: ReceiptRow, now: Date): Promise<boolean> {
+  const currency = receipt.currency as Currency;
+  const reference = referenceIn(receipt.remittance);
+  const invoice = reference ? await lockInvoiceByReference(tx, reference) : undefined;
+  const matches = invoice && invoice.currency === currency ? invoice : undefined;
+  const outstanding = matches ? Math.max(0, matches.subtotalMinor - (await paidOnInvoice(tx, matches.id))) : 0;
+  const allocated = Math.min(receipt.amountMinor, outstanding);
+  const entryId = await postEntry(tx, {
+    kind: 'receipt',
+    memo: matches ? `received for ${matches.number}` : 'received, not matched',
+    refs: matches ? { engagementId: matches.engagementId } : {},
+    lines: receiptLines(currency, receipt.amountMinor, allocated, matches),
+  });
+  if (!entryId) throw new Error('a receipt entry was not posted');
+  await setReceiptPosting(tx, receipt.id, { invoiceId: matches?.id ?? null, allocatedMinor: matches ? allocated : 0, entryId });
+  if (matches && allocated > 0) {
+    await releaseIfDue(tx, matches, now);
+    await receiptMails(tx, deps.publicUrl, matches, allocated, allocated === outstanding, now);
+  }
+  return !!matches;
+}
+
+function receiptLines(currency: Currency, amountMinor: number, allocated: number, invoice: InvoiceForMoney | undefined): PostLine[] {
+  const parties = invoice ? { companyId: invoice.companyId, freelancerId: invoice.freelancerId, engagementId: invoice.engagementId } : {};
+  return [
+    {
+      account: 'cash_at_bank' as const,
+      currency,
+      amountMinor,
+      ...(invoice ? { companyId: invoice.companyId, engagementId: invoice.engagementId } : {}),
+    },
+    { account: 'company_receivable' as const, currency, amountMinor: -allocated, ...parties },
+    {
+      account: 'receipts_unallocated' as const,
+      currency,
+      amountMinor: -(amountMinor - allocated),
+      ...(invoice ? { companyId: invoice.companyId } : {}),
+    },
+  ].filter((l) => l.amountMinor !== 0);
+}
+
+/**
+ * Imports a statement (camt.053, or CSV with its column mapping): parsed and checked whole first (a bad line: TL_CORE_35101_E naming it, nothing
+ * posted), then in one transaction the statement row and its credit lines inserted once each (a line
+ * already in, from this statement or a parallel import of it, is skipped) and each new line posted.
+ */
+export async function importStatement(deps: Deps, actor: AuditActor, body: ImportStatementBody, now: Date): Promise<ImportResult> {
+  let parsed: ReturnType<typeof parseCamt053>;
+  try {
+    const accounts = configuredAccounts(deps.bank);
+    if (body.format === 'csv') {
+      if (!body.csv) throw new StatementError('Say which CSV column holds the date, the amount, the currency and the reference.');
+      parsed = parseCsvStatement(body.content, body.csv, accounts, today(now));
+    } else parsed = parseCamt053(body.content, accounts, today(now));
+  } catch (err) {
+    if (err instanceof StatementError) throw new AppError('TL_CORE_35101_E', err.message);
+    throw err;
+  }
+  return deps.db.transaction(async (tx) => {
+    const insertedId = await insertStatement(tx, {
+      format: body.format,
+      account: parsed.account,
+      statementRef: parsed.statementRef,
+      currency: parsed.currency,
+      closingMinor: parsed.closingMinor,
+      closingOn: parsed.closingOn,
+      importedBy: actor.id,
+      importedAt: now,
+    });
+    const statementId = insertedId ?? (await findStatement(tx, parsed.account, parsed.statementRef))?.id;
+    if (!statementId) throw new Error('the statement vanished');
+    const fresh = await insertNew(tx, statementId, body.format, parsed.lines, now);
+    let matched = 0;
+    for (const receipt of fresh) if (await postReceipt(tx, deps, receipt, now)) matched += 1;
+    const result: ImportResult = {
+      statementId,
+      alreadyImported: !insertedId && fresh.length === 0,
+      creditLines: parsed.lines.length,
+      newLines: fresh.length,
+      matched,
+      unmatched: fresh.length - matched,
+    };
+    if (fresh.length > 0 || insertedId) {
+      await recordAudit(
+        tx,
+        actor,
+        {
+          action: 'statement.import',
+          targetType: 'bank_statement',
+          targetId: statementId,
+          targetLabel: `${parsed.account} ${parsed.statementRef}`,
+          after: { newLines: result.newLines, matched, unmatched: result.unmatched },
+        },
+        now,
+      );
+    }
+    return result;
+  });
+}
+
+async function insertNew(tx: Tx, statementId: string | null, source: 'camt053' | 'csv' | 'manual', lines: NewLine[], now: Date) {
+  const out: ReceiptRow[] = [];
+  // In chunks: one statement's parameters stay well below the driver's limit.
+  for (let i = 0; i < lines.length; i += 500) {
+    const rows = await insertReceipts(
+      tx,
+      lines.slice(i, i + 500).map((l) => ({ ...l, id: crypto.randomUUID(), statementId, source, createdAt: now })),
+    );
+    out.push(...rows);
+  }
+  // Posted in the statement's order (the booking date, then the line), whatever order the insert returned.
+  const order = new Map(lines.map((l, i) => [l.lineKey, i]));
+  return out.sort((a, b) => (order.get(a.lineKey) ?? 0) - (order.get(b.lineKey) ?? 0));
+}
+
+/** Records one receipt by hand, matched like a statement line; the same bank reference twice is refused. */
+export async function recordReceipt(deps: Deps, actor: AuditActor, body: RecordReceiptBody, now: Date): Promise<ReceiptRead> {
+  const where = 'The receipt';
+  let amount: { amountMinor: number; currency: Currency };
+  try {
+    amount = readAmount((body.amount ?? '').trim().replace(/,/g, ''), body.currency, where);
+  } catch (err) {
+    if (err instanceof StatementError) throw new AppError('TL_CORE_35101_E', err.message);
+    throw err;
+  }
+  if (body.bookedOn > today(now)) throw new AppError('TL_CORE_35101_E', `${where}: the date ${body.bookedOn} is in the future.`);
+  const accounts = configuredAccounts(deps.bank);
+  const lineKey = `manual:${accounts[0] ?? ''}:ref:${body.bankReference.trim()}`;
+  const id = await deps.db.transaction(async (tx) => {
+    const [receipt] = await insertNew(
+      tx,
+      null,
+      'manual',
+      [
+        {
+          lineKey,
+          bookedOn: body.bookedOn,
+          ...amount,
+          remittance: (body.remittance ?? '').trim(),
+          payerName: (body.payerName ?? '').trim(),
+        },
+      ],
+      now,
+    );
+    if (!receipt) throw new AppError('TL_CORE_35102_E');
+    await postReceipt(tx, deps, receipt, now);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'receipt.record',
+        targetType: 'receipt',
+        targetId: receipt.id,
+        targetLabel: `${money(amount.amountMinor, amount.currency)} ${body.bankReference.trim()}`,
+        after: { bookedOn: body.bookedOn, amountMinor: amount.amountMinor, currency: amount.currency, remittance: receipt.remittance },
+      },
+      now,
+    );
+    return receipt.id;
+  });
+  return readReceipt(deps.db, id);
+}
+
+/** Assigns an unmatched receipt to the invoice with this payment reference (typed as people type it). */
+export async function assignReceipt(
+  deps: Deps,
+  actor: AuditActor,
+  receiptId: string,
+  typedReference: string,
+  now: Date,
+): Promise<ReceiptRead> {
+  const reference = referenceIn(typedReference);
+  await deps.db.transaction(async (tx) => {
+    const receipt = await findReceipt(tx, receiptId, true);
+    if (!receipt) throw new AppError('TL_CORE_35103_E');
+    if (receipt.invoiceId) throw new AppError('TL_CORE_35105_E');
+    const invoice = reference ? await lockInvoiceByReference(tx, reference) : undefined;
+    if (!invoice) throw new AppError('TL_CORE_35104_E');
+    if (invoice.currency !== receipt.currency) throw new AppError('TL_CORE_35106_E');
+    const outstanding = Math.max(0, invoice.subtotalMinor - (await paidOnInvoice(tx, invoice.id)));
+    const allocated = Math.min(receipt.amountMinor, outstanding);
+    const row = await assignReceiptRow(tx, receipt.id, invoice.id, allocated);
+    if (!row) throw new AppError('TL_CORE_35105_E');
+    if (allocated > 0) {
+      const parties = { companyId: invoice.companyId, freelancerId: invoice.freelancerId, engagementId: invoice.engagementId };
+      await postEntry(tx, {
+        kind: 'receipt_allocation',
+        memo: `received earlier, assigned to ${invoice.number}`,
+        refs: { engagementId: invoice.engagementId },
+        lines: [
+          { account: 'receipts_unallocated', currency: invoice.currency, amountMinor: allocated, companyId: invoice.companyId },
+          { account: 'company_receivable', currency: invoice.currency, amountMinor: -allocated, ...parties },
+        ],
+      });
+      await releaseIfDue(tx, invoice, now);
+      await receiptMails(tx, deps.publicUrl, invoice, allocated, allocated === outstanding, now);
+    }
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'receipt.assign',
+        targetType: 'receipt',
+        targetId: receipt.id,
+        targetLabel: `${money(receipt.amountMinor, receipt.currency as Currency)} to ${invoice.number}`,
+        before: { invoiceId: null },
+        after: { invoiceId: invoice.id, invoiceNumber: invoice.number, allocatedMinor: allocated },
+      },
+      now,
+    );
+  });
+  return readReceipt(deps.db, receiptId);
+}
+
+function toReceiptRead(r: Record<string, unknown>): ReceiptRead {
+  const invoiceId = (r.invoice_id as string | null) ?? null;
+  const amountMinor = Number(r.amount_minor);
+  const allocatedMinor = Number(r.allocated_minor);
+  const gross = Number(r.subtotal_minor ?? 0);
+  const outstandingMinor = invoiceId ? Math.max(0, gross - Number(r.invoice_paid ?? 0)) : 0;
+  return {
+    id: String(r.id),
+    bookedOn: String(r.booked_on),
+    currency: r.currency as Currency,
+    amountMinor,
+    allocatedMinor,
+    remittance: String(r.remittance ?? ''),
+    payerName: String(r.payer_name ?? ''),
+    source: r.source as ReceiptRead['source'],
+    state: receiptState({ invoiceId, amountMinor, allocatedMinor, invoiceOutstandingMinor: outstandingMinor }),
+    invoice: invoiceId
+      ? { id: invoiceId, number: String(r.number), paymentReference: String(r.payment_reference), grossMinor: gross, outstandingMinor }
+      : null,
+  };
+}
+
+async function readReceipt(db: DbOrTx, id: string): Promise<ReceiptRead> {
+  const [row] = await receiptsList(db, { id, limit: 1 });
+  if (!row) throw new AppError('TL_CORE_35103_E');
+  return toReceiptRead(row);
+}
+
+/** Receipts for the operator, newest first, optionally one state. */
+export async function listReceipts(db: DbOrTx, state?: ReceiptRead['state']): Promise<ReceiptRead[]> {
+  const rows = await receiptsList(db, { unmatchedOnly: state === 'unmatched', limit: 500 });
+  const all = rows.map(toReceiptRead);
+  return state ? all.filter((r) => r.state === state) : all;
+}
+
+/** The 'Releases due' queue: oldest deadline first. */
+export async function listReleasesDue(db: DbOrTx): Promise<ReleaseDue[]> {
+  const rows = await releasesDue(db);
+  return rows
+    .map((r) => {
+      const s = toMoneyState(r, Number(r.subtotal_minor));
+      const receivedOn = s.receivedOn ?? '';
+      return {
+        invoiceId: s.invoiceId,
+        number: String(r.number),
+        currency: r.currency as Currency,
+        netMinor: Number(r.net_minor),
+        freelancerName: String(r.freelancer_name),
+        companyName: String(r.company_name),
+        receivedOn,
+        deadline: releaseDeadline(receivedOn, s.approvedOn),
+        holdReason: s.holdReason,
+      };
+    })
+    .filter((r) => r.receivedOn)
+    .sort((a, b) => a.deadline.localeCompare(b.deadline) || a.number.localeCompare(b.number));
+}
+
+/** The console's two money badges. */
+export async function moneyQueues(db: DbOrTx) {
+  const [receipts, due] = await Promise.all([unmatchedCount(db), listReleasesDue(db)]);
+  return { receipts, releasesDue: { waiting: due.length, oldestAt: due[0] ? `${due[0].deadline}T00:00:00.000Z` : null } };
+}
+
+/** Per invoice of the party: received, released and paid dates, each as happened or as expected. */
+export async function paymentTimelines(db: DbOrTx, party: { freelancerId: string } | { companyId: string }): Promise<PaymentTimeline[]> {
+  const rows = await timelinesOf(db, party);
+  return rows
+    .filter((r) => !r.credited)
+    .map((r) => {
+      const s = toMoneyState(r, Number(r.subtotal_minor));
+      const releasedOn = s.releasedAt ? s.releasedAt.toISOString().slice(0, 10) : null;
+      const releaseExpectedOn = releasedOn ? null : s.approvedOn ? releaseDeadline(s.receivedOn ?? String(r.due_date), s.approvedOn) : null;
+      return {
+        invoiceId: s.invoiceId,
+        number: String(r.number),
+        currency: r.currency as Currency,
+        grossMinor: Number(r.subtotal_minor),
+        netMinor: Number(r.net_minor),
+        receivedMinor: s.paidMinor,
+        receivedOn: s.receivedOn,
+        receivedExpectedOn: String(r.due_date),
+        releasedOn,
+        releaseExpectedOn,
+        paidOn: null,
+        paidExpectedOn: releasedOn ?? releaseExpectedOn,
+        holdReason: s.holdReason,
+      };
+    });
+}
+
+export { closeHolds, openHold } from './queries.ts';
