@@ -31,6 +31,7 @@ import { companyVerificationRoutes } from './features/company-verification/route
 import { operatorRoutes } from './features/operator/routes.ts';
 import { operatorAccountsRoutes } from './features/operator-accounts/routes.ts';
 import { operatorConsoleRoutes } from './features/operator-console/routes.ts';
+import { payoutRoutes } from './features/payouts/routes.ts';
 import { companySettingsRoutes } from './features/company-settings/routes.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { supportBookingRoutes } from './features/support-booking/routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await companyRoutes(scope, { ...deps, storage });
       await billingRoutes(scope, deps);
       await invoiceRoutes(scope, { db, bank: config.bank });
+      await payoutRoutes(scope, deps);
       await companyVerificationRoutes(scope, { db, clock, storage, config, outbox });
       await operatorRoutes(scope, { db, clock, storage, config, outbox });
       await operatorAccountsRoutes(scope, { db, clock, otpKey, outbox });

@@ -29,6 +29,11 @@ export const AUDIT_ACTIONS = [
   'operator.revoke',
   'review.hide',
   'review.restore',
+  'payout_batch.create',
+  'payout_batch.remove_line',
+  'payout_batch.send',
+  'payout_line.paid',
+  'payout_line.returned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,10 +53,24 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'operator.revoke': 'Removed an operator',
   'review.hide': 'Hid a review',
   'review.restore': 'Restored a review',
+  'payout_batch.create': 'Created a payout batch',
+  'payout_batch.remove_line': 'Removed a line from a payout batch',
+  'payout_batch.send': 'Marked a payout batch sent',
+  'payout_line.paid': 'Marked a payout paid',
+  'payout_line.returned': 'Marked a payout returned',
 };
 
 /** What an audit entry is about. */
-export const AUDIT_TARGET_TYPES = ['user', 'company', 'submission', 'partner_request', 'support_booking', 'review'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'company',
+  'submission',
+  'partner_request',
+  'support_booking',
+  'review',
+  'payout_batch',
+  'payout_line',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Entries per page of the audit log. */
@@ -106,7 +125,7 @@ export const listAuditLog = defineEndpoint({
 });
 
 /** The console's queues, as its overview and menu badges count them. */
-export const CONSOLE_QUEUES = ['vetting', 'documents', 'partnerRequests', 'supportCalls'] as const;
+export const CONSOLE_QUEUES = ['vetting', 'documents', 'partnerRequests', 'supportCalls', 'payouts'] as const;
 export type ConsoleQueue = (typeof CONSOLE_QUEUES)[number];
 
 export const ConsoleOverview = z.object({

@@ -19,7 +19,10 @@ export async function insertEntry(db: DbOrTx, values: EntryValues): Promise<stri
 }
 
 export async function insertLines(db: DbOrTx, entryId: string, lines: LineValues[]): Promise<void> {
-  await db.insert(journalLines).values(lines.map((line) => ({ ...line, entryId })));
+  // In chunks: a payout batch's entry has two lines per payout, and one statement takes at most 65,535 parameters.
+  for (let i = 0; i < lines.length; i += 2000) {
+    await db.insert(journalLines).values(lines.slice(i, i + 2000).map((line) => ({ ...line, entryId })));
+  }
 }
 
 export async function linesOfEntry(db: DbOrTx, entryId: string) {

@@ -11,7 +11,7 @@ const iso = (value: Date | string | null | undefined) => (value ? new Date(value
 
 /**
  * What waits in each queue, one statement: profiles in review, pending document submissions, new
- * partner requests, upcoming booked support calls; and today's (UTC) sign-ups by role, demo rows
+ * partner requests, upcoming booked support calls, open payout batches (draft or sent); and today's (UTC) sign-ups by role, demo rows
  * never counted.
  */
 export async function readOverview(db: Db, now: Date): Promise<ConsoleOverview> {
@@ -25,6 +25,8 @@ export async function readOverview(db: Db, now: Date): Promise<ConsoleOverview> 
     partners_at: Date | string | null;
     calls_n: number;
     calls_at: Date | string | null;
+    payouts_n: number;
+    payouts_at: Date | string | null;
     freelancers_today: number;
     companies_today: number;
   };
@@ -40,6 +42,8 @@ export async function readOverview(db: Db, now: Date): Promise<ConsoleOverview> 
       (SELECT min(created_at) FROM partner_requests WHERE status = 'new') AS partners_at,
       (SELECT count(*)::int FROM support_bookings WHERE status = 'booked' AND slot_end > ${now.toISOString()}::timestamptz) AS calls_n,
       (SELECT min(slot_start) FROM support_bookings WHERE status = 'booked' AND slot_end > ${now.toISOString()}::timestamptz) AS calls_at,
+      (SELECT count(*)::int FROM payout_batches WHERE status IN ('draft', 'sent')) AS payouts_n,
+      (SELECT min(created_at) FROM payout_batches WHERE status IN ('draft', 'sent')) AS payouts_at,
       (SELECT count(*)::int FROM users WHERE NOT demo AND created_at >= ${dayStart.toISOString()}::timestamptz
         AND NOT ('client' = ANY(roles))) AS freelancers_today,
       (SELECT count(*)::int FROM users WHERE NOT demo AND created_at >= ${dayStart.toISOString()}::timestamptz
@@ -53,6 +57,7 @@ export async function readOverview(db: Db, now: Date): Promise<ConsoleOverview> 
       documents: { waiting: Number(row.documents_n), oldestAt: iso(row.documents_at) },
       partnerRequests: { waiting: Number(row.partners_n), oldestAt: iso(row.partners_at) },
       supportCalls: { waiting: Number(row.calls_n), oldestAt: iso(row.calls_at) },
+      payouts: { waiting: Number(row.payouts_n), oldestAt: iso(row.payouts_at) },
     },
     signupsToday: { freelancers: Number(row.freelancers_today), companies: Number(row.companies_today) },
   };

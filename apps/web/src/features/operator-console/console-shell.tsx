@@ -31,6 +31,7 @@ function ConsoleFrame({ Shell }: { Shell: ComponentType<ShellProps> }) {
         documents: queues.documents.waiting,
         partnerRequests: queues.partnerRequests.waiting,
         supportCalls: queues.supportCalls.waiting,
+        payouts: queues.payouts.waiting,
       }
     : undefined;
   return <Shell menu={MENUS.admin} badges={badges} />;

@@ -1,6 +1,6 @@
 import { paths } from '@talentloop/contract';
 import type { ConsoleQueue } from '@talentloop/contract/api/operator-console';
-import { ArrowRight, BadgeCheck, FileCheck2, Handshake, Headset, type LucideIcon, UserPlus } from 'lucide-react';
+import { ArrowRight, BadgeCheck, FileCheck2, Handshake, Headset, Landmark, type LucideIcon, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -43,6 +43,13 @@ const QUEUE_CARDS: Record<
     icon: Headset,
     unit: ['upcoming call', 'upcoming calls'],
     since: (age) => `Next call ${age}`,
+  },
+  payouts: {
+    title: 'Payout batches',
+    to: paths.admin.payouts,
+    icon: Landmark,
+    unit: ['open batch', 'open batches'],
+    since: (age) => `Oldest made ${age}`,
   },
 };
 

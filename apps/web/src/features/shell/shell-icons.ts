@@ -6,6 +6,7 @@ import {
   FileCheck2,
   Handshake,
   Headset,
+  Landmark,
   ScrollText,
   Star,
   ShieldCheck,
@@ -45,4 +46,5 @@ export const MENU_ICONS: Record<MenuIcon, LucideIcon> = {
   chart: ChartLine,
   audit: ScrollText,
   reviews: Star,
+  payouts: Landmark,
 };
