@@ -20,7 +20,17 @@ import { describe, expect, test } from 'vitest';
 import { accountBalance } from '../../src/features/ledger/service.ts';
 import { auditLog, payoutLines } from '../../src/infra/db/schema.ts';
 import { call, expectFailure, okBody, otherCode, useApi } from '../helpers.ts';
-import { balance, ibanDetails, indiaDetails, makePayable, payoutCodeFor, savePayoutDetails, startPayoutApp } from './support.ts';
+import { createOperator } from '../talent/loop-support.ts';
+import {
+  balance,
+  ibanDetails,
+  indiaDetails,
+  makePayable,
+  payoutCodeFor,
+  savePayoutDetails,
+  seedPayables,
+  startPayoutApp,
+} from './support.ts';
 
 // Payouts (issue 35, decisions 215-219): payout details changed only through the mailed code,
 // masked everywhere but the payout file; batches of everything payable, sent, each line paid or
@@ -96,7 +106,8 @@ describe('payout details', () => {
     expect(india.details).toMatchObject({ method: 'india', accountMasked: '•••• 6789', bankCode: 'HDFC0001234' });
 
     // Never in the logs.
-    expect(app.logs.text()).not.toContain(FULL_IBAN);
+    // Never in the logs (neither the refused IBAN nor the saved ones).
+    expect(app.logs.text()).not.toContain('20041010050500013');
     expect(app.logs.text()).not.toContain('50100123456789');
 
     // Only a freelancer has payout details; an operator endpoint is not theirs.
@@ -325,4 +336,26 @@ describe('payout batches', () => {
     );
     expect(JSON.stringify(entries)).toContain('"n":1');
   });
+
+  test('a batch of 2,500 payouts (more than one statement holds) is made, filed as one SEPA file and sent, one balanced entry per payout', async () => {
+    const app = await startPayoutApp(env);
+    const operator = await createOperator(app);
+    const op = { token: operator.accessToken };
+    await seedPayables(app, 2_500);
+    const started = performance.now();
+    const batch = okBody(await call(app, createPayoutBatch, { body: {} }, op)).batch;
+    const sepa = await call(app, downloadPayoutSepa, { params: { batchId: batch.id } }, op);
+    const sent = okBody(await call(app, sendPayoutBatch, { params: { batchId: batch.id }, body: { version: batch.version } }, op)).batch;
+    // biome-ignore lint/suspicious/noConsole: the elapsed time, for the report (not asserted: no timed tests)
+    console.info(`payout batch of ${batch.lineCount} lines: made, filed and sent in ${Math.round(performance.now() - started)} ms`);
+    expect(batch.lineCount).toBeGreaterThanOrEqual(2_500);
+    expect(String(sepa.body).match(/<CdtTrfTxInf>/g)?.length).toBe(batch.lineCount);
+    expect(sent.status).toBe('sent');
+    // Nothing of theirs is payable any more: all of it is in transit, one balanced entry per payout.
+    expect(okBody(await call(app, listPayouts, {}, op)).payable.filter((p) => p.freelancerName.startsWith('Payee Number'))).toEqual([]);
+    const entry = await app.db.execute(
+      sql`SELECT count(*)::int AS n FROM journal_entries WHERE kind = 'payout_sent' AND memo LIKE ${`%${batch.id}%`}`,
+    );
+    expect(JSON.stringify(entry)).toContain(`"n":${batch.lineCount}`);
+  }, 300_000); // a ceiling, not a wait: thousands of rows on a loaded machine
 });

@@ -7,6 +7,7 @@ import {
 } from '@talentloop/contract/api/payouts';
 import { type Currency, splitFee } from '@talentloop/contract/rules/money';
 import type { LedgerAccount } from '@talentloop/contract/rules/ledger-accounts';
+import { sql } from 'drizzle-orm';
 import { balanceOf } from '../../src/features/ledger/service.ts';
 import { withMailbox } from '../company/documents-support.ts';
 import { engaged, hourlyTerms, lastMonday, submittedWeek } from '../engagements/support.ts';
@@ -81,3 +82,25 @@ export async function savePayoutDetails(app: TestApp, user: { token: string; ema
 /** A freelancer's balance on an account in a currency (debit positive). */
 export const balance = (app: TestApp, freelancerId: string, account: LedgerAccount, currency: Currency) =>
   balanceOf(app.db, { freelancerId }, account, currency);
+
+/**
+ * `count` freelancers, each with IBAN payout details and EUR payable (one seeded journal entry each:
+ * the company's receivable against their payable and the fee), by set-based SQL. For the scale test.
+ */
+export async function seedPayables(app: TestApp, count: number): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    await tx.execute(sql`CREATE TEMP TABLE seed_payees (id uuid, n int) ON COMMIT DROP`);
+    await tx.execute(sql`INSERT INTO seed_payees SELECT gen_random_uuid(), i FROM generate_series(1, ${count}::int) AS i`);
+    await tx.execute(sql`
+      INSERT INTO users (id, email, first_name, last_name, user_type, roles, email_verified_at)
+      SELECT id, 'payee-' || id || '@example.test', 'Payee', 'Number ' || n, 'freelancer', ARRAY['freelancer'], now() FROM seed_payees`);
+    await tx.execute(sql`
+      INSERT INTO payout_details (user_id, method, account_holder, iban, bic)
+      SELECT id, 'iban', 'Payee Number ' || n, 'DE89370400440532013000', 'COBADEFFXXX' FROM seed_payees`);
+    await tx.execute(sql`INSERT INTO journal_entries (id, kind, memo) SELECT id, 'invoice_work', 'seeded payable' FROM seed_payees`);
+    await tx.execute(sql`
+      INSERT INTO journal_lines (entry_id, account, currency, amount_minor, freelancer_id)
+      SELECT id, l.account, 'EUR', l.amount, id
+      FROM seed_payees, LATERAL (VALUES ('company_receivable', 10000 + n), ('freelancer_payable', -8500 - n), ('platform_fee_revenue', -1500)) AS l(account, amount)`);
+  });
+}

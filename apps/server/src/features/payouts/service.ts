@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { DbOrTx, Tx } from '../../infra/db/client.ts';
 import { pgErrorCode } from '../../infra/db/client.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
-import { postEntry } from '../ledger/service.ts';
+import { postEntries, postEntry } from '../ledger/service.ts';
 import { toCsv } from '../partners/csv.ts';
 import {
   type BatchFigures,
@@ -198,25 +198,29 @@ export function createPayoutService(deps: { db: import('../../infra/db/client.ts
       if ((await linesBeyondPayable(tx, batchId)) > 0) throw new AppError('TL_CORE_35509_E');
       const lines = await sendLines(tx, batchId, now);
       if (lines.length === 0) throw new AppError('TL_CORE_35504_E');
-      await postEntry(tx, {
-        kind: 'payout_sent',
-        memo: `Payout batch ${batchId} sent to the bank`,
-        occurredAt: now,
-        lines: lines.flatMap((line) => [
-          {
-            account: 'freelancer_payable' as const,
-            currency: line.currency as Currency,
-            amountMinor: line.amountMinor,
-            freelancerId: line.freelancerId,
-          },
-          {
-            account: 'payouts_in_transit' as const,
-            currency: line.currency as Currency,
-            amountMinor: -line.amountMinor,
-            freelancerId: line.freelancerId,
-          },
-        ]),
-      });
+      // One entry per payout (the database's balance check reads each entry's lines: small entries keep it linear).
+      await postEntries(
+        tx,
+        lines.map((line) => ({
+          kind: 'payout_sent' as const,
+          memo: `Payout ${line.id} of batch ${batchId} sent to the bank`,
+          occurredAt: now,
+          lines: [
+            {
+              account: 'freelancer_payable' as const,
+              currency: line.currency as Currency,
+              amountMinor: line.amountMinor,
+              freelancerId: line.freelancerId,
+            },
+            {
+              account: 'payouts_in_transit' as const,
+              currency: line.currency as Currency,
+              amountMinor: -line.amountMinor,
+              freelancerId: line.freelancerId,
+            },
+          ],
+        })),
+      );
       await moveBatch(tx, batchId, 'draft', version, { status: 'sent', sentAt: now });
       const summary = await summaryOf(tx, batchId);
       await recordAudit(
