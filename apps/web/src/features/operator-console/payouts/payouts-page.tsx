@@ -195,7 +195,11 @@ function BatchDetail({ batch }: { batch: PayoutBatchSummary }) {
       )}
       <ul className="divide-y divide-line rounded-xl border border-line">
         {lines.map((l) => (
-          <li key={l.id} className="flex flex-col gap-2 p-3 text-sm lg:flex-row lg:items-center lg:justify-between">
+          <li
+            key={l.id}
+            data-testid="payout-line"
+            className="flex flex-col gap-2 p-3 text-sm lg:flex-row lg:items-center lg:justify-between"
+          >
             <div className="min-w-0">
               <p className="font-semibold break-words text-ink">{l.freelancerName}</p>
               <p className="text-muted">
