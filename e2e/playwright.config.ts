@@ -104,6 +104,10 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         // Company accounts on: the company tests use them; no test relies on them being off (issue 11).
         CLIENT_ACCOUNTS: 'on',
+        // The platform's paying account: the payout batch's SEPA file names it (issue 35).
+        BANK_ACCOUNT_NAME: 'Talentloop Client Money',
+        BANK_IBAN: 'DE75512108001245126199',
+        BANK_SWIFT: 'SOGEDEFFXXX',
         // State a test only needs is seeded through a path the server refuses outside a local run.
         TEST_SEED_SECRET: process.env.E2E_SEED_SECRET,
         E2E_RUNNER_PID: String(process.pid),
