@@ -104,8 +104,11 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         // Company accounts on: the company tests use them; no test relies on them being off (issue 11).
         CLIENT_ACCOUNTS: 'on',
-        // The client-money account the receipts journey's statement is of (issue 35).
+        // The client-money account (issue 35): the receipts journey's statement is of it, and the
+        // payout batch's SEPA file names it.
+        BANK_ACCOUNT_NAME: 'Talentloop Client Money',
         BANK_IBAN: 'DE89370400440532013000',
+        BANK_SWIFT: 'SOGEDEFFXXX',
         // State a test only needs is seeded through a path the server refuses outside a local run.
         TEST_SEED_SECRET: process.env.E2E_SEED_SECRET,
         E2E_RUNNER_PID: String(process.pid),

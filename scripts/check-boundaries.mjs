@@ -28,6 +28,7 @@ export const FACES = {
       'notifications-section.tsx',
       'privacy-section.tsx',
       'security-section.tsx',
+      'payout-details-section.tsx',
     ],
     portfolio: ['portfolio-section.tsx'],
     // The editor's API hooks, section frame and menu, used by the sections other features render in it.
@@ -47,6 +48,8 @@ export const FACES = {
     invoices: ['service.ts'],
     ledger: ['service.ts'],
     'operator-accounts': ['operator-role.ts'],
+    // Issue 35: the payout file's CSV is the operators' one CSV writer (formula cells escaped).
+    partners: ['csv.ts'],
     portfolio: ['service.ts'],
     'public-profile': ['queries.ts', 'service.ts'],
     reference: ['load.ts'],

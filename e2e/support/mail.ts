@@ -5,12 +5,15 @@ const SINK = `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT ?? 2526}`;
 /** Waits for the newest code mailed to `email` (newer than `after`) and returns its 5 digits. */
 export async function readCode(
   email: string,
-  purpose: 'registration' | 'password_reset' | 'company_email' = 'registration',
+  purpose: 'registration' | 'password_reset' | 'company_email' | 'payout_details' = 'registration',
   after = 0,
 ): Promise<string> {
-  const phrase = { registration: 'verify your email', password_reset: 'reset your password', company_email: 'verify your company email' }[
-    purpose
-  ];
+  const phrase = {
+    registration: 'verify your email',
+    password_reset: 'reset your password',
+    company_email: 'verify your company email',
+    payout_details: 'confirm the change to your payout details',
+  }[purpose];
   let code = '';
   await expect
     .poll(

@@ -464,6 +464,47 @@ export const ERRORS = {
     message: 'This receipt is already assigned to an invoice. Reload the list to see where it stands.',
   }, // ours
   TL_CORE_35106_E: { status: 409, title: 'Another currency', message: 'This receipt is in another currency than the invoice.' }, // ours
+  // payout details and payout batches (issue 35, decisions 215-219): TL_CORE_35500_E .. TL_CORE_35519_E
+  TL_CORE_35500_E: {
+    status: 409,
+    title: 'Changed elsewhere',
+    message: 'Your payout details were changed elsewhere. Reload them to see the latest version.',
+  }, // ours
+  TL_CORE_35501_E: { status: 409, title: 'No change waiting', message: 'Ask for a new code: no change to your payout details is waiting.' }, // ours
+  TL_CORE_35502_E: { status: 404, title: 'Not found', message: 'This payout batch was not found.' }, // ours
+  TL_CORE_35503_E: { status: 404, title: 'Not found', message: 'This payout was not found.' }, // ours
+  TL_CORE_35504_E: { status: 409, title: 'Nothing to pay', message: 'Nothing is payable right now: no batch was made.' }, // ours
+  TL_CORE_35505_E: {
+    status: 409,
+    title: 'Already sent',
+    message: 'This batch was already sent to the bank, so it can no longer be changed.',
+  }, // ours
+  TL_CORE_35506_E: {
+    status: 409,
+    title: 'Not waiting',
+    message: 'This payout is not waiting for that: it was already marked paid or returned, or its batch was not sent yet.',
+  }, // ours
+  TL_CORE_35507_E: {
+    status: 409,
+    title: 'Already in a batch',
+    message: 'Another batch took these payouts at the same moment. Reload the payouts to see it.',
+  }, // ours
+  TL_CORE_35508_E: {
+    status: 409,
+    title: 'Bank account not set',
+    message: "The platform's paying account (BANK_IBAN, BANK_SWIFT and BANK_ACCOUNT_NAME) is not configured, so no SEPA file can be made.",
+  }, // ours
+  TL_CORE_35509_E: {
+    status: 409,
+    title: 'Payable changed',
+    message: "A payout in this batch is more than the freelancer's payable balance now (a credit note since). Remove that line, then send.",
+  }, // ours
+  TL_CORE_35510_E: {
+    status: 409,
+    title: 'Changed elsewhere',
+    message: 'This batch was changed since you loaded it. Reload it to see its lines before sending.',
+  }, // ours
+  TL_CORE_35511_E: { status: 409, title: 'File refused', message: 'The SEPA file cannot be made from this batch.' }, // ours: the answer names the line
 
   // partner requests
   TL_CORE_01200_E: { status: 409, title: 'Already received', message: 'We already have your request. Our team will be in touch soon.' }, // ours

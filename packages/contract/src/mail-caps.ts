@@ -34,6 +34,18 @@ export const MAIL_CAPS = {
     counted: 'deletion codes',
   },
   companyEmailCode: { perAccountPerHour: 10, perRecipientPerHour: OTP_MAX_SENDS_PER_HOUR, counted: 'company email codes' },
+  // Payout details (issue 35): the code that confirms a change, and the notice that it was made.
+  payoutDetailsCode: {
+    perAccountPerHour: OTP_MAX_SENDS_PER_HOUR,
+    perRecipientPerHour: OTP_MAX_SENDS_PER_HOUR,
+    counted: 'payout details codes',
+  },
+  payoutDetailsChanged: {
+    perAccountPerHour: null,
+    perRecipientPerHour: null,
+    counted: 'payout details codes',
+    countedWith: 'payoutDetailsCode',
+  },
   // The support call's invitation; its cancellation is the same call's second mail, counted with
   // it, so a booked call can always be cancelled and the cancellation always mailed.
   supportCallBooked: { perAccountPerHour: 5, perRecipientPerHour: 5, counted: 'support call bookings' },
@@ -61,7 +73,7 @@ export type MailPurpose = keyof typeof MAIL_CAPS;
 export const PASSWORD_RESET_SENDS_PER_REQUESTER = OTP_MAX_SENDS_PER_HOUR;
 
 /** Every mailed one-time code's purpose (the value stored with the code and mixed into its hash). */
-export type CodePurpose = 'registration' | 'password_reset' | 'company_email' | 'account_deletion';
+export type CodePurpose = 'registration' | 'password_reset' | 'company_email' | 'account_deletion' | 'payout_details';
 
 export type CodeCaps = {
   /** The mail cap (MAIL_CAPS) whose numbers bound the sends: per address, and per account where it has one. */
@@ -95,6 +107,7 @@ export const CODE_CAPS = {
     failuresPerDay: OTP_MAX_FAILURES_PER_DAY,
     failuresPerDayAll: null,
   },
+  payout_details: { mail: 'payoutDetailsCode', sendsPerIpPerHour: null, failuresPerDay: OTP_MAX_FAILURES_PER_DAY, failuresPerDayAll: null },
 } as const satisfies Record<CodePurpose, CodeCaps>;
 
 /** What a refusal says: which limit was reached. */

@@ -26,7 +26,8 @@ export type MenuIcon =
   | 'audit'
   | 'reviews'
   | 'receipts'
-  | 'releases';
+  | 'releases'
+  | 'payouts';
 
 export type MenuLink = {
   kind: 'link';
@@ -34,7 +35,7 @@ export type MenuLink = {
   to: string;
   icon: MenuIcon;
   /** The operator console's queue whose waiting count the entry shows as a badge (issue 21). */
-  badge?: 'vetting' | 'documents' | 'partnerRequests' | 'supportCalls' | 'receipts' | 'releasesDue';
+  badge?: 'vetting' | 'documents' | 'partnerRequests' | 'supportCalls' | 'receipts' | 'releasesDue' | 'payouts';
 };
 /** A link whose address is an operator setting from GET /api/config (opens in a new tab). */
 export type MenuExternal = { kind: 'external'; label: string; configKey: 'peerNetworkUrl' | 'communityFormUrl'; icon: MenuIcon };
@@ -85,6 +86,7 @@ export const MENUS: Record<MenuRole, Menu> = {
       { kind: 'link', label: 'Documents', to: paths.admin.documents, icon: 'documents', badge: 'documents' },
       { kind: 'link', label: 'Partner requests', to: paths.admin.partnerRequests, icon: 'partners', badge: 'partnerRequests' },
       { kind: 'link', label: 'Support calls', to: paths.admin.supportCalls, icon: 'calls', badge: 'supportCalls' },
+      { kind: 'link', label: 'Payouts', to: paths.admin.payouts, icon: 'payouts', badge: 'payouts' },
       { kind: 'link', label: 'Accounts', to: paths.admin.accounts, icon: 'accounts' },
       { kind: 'link', label: 'Page views', to: paths.admin.pageViews, icon: 'chart' },
       { kind: 'link', label: 'Audit log', to: paths.admin.audit, icon: 'audit' },

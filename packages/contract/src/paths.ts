@@ -32,6 +32,7 @@ export const paths = {
     documents: '/admin/documents',
     partnerRequests: '/admin/partner-requests',
     supportCalls: '/admin/support-calls',
+    payouts: '/admin/payouts',
     accounts: '/admin/accounts',
     pageViews: '/admin/page-views',
     audit: '/admin/audit',

@@ -115,6 +115,7 @@ const ConsoleShell = lazy(() =>
 const ConsoleOverviewPage = named(() => import('../features/operator-console/overview-page.tsx'), 'ConsoleOverviewPage');
 const AuditLogPage = named(() => import('../features/operator-console/audit/audit-page.tsx'), 'AuditLogPage');
 const ReviewsPage = named(() => import('../features/operator-console/reviews/reviews-page.tsx'), 'ReviewsPage');
+const PayoutsPage = named(() => import('../features/operator-console/payouts/payouts-page.tsx'), 'PayoutsPage');
 const AccountsPage = named(() => import('../features/operator-console/accounts/accounts-page.tsx'), 'AccountsPage');
 // Composed here: the vetting queue shows each profile with the public profile's own view.
 const VettingQueuePage = lazy(() =>
@@ -187,6 +188,7 @@ export function AppRoutes() {
           <Route path={paths.admin.pageViews} element={<PageViewsPage />} />
           <Route path={paths.admin.audit} element={<AuditLogPage />} />
           <Route path={paths.admin.reviews} element={<ReviewsPage />} />
+          <Route path={paths.admin.payouts} element={<PayoutsPage />} />
         </Route>
         {/* The public link opens signed in or out. issue 10 */}
         <Route path={publicProfilePath(':slug')} element={<TalentPage />} />

@@ -108,6 +108,8 @@ describe('downloads', () => {
       '/files/:id',
       '/freelancer/statements/:invoiceId/pdf',
       '/operator/partner-requests.csv',
+      '/operator/payout-batches/:batchId/csv',
+      '/operator/payout-batches/:batchId/sepa',
       '/public/talent/:slug/portfolio/:itemId',
     ]);
     for (const { name, endpoint } of downloads) {

@@ -32,6 +32,11 @@ export const AUDIT_ACTIONS = [
   'statement.import',
   'receipt.record',
   'receipt.assign',
+  'payout_batch.create',
+  'payout_batch.remove_line',
+  'payout_batch.send',
+  'payout_line.paid',
+  'payout_line.returned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -54,6 +59,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'statement.import': 'Imported a bank statement',
   'receipt.record': 'Recorded a receipt',
   'receipt.assign': 'Assigned a receipt to an invoice',
+  'payout_batch.create': 'Created a payout batch',
+  'payout_batch.remove_line': 'Removed a line from a payout batch',
+  'payout_batch.send': 'Marked a payout batch sent',
+  'payout_line.paid': 'Marked a payout paid',
+  'payout_line.returned': 'Marked a payout returned',
 };
 
 /** What an audit entry is about. */
@@ -66,6 +76,8 @@ export const AUDIT_TARGET_TYPES = [
   'review',
   'bank_statement',
   'receipt',
+  'payout_batch',
+  'payout_line',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -121,7 +133,7 @@ export const listAuditLog = defineEndpoint({
 });
 
 /** The console's queues, as its overview and menu badges count them. */
-export const CONSOLE_QUEUES = ['vetting', 'documents', 'partnerRequests', 'supportCalls', 'receipts', 'releasesDue'] as const;
+export const CONSOLE_QUEUES = ['vetting', 'documents', 'partnerRequests', 'supportCalls', 'receipts', 'releasesDue', 'payouts'] as const;
 export type ConsoleQueue = (typeof CONSOLE_QUEUES)[number];
 
 export const ConsoleOverview = z.object({

@@ -46,6 +46,12 @@ export const JOURNAL_KINDS = [
   'receipt_allocation',
   /** an invoice's net released to the freelancer: earned-held to payable (decision 210) */
   'release',
+  /** a payout line sent to the bank (issue 35): freelancer_payable to payouts_in_transit */
+  'payout_sent',
+  /** a payout line the bank paid: payouts_in_transit to cash_at_bank */
+  'payout_paid',
+  /** a payout line the bank returned: payouts_in_transit back to freelancer_payable */
+  'payout_returned',
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 

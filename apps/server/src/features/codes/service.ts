@@ -57,8 +57,9 @@ export function isRegistrationPayload(value: unknown): value is RegistrationPayl
 export type CodeSubject = { email: string; requester: string; ip: string; accountId?: string };
 
 /** The requester of a signed-in purpose: the session that asked (a code works only for it). */
-export function sessionRequester(purpose: 'company_email' | 'account_deletion', sessionOrUserId: string): string {
-  return sha256(`${purpose === 'company_email' ? 'company-email' : 'account-deletion'}:${sessionOrUserId}`);
+export function sessionRequester(purpose: 'company_email' | 'account_deletion' | 'payout_details', sessionOrUserId: string): string {
+  const prefix = { company_email: 'company-email', account_deletion: 'account-deletion', payout_details: 'payout-details' }[purpose];
+  return sha256(`${prefix}:${sessionOrUserId}`);
 }
 
 function accountOf(subject: CodeSubject): string {
@@ -118,6 +119,19 @@ export function capsOf(purpose: Purpose, subject: CodeSubject): { send: Cap[]; f
       return {
         send: [{ key: `otp-send:${email}`, max: mail.perRecipientPerHour, windowMs: HOUR_MS }],
         failure: [{ key: `otp-fail:account-deletion:${accountOf(subject)}`, max: caps.failuresPerDay, windowMs: DAY_MS }],
+      };
+    }
+    case 'payout_details': {
+      // The account's own address (issue 35): sends per account and address, wrong codes per account.
+      const caps = CODE_CAPS.payout_details;
+      const mail = MAIL_CAPS[caps.mail];
+      const account = accountOf(subject);
+      return {
+        send: [
+          { key: `otp-send:payout-details:${email}`, max: mail.perRecipientPerHour, windowMs: HOUR_MS },
+          { key: `otp-send:payout-details-account:${account}`, max: mail.perAccountPerHour, windowMs: HOUR_MS },
+        ],
+        failure: [{ key: `otp-fail:payout-details:${account}`, max: caps.failuresPerDay, windowMs: DAY_MS }],
       };
     }
   }

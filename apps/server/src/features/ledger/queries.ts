@@ -22,6 +22,21 @@ export async function insertLines(db: DbOrTx, entryId: string, lines: LineValues
   await db.insert(journalLines).values(lines.map((line) => ({ ...line, entryId })));
 }
 
+/**
+ * Many entries (with their own ids, no unique reference) and their lines, in statements of at most
+ * 2,000 rows (one statement takes at most 65,535 parameters): a payout batch's entries (issue 35).
+ */
+export async function insertEntriesInBulk(
+  db: DbOrTx,
+  entries: Array<{ values: EntryValues & { id: string }; lines: LineValues[] }>,
+): Promise<void> {
+  for (let i = 0; i < entries.length; i += 2000) {
+    await db.insert(journalEntries).values(entries.slice(i, i + 2000).map((e) => e.values));
+  }
+  const lines = entries.flatMap((e) => e.lines.map((line) => ({ ...line, entryId: e.values.id })));
+  for (let i = 0; i < lines.length; i += 2000) await db.insert(journalLines).values(lines.slice(i, i + 2000));
+}
+
 export async function linesOfEntry(db: DbOrTx, entryId: string) {
   return db.select().from(journalLines).where(sql`${journalLines.entryId} = ${entryId}`).orderBy(journalLines.id);
 }

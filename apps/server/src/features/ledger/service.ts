@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { type JournalKind, type LedgerAccount, entryProblem } from '@talentloop/contract/rules/ledger-accounts';
 import type { Currency } from '@talentloop/contract/rules/money';
 import type { DbOrTx, Tx } from '../../infra/db/client.ts';
@@ -6,6 +7,7 @@ import {
   type Party,
   accountBalances,
   entryOfInvoice,
+  insertEntriesInBulk,
   insertEntry,
   insertLines,
   linesOfEntry,
@@ -67,6 +69,39 @@ export async function postEntry(tx: Tx, entry: PostEntry): Promise<string | unde
     })),
   );
   return id;
+}
+
+/**
+ * Posts many entries inside the caller's transaction, each checked like postEntry's, in a few
+ * statements (a payout batch sends one entry per payout: issue 35). None may carry a unique
+ * reference (invoice or milestone). Their ids.
+ */
+export async function postEntries(tx: Tx, entries: PostEntry[]): Promise<string[]> {
+  const rows = entries.map((entry) => {
+    const problem = entryProblem(entry.lines);
+    if (problem) throw new UnbalancedEntryError(problem);
+    if (entry.refs?.invoiceId || entry.refs?.milestoneId)
+      throw new UnbalancedEntryError('postEntries takes entries without a unique reference.');
+    return {
+      values: {
+        id: crypto.randomUUID(),
+        kind: entry.kind,
+        memo: entry.memo,
+        ...(entry.occurredAt ? { occurredAt: entry.occurredAt } : {}),
+        engagementId: entry.refs?.engagementId ?? null,
+      },
+      lines: entry.lines.map((line) => ({
+        account: line.account,
+        currency: line.currency,
+        amountMinor: line.amountMinor,
+        companyId: line.companyId ?? null,
+        freelancerId: line.freelancerId ?? null,
+        engagementId: line.engagementId ?? null,
+      })),
+    };
+  });
+  await insertEntriesInBulk(tx, rows);
+  return rows.map((r) => r.values.id);
 }
 
 /** Balances of a company, a freelancer or an engagement per account and currency (debit positive). */

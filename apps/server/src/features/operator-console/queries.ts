@@ -12,7 +12,7 @@ const iso = (value: Date | string | null | undefined) => (value ? new Date(value
 
 /**
  * What waits in each queue, one statement: profiles in review, pending document submissions, new
- * partner requests, upcoming booked support calls; and today's (UTC) sign-ups by role, demo rows
+ * partner requests, upcoming booked support calls, open payout batches (draft or sent); and today's (UTC) sign-ups by role, demo rows
  * never counted.
  */
 export async function readOverview(db: Db, now: Date): Promise<ConsoleOverview> {
@@ -26,6 +26,8 @@ export async function readOverview(db: Db, now: Date): Promise<ConsoleOverview> 
     partners_at: Date | string | null;
     calls_n: number;
     calls_at: Date | string | null;
+    payouts_n: number;
+    payouts_at: Date | string | null;
     freelancers_today: number;
     companies_today: number;
   };
@@ -41,6 +43,8 @@ export async function readOverview(db: Db, now: Date): Promise<ConsoleOverview> 
       (SELECT min(created_at) FROM partner_requests WHERE status = 'new') AS partners_at,
       (SELECT count(*)::int FROM support_bookings WHERE status = 'booked' AND slot_end > ${now.toISOString()}::timestamptz) AS calls_n,
       (SELECT min(slot_start) FROM support_bookings WHERE status = 'booked' AND slot_end > ${now.toISOString()}::timestamptz) AS calls_at,
+      (SELECT count(*)::int FROM payout_batches WHERE status IN ('draft', 'sent')) AS payouts_n,
+      (SELECT min(created_at) FROM payout_batches WHERE status IN ('draft', 'sent')) AS payouts_at,
       (SELECT count(*)::int FROM users WHERE NOT demo AND created_at >= ${dayStart.toISOString()}::timestamptz
         AND NOT ('client' = ANY(roles))) AS freelancers_today,
       (SELECT count(*)::int FROM users WHERE NOT demo AND created_at >= ${dayStart.toISOString()}::timestamptz
@@ -55,6 +59,7 @@ export async function readOverview(db: Db, now: Date): Promise<ConsoleOverview> 
       partnerRequests: { waiting: Number(row.partners_n), oldestAt: iso(row.partners_at) },
       supportCalls: { waiting: Number(row.calls_n), oldestAt: iso(row.calls_at) },
       ...(await moneyQueues(db)),
+      payouts: { waiting: Number(row.payouts_n), oldestAt: iso(row.payouts_at) },
     },
     signupsToday: { freelancers: Number(row.freelancers_today), companies: Number(row.companies_today) },
   };

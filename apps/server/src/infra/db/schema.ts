@@ -1156,7 +1156,7 @@ export const journalEntries = pgTable(
     index('journal_entries_occurred_idx').on(t.occurredAt),
     check(
       'journal_entries_kind_check',
-      sql`${t.kind} IN ('invoice_work', 'invoice_milestone_funding', 'milestone_release', 'credit_note', 'receipt', 'receipt_allocation', 'release')`,
+      sql`${t.kind} IN ('invoice_work', 'invoice_milestone_funding', 'milestone_release', 'credit_note', 'receipt', 'receipt_allocation', 'release', 'payout_sent', 'payout_paid', 'payout_returned')`,
     ),
   ],
 );
@@ -1415,4 +1415,99 @@ export const releaseHolds = pgTable(
     closedAt: ts('closed_at'),
   },
   (t) => [index('release_holds_open_idx').on(t.invoiceId).where(sql`${t.closedAt} IS NULL`)],
+ * Where a freelancer's payouts go (issue 35, 0025, decision 215): an IBAN with BIC, or an Indian
+ * account number with IFSC. Changed only through the mailed code (payout_detail_requests holds the
+ * change until then). Never logged; masked everywhere but the payout file.
+ */
+export const payoutDetails = pgTable(
+  'payout_details',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** iban | india */
+    method: text('method').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    iban: text('iban'),
+    bic: text('bic'),
+    accountNumber: text('account_number'),
+    ifsc: text('ifsc'),
+    version: integer('version').notNull().default(1),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'payout_details_method_check',
+      sql`(${t.method} = 'iban' AND ${t.iban} IS NOT NULL AND ${t.bic} IS NOT NULL AND ${t.accountNumber} IS NULL AND ${t.ifsc} IS NULL) OR (${t.method} = 'india' AND ${t.accountNumber} IS NOT NULL AND ${t.ifsc} IS NOT NULL AND ${t.iban} IS NULL AND ${t.bic} IS NULL)`,
+    ),
+  ],
+);
+
+/** A change of payout details waiting for its mailed code (one per account; a new request replaces it). */
+export const payoutDetailRequests = pgTable('payout_detail_requests', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The checked fields (contract PayoutDetailsFields' output) */
+  details: jsonb('details').notNull(),
+  requestedAt: ts('requested_at').notNull(),
+});
+
+/**
+ * A payout batch (issue 35, 0025, decision 216): draft (lines may be removed), sent (fixed: each
+ * line moved to payouts in transit), closed (every line paid or returned).
+ */
+export const payoutBatches = pgTable(
+  'payout_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status').notNull().default('draft'),
+    version: integer('version').notNull().default(1),
+    createdBy: uuid('created_by'),
+    createdAt: ts('created_at').notNull(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [
+    check('payout_batches_status_check', sql`${t.status} IN ('draft', 'sent', 'closed')`),
+    index('payout_batches_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * One payout: a freelancer's payable in one currency when the batch was made, with the account it
+ * goes to as it was then. At most one pending line per freelancer and currency (the unique index
+ * below): no payable amount is ever in two open batches.
+ */
+export const payoutLines = pgTable(
+  'payout_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => payoutBatches.id),
+    freelancerId: uuid('freelancer_id').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** pending (in a draft batch) | sent | paid | returned | removed */
+    status: text('status').notNull().default('pending'),
+    method: text('method').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    iban: text('iban'),
+    bic: text('bic'),
+    accountNumber: text('account_number'),
+    ifsc: text('ifsc'),
+    createdAt: ts('created_at').notNull(),
+    sentAt: ts('sent_at'),
+    paidOn: date('paid_on', { mode: 'string' }),
+    returnedReason: text('returned_reason'),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('payout_lines_pending_key').on(t.freelancerId, t.currency).where(sql`${t.status} = 'pending'`),
+    index('payout_lines_batch_idx').on(t.batchId),
+    index('payout_lines_freelancer_idx').on(t.freelancerId, t.createdAt),
+    check('payout_lines_status_check', sql`${t.status} IN ('pending', 'sent', 'paid', 'returned', 'removed')`),
+    check('payout_lines_amount_check', sql`${t.amountMinor} > 0`),
+    check('payout_lines_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
 );

@@ -34,19 +34,21 @@ export function codeMail(
   to: string,
   firstName: string,
   code: string,
-  purpose: 'registration' | 'password_reset' | 'account_deletion' | 'company_email',
+  purpose: 'registration' | 'password_reset' | 'account_deletion' | 'company_email' | 'payout_details',
 ): Mail {
   const action = {
     registration: 'verify your email',
     password_reset: 'reset your password',
     account_deletion: 'confirm deleting your account',
     company_email: 'verify your company email',
+    payout_details: 'confirm the change to your payout details',
   }[purpose];
   const subject = {
     registration: `Your ${BRAND.name} verification code`,
     password_reset: `Your ${BRAND.name} password reset code`,
     account_deletion: `Your ${BRAND.name} account deletion code`,
     company_email: `Your ${BRAND.name} company email code`,
+    payout_details: `Your ${BRAND.name} payout details code`,
   }[purpose];
   const greeting = firstName ? `Hi ${defangLinks(firstName)},` : 'Hi,';
   const text = `${greeting}\n\nUse this code to ${action}: ${code}\n\nIt expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this email.\n\n${BRAND.name}`;
@@ -81,4 +83,19 @@ export function passwordChangedMail(to: string, firstName: string, when: Date): 
 <p style="color:#5b6170">${note}</p>`,
   );
   return { to, subject, text, html };
+}
+
+/** Told to the account's address when its payout details changed (issue 35): the masked account only. */
+export function payoutDetailsChangedMail(to: string, firstName: string, accountMasked: string, when: Date): Mail {
+  const subject = `Your ${BRAND.name} payout details were changed`;
+  const greeting = firstName ? `Hi ${defangLinks(firstName)},` : 'Hi,';
+  const at = when.toISOString().replace('T', ' ').slice(0, 16);
+  const note = 'If you did not make this change, change your password now and contact us.';
+  const text = `${greeting}\n\nYour payouts now go to the account ending ${accountMasked} (changed on ${at} UTC).\n\n${note}\n\n${BRAND.name}`;
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(greeting)}</p><p>Your payouts now go to the account ending ${escapeHtml(accountMasked)} (changed on ${at} UTC).</p>
+<p style="color:#5b6170">${note}</p>`,
+  );
+  return { to, subject, text, html, forAccountHolder: true };
 }

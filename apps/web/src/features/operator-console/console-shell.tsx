@@ -34,6 +34,7 @@ function ConsoleFrame({ Shell }: { Shell: ComponentType<ShellProps> }) {
         supportCalls: queues.supportCalls.waiting,
         receipts: queues.receipts.waiting,
         releasesDue: queues.releasesDue.waiting,
+        payouts: queues.payouts.waiting,
       }
     : undefined;
   return <Shell menu={MENUS.admin} badges={badges} />;

@@ -1,6 +1,6 @@
 import { paths } from '@talentloop/contract';
 import type { ConsoleQueue } from '@talentloop/contract/api/operator-console';
-import { ArrowRight, BadgeCheck, CalendarClock, FileCheck2, Handshake, Headset, Landmark, type LucideIcon, UserPlus } from 'lucide-react';
+import { ArrowRight, BadgeCheck, Banknote, CalendarClock, FileCheck2, Handshake, Headset, Landmark, type LucideIcon, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -57,6 +57,13 @@ const QUEUE_CARDS: Record<
     icon: CalendarClock,
     unit: ['release waiting', 'releases waiting'],
     since: (age) => `Oldest deadline ${age}`,
+  },
+  payouts: {
+    title: 'Payout batches',
+    to: paths.admin.payouts,
+    icon: Banknote,
+    unit: ['open batch', 'open batches'],
+    since: (age) => `Oldest made ${age}`,
   },
 };
 

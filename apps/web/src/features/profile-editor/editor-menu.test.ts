@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EDITOR_SECTIONS, parseSection, sectionSearch } from './editor-menu.ts';
 
 describe('profile editor menu', () => {
-  it('lists the spec sections in order, About Me first, then Privacy Settings, Notifications and Account Security', () => {
+  it('lists the spec sections in order, About Me first, then Privacy Settings, Notifications, Account Security and Payout Details', () => {
     expect(EDITOR_SECTIONS.map((s) => s.label)).toEqual([
       'About Me',
       'Skills',
@@ -14,6 +14,7 @@ describe('profile editor menu', () => {
       'Privacy Settings',
       'Notifications',
       'Account Security',
+      'Payout Details',
     ]);
   });
   it('opens About Me for a missing or unknown section and round-trips the others through the address', () => {

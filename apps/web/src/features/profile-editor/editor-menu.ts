@@ -13,6 +13,7 @@ export const EDITOR_SECTIONS = [
   { key: 'privacy', label: 'Privacy Settings' },
   { key: 'notifications', label: 'Notifications' },
   { key: 'security', label: 'Account Security' },
+  { key: 'payouts', label: 'Payout Details' },
 ] as const;
 export type EditorSectionKey = (typeof EDITOR_SECTIONS)[number]['key'];
 

@@ -27,6 +27,7 @@ const SECTIONS: Record<EditorSectionKey, { Component: ComponentType; rows: numbe
   privacy: { Component: named(() => import('../account/privacy-section.tsx'), 'PrivacySection'), rows: 2 },
   notifications: { Component: named(() => import('../account/notifications-section.tsx'), 'NotificationsSection'), rows: 3 },
   security: { Component: named(() => import('../account/security-section.tsx'), 'SecuritySection'), rows: 3 },
+  payouts: { Component: named(() => import('../account/payout-details-section.tsx'), 'PayoutDetailsSection'), rows: 3 },
 };
 // The delete dialog loads when it is first opened.
 const DeleteAccountDialog = lazy(() => import('../account/delete-account-dialog.tsx').then((m) => ({ default: m.DeleteAccountDialog })));

@@ -8,6 +8,7 @@ import {
   FileCheck2,
   Handshake,
   Headset,
+  Landmark,
   ScrollText,
   Star,
   ShieldCheck,
@@ -49,4 +50,5 @@ export const MENU_ICONS: Record<MenuIcon, LucideIcon> = {
   chart: ChartLine,
   audit: ScrollText,
   reviews: Star,
+  payouts: Landmark,
 };

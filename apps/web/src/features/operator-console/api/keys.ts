@@ -19,6 +19,8 @@ export const consoleKeys = {
   partnerRequestList: (status: PartnerRequestStatus | undefined) => ['console', 'partner-requests', status ?? 'all'] as const,
   partnerRequestUpdate: (id: string) => ['console', 'partner-requests', 'update', id] as const,
   reviews: ['console', 'reviews'] as const,
+  payouts: ['console', 'payouts'] as const,
+  payoutBatch: (batchId: string) => ['console', 'payouts', batchId] as const,
   supportCalls: ['console', 'support-calls'] as const,
   vetting: ['console', 'vetting'] as const,
   receipts: ['console', 'receipts'] as const,

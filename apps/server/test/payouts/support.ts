@@ -1,0 +1,106 @@
+import { approveTimesheet } from '@talentloop/contract/api/engagements';
+import {
+  type PayoutDetailsFields,
+  confirmPayoutDetailsChange,
+  getPayoutDetails,
+  requestPayoutDetailsChange,
+} from '@talentloop/contract/api/payouts';
+import { type Currency, splitFee } from '@talentloop/contract/rules/money';
+import type { LedgerAccount } from '@talentloop/contract/rules/ledger-accounts';
+import { sql } from 'drizzle-orm';
+import { balanceOf } from '../../src/features/ledger/service.ts';
+import { withMailbox } from '../company/documents-support.ts';
+import { engaged, hourlyTerms, lastMonday, submittedWeek } from '../engagements/support.ts';
+import { type TestApp, call, okBody, outboxFor, type useApi } from '../helpers.ts';
+
+// Payouts (issue 35): an app with the platform's paying account configured, money made payable
+// through the real invoice path, payout details saved through the mailed code.
+
+export const PLATFORM_BANK = {
+  accountName: 'Talentloop Client Money',
+  bankName: 'Commerzbank',
+  iban: 'DE89370400440532013000',
+  swift: 'COBADEFFXXX',
+  accountNumber: undefined,
+  ifsc: undefined,
+};
+
+export async function startPayoutApp(env: ReturnType<typeof useApi>): Promise<TestApp> {
+  return withMailbox(await env.start({ config: { clientAccounts: true, bank: PLATFORM_BANK } }), env.mailbox);
+}
+
+/**
+ * Money payable to a freelancer (the one place tests make it): an hourly engagement in `currency`,
+ * a week of 8 hours at 80.00 approved, so freelancer_payable owes the net. The "receipts" helper
+ * changes the model so that only released money is payable: adapt this function at merge (receive
+ * the invoice and release it), and every payout test follows.
+ */
+export async function makePayable(app: TestApp, currency: Currency = 'EUR') {
+  const s = await engaged(app, hourlyTerms(app, { currency, rateMinor: 8_000 }));
+  const sheet = await submittedWeek(app, s.f.token, s.engagement.id, lastMonday(app), [32]);
+  okBody(
+    await call(
+      app,
+      approveTimesheet,
+      { params: { timesheetId: sheet.id ?? '' }, body: { version: sheet.version } },
+      { token: s.company.token },
+    ),
+  );
+  return { ...s, currency, netMinor: splitFee(64_000, currency).net };
+}
+
+export const ibanDetails = (over: Partial<PayoutDetailsFields> = {}): PayoutDetailsFields =>
+  ({
+    method: 'iban',
+    accountHolder: 'Asha Rao',
+    iban: 'FR14 2004 1010 0505 0001 3M02 606',
+    bic: 'PSSTFRPPLIL',
+    ...over,
+  }) as PayoutDetailsFields;
+
+export const indiaDetails = (over: Partial<PayoutDetailsFields> = {}): PayoutDetailsFields =>
+  ({ method: 'india', accountHolder: 'Asha Rao', accountNumber: '50100123456789', ifsc: 'HDFC0001234', ...over }) as PayoutDetailsFields;
+
+/** The newest payout-details code queued for `email`. */
+export async function payoutCodeFor(app: TestApp, email: string): Promise<string> {
+  const mails = await outboxFor(app.db, email);
+  for (const mail of mails.reverse()) {
+    const match = /confirm the change to your payout details: (\d{5})/.exec(mail.text);
+    if (match?.[1]) return match[1];
+  }
+  throw new Error(`no payout details code for ${email}`);
+}
+
+/** Saves payout details the whole way: ask for the code, enter it. */
+export async function savePayoutDetails(app: TestApp, user: { token: string; email: string }, details: PayoutDetailsFields) {
+  const { version } = okBody(await call(app, getPayoutDetails, {}, { token: user.token }));
+  okBody(await call(app, requestPayoutDetailsChange, { body: { details, version } }, { token: user.token }));
+  const otp = await payoutCodeFor(app, user.email);
+  return okBody(await call(app, confirmPayoutDetailsChange, { body: { otp, version } }, { token: user.token }));
+}
+
+/** A freelancer's balance on an account in a currency (debit positive). */
+export const balance = (app: TestApp, freelancerId: string, account: LedgerAccount, currency: Currency) =>
+  balanceOf(app.db, { freelancerId }, account, currency);
+
+/**
+ * `count` freelancers, each with IBAN payout details and EUR payable (one seeded journal entry each:
+ * the company's receivable against their payable and the fee), by set-based SQL. For the scale test.
+ */
+export async function seedPayables(app: TestApp, count: number): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    await tx.execute(sql`CREATE TEMP TABLE seed_payees (id uuid, n int) ON COMMIT DROP`);
+    await tx.execute(sql`INSERT INTO seed_payees SELECT gen_random_uuid(), i FROM generate_series(1, ${count}::int) AS i`);
+    await tx.execute(sql`
+      INSERT INTO users (id, email, first_name, last_name, user_type, roles, email_verified_at)
+      SELECT id, 'payee-' || id || '@example.test', 'Payee', 'Number ' || n, 'freelancer', ARRAY['freelancer'], now() FROM seed_payees`);
+    await tx.execute(sql`
+      INSERT INTO payout_details (user_id, method, account_holder, iban, bic)
+      SELECT id, 'iban', 'Payee Number ' || n, 'DE89370400440532013000', 'COBADEFFXXX' FROM seed_payees`);
+    await tx.execute(sql`INSERT INTO journal_entries (id, kind, memo) SELECT id, 'invoice_work', 'seeded payable' FROM seed_payees`);
+    await tx.execute(sql`
+      INSERT INTO journal_lines (entry_id, account, currency, amount_minor, freelancer_id)
+      SELECT id, l.account, 'EUR', l.amount, id
+      FROM seed_payees, LATERAL (VALUES ('company_receivable', 10000 + n), ('freelancer_payable', -8500 - n), ('platform_fee_revenue', -1500)) AS l(account, amount)`);
+  });
+}
