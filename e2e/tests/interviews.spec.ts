@@ -197,22 +197,18 @@ test('a New York company proposes three times, the Berlin freelancer accepts one
   await expectNoSeriousA11yViolations(company, 'Projects, in progress');
   await shoot(company, 'projects-in-progress');
 
-  // The work is done and the engagement ended (seed); the company marks it finished.
+  // The work is done and the engagement ended (seed): the hire is finished with it (issue 35: no manual step).
   const hires = (await (await company.request.get('/api/company/hires', { headers: cAuth })).json()) as { hires: Array<{ id: string }> };
   await ageHire(company, hires.hires[0]?.id ?? '');
   await company.reload();
-  await row.getByRole('button', { name: 'Mark finished' }).click();
-  const confirm = company.getByRole('alertdialog', { name: /Mark the work with Lena Vogel finished/ });
-  await expectNoSeriousA11yViolations(company, 'the Mark finished confirmation');
-  await confirm.getByRole('button', { name: 'Mark finished' }).click();
-  await expect(confirm).toBeHidden();
 
   // The review: nothing rated is refused; stars by keyboard on the first criterion, then the rest, and the text.
   const done = main
     .getByRole('region', { name: /Finished/ })
     .getByRole('listitem')
     .filter({ hasText: 'Lena Vogel' });
-  await expect(done.getByRole('button', { name: 'Write a review' })).toBeFocused();
+  await expect(done.getByRole('button', { name: 'Mark finished' })).toHaveCount(0);
+  await done.getByRole('button', { name: 'Write a review' }).focus();
   await company.keyboard.press('Enter');
   const review = company.getByRole('dialog', { name: 'Review Lena Vogel' });
   await review.getByRole('button', { name: 'Publish review' }).click();

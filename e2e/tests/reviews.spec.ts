@@ -96,8 +96,8 @@ test('the freelancer replies to a review; an operator hides it with a reason and
   });
   expect(selected.status()).toBe(200);
 
-  // An engagement with approved work ended (seed); the freelancer reviews the company, the company finishes
-  // the hire and reviews them, through the API (their screens are the journey's): both published.
+  // An engagement with approved work ended (seed; its end finished the hire); the freelancer reviews the company,
+  // the company reviews them, through the API (their screens are the journey's): both published.
   const hires = (await (await company.request.get('/api/company/hires', { headers })).json()) as {
     hires: Array<{ id: string; version: number; freelancer: { lastName: string } }>;
   };
@@ -111,8 +111,6 @@ test('the freelancer replies to a review; an operator hides it with a reason and
     },
   });
   expect(theirs.status()).toBe(200);
-  const finished = await company.request.post(`/api/company/hires/${hire?.id}/finish`, { headers, data: { version: hire?.version ?? 0 } });
-  expect(finished.status()).toBe(200);
   const reviewed = await company.request.post(`/api/company/hires/${hire?.id}/review`, {
     headers,
     data: {

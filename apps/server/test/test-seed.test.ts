@@ -229,7 +229,8 @@ describe('seeding work done for a hire (issue 34: a hire is reviewable once an e
     expect((await request(app.baseUrl, 'POST', aged, { json: { hireId: hire.id }, headers })).status).toBe(200);
     const [ready] = await hiresOf(app, company.token);
     expect(ready?.eligibility).toMatchObject({ eligible: true, waitingFor: [] });
-    expect(ready?.finishedAt).toBeNull();
+    // Finished with its ended engagement, as the engagement's end finishes it (issue 35).
+    expect(Date.parse(ready?.finishedAt ?? '')).toBeGreaterThan(0);
     const made = okBody(await call(app, listCompanyEngagements, {}, { token: company.token })).engagements;
     expect(made.map((e) => [e.hireId, e.status, e.feeBps])).toEqual([[hire.id, 'ended', 1500]]);
   });

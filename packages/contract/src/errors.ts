@@ -424,6 +424,23 @@ export const ERRORS = {
     message: 'This milestone is not waiting for that. Reload it to see where it stands.',
   }, // ours
   TL_CORE_18122_E: { status: 400, title: 'Not your file', message: 'A file you attached is not one of your uploads.' }, // ours
+  TL_CORE_18130_E: {
+    status: 409,
+    title: 'Notice already given',
+    message: 'Notice was already given: this engagement already has an end date.',
+  }, // ours
+  TL_CORE_18131_E: { status: 400, title: 'Check the end date', message: 'This end date cannot be chosen.' }, // ours: the answer names the problem
+  TL_CORE_18132_E: { status: 409, title: 'Nothing to answer', message: 'No earlier end is waiting for your answer.' }, // ours
+  TL_CORE_18133_E: {
+    status: 409,
+    title: 'Waiting for the other side',
+    message: 'You proposed this earlier end: the other side accepts or declines it.',
+  }, // ours
+  TL_CORE_18134_E: {
+    status: 409,
+    title: 'An earlier end waits',
+    message: 'An earlier end is already proposed and waits for an answer.',
+  }, // ours
   // billing details, invoices and the ledger (issue 34, decisions 200-205): TL_CORE_34200_E .. TL_CORE_34249_E
   TL_CORE_34200_E: {
     status: 409,

@@ -1,20 +1,21 @@
-import { finishHire, listHires, reviewCompany } from '@talentloop/contract/api/reviews';
+import { createReview, listHires, reviewCompany } from '@talentloop/contract/api/reviews';
 import { updateCandidate } from '@talentloop/contract/api/shortlists';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { hires, reviews } from '../../src/infra/db/schema.ts';
 import { call, expectFailure, expectOk, useApi } from '../helpers.ts';
 import { startLoopApp, verifiedCompany } from '../talent/loop-support.ts';
-import { goodCompanyReview, hired, hiresOf, refreshed, reviewable, workDone } from './support.ts';
+import { goodCompanyReview, goodReview, hired, hiresOf, refreshed, reviewable, workDone } from './support.ts';
 
-// Hires (issue 22): selecting a shortlist candidate makes one; the company marks it finished.
+// Hires (issue 22): selecting a shortlist candidate makes one; its engagement ending finishes it (issue 35).
 
 const env = useApi();
 
 describe('hires', () => {
-  test('selecting a candidate makes one hire with the company’s name and the role; the company marks it finished once', async () => {
+  test('selecting a candidate makes one hire with the company’s name and the role; its engagement ending finishes it (no manual step)', async () => {
     const app = await startLoopApp(env);
-    const { company, f, hire } = await reviewable(app, { companyName: 'Globex' });
+    const setting = await hired(app, { companyName: 'Globex' });
+    const { f, hire } = setting;
     expect(hire).toMatchObject({
       companyName: 'Globex',
       role: 'Senior Designer',
@@ -25,15 +26,12 @@ describe('hires', () => {
     });
     expect(await app.db.select().from(hires).where(eq(hires.freelancerId, f.id))).toHaveLength(1);
 
-    const stale = await call(app, finishHire, { params: { hireId: hire.id }, body: { version: 3 } }, { token: company.token });
-    expectFailure(stale, 409, 'TL_CORE_10110_E');
-    const done = await call(app, finishHire, { params: { hireId: hire.id }, body: { version: 0 } }, { token: company.token });
-    expectOk(done);
-    expect(done.body.hire).toMatchObject({ id: hire.id, version: 1 });
-    expect(Date.parse(done.body.hire.finishedAt ?? '')).toBeGreaterThan(0);
-    const again = await call(app, finishHire, { params: { hireId: hire.id }, body: { version: 1 } }, { token: company.token });
-    expectFailure(again, 409, 'TL_CORE_15041_E');
-    expect(await hiresOf(app, company.token)).toEqual([done.body.hire]);
+    // Issue 35: the engagement ends (an earlier end both accepted), and that finishes the hire once.
+    await workDone(app, [setting]);
+    const { company } = await refreshed(app, setting);
+    const [done] = await hiresOf(app, company.token);
+    expect(done).toMatchObject({ id: hire.id, version: 1, eligibility: { eligible: true } });
+    expect(Date.parse(done?.finishedAt ?? '')).toBeGreaterThan(0);
   });
 
   test('leaving Selected before the hire is finished removes it; a finished hire stays, and selecting again makes no second one', async () => {
@@ -59,7 +57,6 @@ describe('hires', () => {
     // The new hire becomes reviewable the real way (issue 32), then is finished.
     await workDone(app, [setting]);
     company = (await refreshed(app, setting)).company;
-    expectOk(await call(app, finishHire, { params: { hireId: second?.id ?? '' }, body: { version: 0 } }, { token: company.token }));
     expectOk(await move('not_selected', selection.version + 2));
     expectOk(await move('selected', selection.version + 3));
     const kept = await hiresOf(app, company.token);
@@ -94,13 +91,13 @@ describe('hires', () => {
     const other = await verifiedCompany(app, 'Initech');
     expect(await hiresOf(app, other.token)).toEqual([]);
     for (const hireId of [hire.id, 'not-a-uuid', crypto.randomUUID()]) {
-      const res = await call(app, finishHire, { params: { hireId }, body: { version: 0 } }, { token: other.token });
+      const res = await call(app, createReview, { params: { hireId }, body: goodReview() }, { token: other.token });
       expectFailure(res, 404, 'TL_CORE_15040_E', hireId);
     }
     expectFailure(await call(app, listHires, {}, { token: f.token }), 403, 'TL_CORE_00403_E');
     expectFailure(await call(app, listHires, {}, { token: operator.accessToken }), 403, 'TL_CORE_00403_E');
     expectFailure(
-      await call(app, finishHire, { params: { hireId: hire.id }, body: { version: 0 } }, { token: f.token }),
+      await call(app, createReview, { params: { hireId: hire.id }, body: goodReview() }, { token: f.token }),
       403,
       'TL_CORE_00403_E',
     );

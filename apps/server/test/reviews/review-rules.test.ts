@@ -2,7 +2,6 @@ import {
   acceptTerms,
   addDays,
   approveTimesheet,
-  endEngagement,
   localDay,
   makeOffer,
   saveWeek,
@@ -12,7 +11,6 @@ import {
 import {
   REVIEW_BLIND_DAYS,
   createReview,
-  finishHire,
   hideReview,
   listMyReviews,
   listOperatorReviews,
@@ -28,6 +26,7 @@ import { auditLog, reviews } from '../../src/infra/db/schema.ts';
 import { DAY, MINUTE, type TestApp, call, expectFailure, expectOk, okBody, outboxFor, useApi } from '../helpers.ts';
 import { markDemo, queuedSubjects, startLoopApp, verifiedCompany, vettedFreelancer } from '../talent/loop-support.ts';
 import {
+  endNow,
   freelancerHiresOf,
   goodCompanyReview,
   goodReview,
@@ -89,9 +88,10 @@ describe('reviews only from real work', () => {
 
     const refused = async (s: { company: { token: string }; f: { token: string } }, hireId: string) => {
       expectFailure(
-        await call(app, finishHire, { params: { hireId }, body: { version: 0 } }, { token: s.company.token }),
+        // Not finished: its engagement has not ended (issue 35: ending finishes the hire).
+        await call(app, createReview, { params: { hireId }, body: goodReview() }, { token: s.company.token }),
         409,
-        'TL_CORE_15049_E',
+        'TL_CORE_15042_E',
       );
       expectFailure(
         await call(app, reviewCompany, { params: { hireId }, body: goodCompanyReview() }, { token: s.f.token }),
@@ -153,12 +153,9 @@ describe('reviews only from real work', () => {
     await refused(setting, hire.id);
 
     // Ended: both sides may review.
-    const ended = okBody(
-      await call(app, endEngagement, { params: { engagementId }, body: { version: 1 } }, { token: setting.company.token }),
-    ).engagement;
+    const ended = await endNow(app, engagementId, setting.company.token, setting.f.token);
     const [ready] = await hiresOf(app, setting.company.token);
     expect(ready?.eligibility).toEqual({ eligible: true, waitingFor: [], from: ended.endedAt });
-    expectOk(await call(app, finishHire, { params: { hireId: hire.id }, body: { version: 0 } }, { token: setting.company.token }));
     expectOk(await call(app, reviewCompany, { params: { hireId: hire.id }, body: goodCompanyReview() }, { token: setting.f.token }));
 
     // The company that never engaged them still cannot.
@@ -197,7 +194,6 @@ describe('reviews only from real work', () => {
     expect(mine.review).toMatchObject({ hidden: false, revealed: false });
 
     // The company's side is its own: one review too.
-    expectOk(await call(app, finishHire, { params: { hireId: hire.id }, body: { version: 0 } }, { token: company.token }));
     expectOk(await call(app, createReview, { params: { hireId: hire.id }, body: goodReview() }, { token: company.token }));
     const again = await call(app, createReview, { params: { hireId: hire.id }, body: goodReview(1) }, { token: company.token });
     expectFailure(again, 409, 'TL_CORE_15043_E');

@@ -1,10 +1,10 @@
-import { createReview, finishHire, listMyReviews, replyToReview, updateReview } from '@talentloop/contract/api/reviews';
+import { createReview, listMyReviews, replyToReview, updateReview } from '@talentloop/contract/api/reviews';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { reviews } from '../../src/infra/db/schema.ts';
 import { DAY, MINUTE, call, expectFailure, expectOk, okBody, useApi } from '../helpers.ts';
 import { startLoopApp, verifiedCompany, vettedFreelancer } from '../talent/loop-support.ts';
-import { goodReview, hiresOf, published, reviewable, reviewed, select } from './support.ts';
+import { goodReview, hired, hiresOf, published, refreshed, reviewable, reviewed, select, workDone } from './support.ts';
 
 // Reviews (issue 22): only the company that selected the freelancer, only once the hire is
 // reviewable (issue 32: review-rules.test.ts) and finished, only once; editable for 14 days; the
@@ -15,10 +15,17 @@ const env = useApi();
 describe('reviews', () => {
   test('a review needs the company’s own finished hire, and only one is accepted', async () => {
     const app = await startLoopApp(env);
-    const { company, f, hire } = await reviewable(app);
-    const early = await call(app, createReview, { params: { hireId: hire.id }, body: goodReview() }, { token: company.token });
+    const setting = await hired(app);
+    const early = await call(
+      app,
+      createReview,
+      { params: { hireId: setting.hire.id }, body: goodReview() },
+      { token: setting.company.token },
+    );
     expectFailure(early, 409, 'TL_CORE_15042_E');
-    expectOk(await call(app, finishHire, { params: { hireId: hire.id }, body: { version: 0 } }, { token: company.token }));
+    // Its engagement ends with approved work (issue 35): the hire is finished, and reviewable.
+    await workDone(app, [setting]);
+    const { company, f, hire } = await refreshed(app, setting);
 
     // Another company (even one that selected the same freelancer) cannot review this hire.
     const other = await verifiedCompany(app, 'Initech');
@@ -55,7 +62,6 @@ describe('reviews', () => {
   test('bad stars or text are refused with a clear message and save nothing', async () => {
     const app = await startLoopApp(env);
     const { company, hire } = await reviewable(app);
-    expectOk(await call(app, finishHire, { params: { hireId: hire.id }, body: { version: 0 } }, { token: company.token }));
     const stars = { quality: 5, communication: 5, reliability: 5, expertise: 5 };
     const bad: Array<[string, unknown]> = [
       ['zero stars', { ratings: { ...stars, quality: 0 }, text: goodReview().text }],

@@ -4,7 +4,9 @@ import {
   acceptTerms,
   addDays,
   approveTimesheet,
-  endEngagement,
+  acceptEarlyEnd,
+  getCompanyEngagement,
+  proposeEarlyEnd,
   localDay,
   makeOffer,
   saveWeek,
@@ -15,7 +17,6 @@ import {
   type CompanyReviewBody,
   type ReviewBody,
   createReview,
-  finishHire,
   listFreelancerHires,
   listHires,
   reviewCompany,
@@ -166,8 +167,21 @@ export async function workDone(app: TestApp, pairs: Array<{ company: Company; f:
     const saved = okBody(await call(app, saveWeek, { params, body: { version: 0, lines } }, { token: ft })).timesheet;
     const sent = okBody(await call(app, submitWeek, { params, body: { version: saved.version } }, { token: ft })).timesheet;
     okBody(await call(app, approveTimesheet, { params: { timesheetId: sent.id ?? '' }, body: { version: sent.version } }, { token: c }));
-    okBody(await call(app, endEngagement, { params: { engagementId }, body: { version: 1 } }, { token: c }));
+    await endNow(app, engagementId, c, ft);
   }
+}
+
+/**
+ * Ends an engagement today (issue 35: an earlier end both accept): the company proposes today, the
+ * freelancer accepts; the engagement ends at once and its hire is finished. The ended engagement.
+ */
+export async function endNow(app: TestApp, engagementId: string, companyToken: string, freelancerToken: string) {
+  const params = { engagementId };
+  const seen = okBody(await call(app, getCompanyEngagement, { params }, { token: companyToken })).engagement;
+  const proposed = okBody(
+    await call(app, proposeEarlyEnd, { params, body: { version: seen.version, endDate: seen.today } }, { token: companyToken }),
+  ).engagement;
+  return okBody(await call(app, acceptEarlyEnd, { params, body: { version: proposed.version } }, { token: freelancerToken })).engagement;
 }
 
 /** The billing email `prepareBilling` gives a company (proven). */
@@ -228,7 +242,6 @@ export async function freelancerHiresOf(app: TestApp, token: string) {
 /** `reviewable`, then the hire finished and reviewed by the company with `body` (not yet published). */
 export async function reviewed(app: TestApp, body: ReviewBody = goodReview(), opts: { companyName?: string } = {}) {
   const setting = await reviewable(app, opts);
-  expectOk(await call(app, finishHire, { params: { hireId: setting.hire.id }, body: { version: 0 } }, { token: setting.company.token }));
   const made = okBody(await call(app, createReview, { params: { hireId: setting.hire.id }, body }, { token: setting.company.token }));
   const review = made.hire.review;
   if (!review) throw new Error('no review');
@@ -247,7 +260,6 @@ export async function published(app: TestApp, body: ReviewBody = goodReview(), o
   const setting = await reviewable(app, opts);
   const { company, f, hire } = setting;
   expectOk(await call(app, reviewCompany, { params: { hireId: hire.id }, body: goodCompanyReview() }, { token: f.token }));
-  expectOk(await call(app, finishHire, { params: { hireId: hire.id }, body: { version: 0 } }, { token: company.token }));
   const made = okBody(await call(app, createReview, { params: { hireId: hire.id }, body }, { token: company.token }));
   const review = made.hire.review;
   if (!review?.revealed) throw new Error('not published');

@@ -26,6 +26,7 @@ import {
   dueDateProblem,
   isWeekStart,
 } from '../rules/engagement-terms.ts';
+import { NOTICE_MESSAGES, NOTICE_SIDES } from '../rules/engagement-notice.ts';
 import { canonicalTimeZone, isIanaTimeZone } from '../rules/interview-times.ts';
 import { currencySchema, moneyProblem } from '../rules/money.ts';
 import { hasUnsafeCharacters } from '../validation/characters.ts';
@@ -49,12 +50,15 @@ import { defineEndpoint } from './define.ts';
 // Fixed price: the company funds a milestone (its invoice is issued), the freelancer submits it
 // (note, links, uploaded files), the company approves or asks for changes with a reason; a
 // submission not answered within 7 days is approved automatically.
-// The company ends an engagement whose work is all approved; reviews open then.
+// Either side ends an active engagement with notice (issue 35): the end date is at least the
+// engagement's notice period ahead; an earlier end only when the other side accepts the date one side
+// proposed. The engagement becomes ended on its end date (the sweep); the hire's review opens then.
 //
 // Every id is checked against the caller: another party's (or not a UUID) is 404. Every change
 // carries the version it was made from: stale is 409 TL_CORE_10110_E. A refusal changes nothing.
 
 export * from '../rules/engagement-terms.ts';
+export * from '../rules/engagement-notice.ts';
 
 export const ENGAGEMENT_STATUSES = ['offered', 'declined', 'active', 'ended'] as const;
 export type EngagementStatus = (typeof ENGAGEMENT_STATUSES)[number];
@@ -104,7 +108,10 @@ export const ENGAGEMENT_MESSAGES = {
   milestoneSubmitted: 'Milestone submitted',
   milestoneApproved: 'Milestone approved',
   changesRequested: 'Changes requested',
-  ended: 'Engagement ended',
+  noticeGiven: NOTICE_MESSAGES.noticeGiven,
+  earlyEndProposed: NOTICE_MESSAGES.earlyEndProposed,
+  earlyEndAccepted: NOTICE_MESSAGES.earlyEndAccepted,
+  earlyEndDeclined: NOTICE_MESSAGES.earlyEndDeclined,
 } as const;
 
 // ---- pieces ----
@@ -326,6 +333,19 @@ export const Waiting = z.object({
 });
 export type Waiting = z.infer<typeof Waiting>;
 
+/**
+ * The ending of an engagement (issue 35): its notice period (stored when its terms were accepted),
+ * the notice given (by whom, when, and the end date it set), and an earlier end one side proposed
+ * for the other to accept or decline.
+ */
+export const Notice = z.object({
+  days: z.number().int(),
+  givenBy: z.enum(NOTICE_SIDES).nullable(),
+  givenAt: z.string().nullable(),
+  earlyEnd: z.object({ date: z.string(), proposedBy: z.enum(NOTICE_SIDES), proposedAt: z.string() }).nullable(),
+});
+export type Notice = z.infer<typeof Notice>;
+
 export const EngagementSummary = z.object({
   id: z.string(),
   hireId: z.string(),
@@ -340,6 +360,9 @@ export const EngagementSummary = z.object({
   feeBps: z.number().int().nullable(),
   startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
+  /** The last day of work, in its zone: set by a notice or an accepted earlier end (null while open-ended). */
+  endDate: z.string().nullable(),
+  notice: Notice,
   version: z.number().int(),
   waiting: z.array(Waiting),
   createdAt: z.string(),
@@ -350,8 +373,9 @@ export const EngagementDetail = EngagementSummary.extend({
   termsHistory: z.array(Terms),
   timesheets: z.array(Timesheet),
   milestones: z.array(Milestone),
-  /** Whether the company may end it now (every week and milestone approved, nothing waiting). */
-  canEnd: z.boolean(),
+  /** Today in the engagement's zone, and the earliest end date a notice given today may name (null unless notice can be given now). */
+  today: z.string(),
+  earliestEndDate: z.string().nullable(),
 });
 export type EngagementDetail = z.infer<typeof EngagementDetail>;
 
@@ -391,6 +415,9 @@ export const QueryTimesheetBody = z.object({
   days: z.array(Day).min(1, { error: 'Choose at least one day to query.' }).max(7),
 });
 export type QueryTimesheetBody = z.input<typeof QueryTimesheetBody>;
+/** A notice's or a proposed earlier end's date, from the engagement version seen. */
+export const EndDateBody = z.object({ version: Version, endDate: Day });
+export type EndDateBody = z.input<typeof EndDateBody>;
 export const RequestChangesBody = z.object({ version: Version, reason: EngagementReason });
 export type RequestChangesBody = z.input<typeof RequestChangesBody>;
 
@@ -479,19 +506,6 @@ export const proposeTerms = defineEndpoint({
   access: client,
   body: ProposeTermsBody,
   errors: ['TL_CORE_18100_E', 'TL_CORE_18104_E', 'TL_CORE_18105_E', 'TL_CORE_18106_E', 'TL_CORE_10110_E'],
-  response: detail,
-});
-
-export const endEngagement = defineEndpoint({
-  tag: 'engagements',
-  method: 'POST',
-  path: '/company/engagements/:engagementId/end',
-  params: engagementId,
-  summary: 'End an active engagement whose work is all approved (reviews open then)',
-  auth: true,
-  access: client,
-  body: VersionBody,
-  errors: ['TL_CORE_18100_E', 'TL_CORE_18104_E', 'TL_CORE_18107_E', 'TL_CORE_10110_E'],
   response: detail,
 });
 
@@ -669,6 +683,62 @@ export const submitMilestone = defineEndpoint({
   body: SubmitMilestoneBody,
   errors: ['TL_CORE_18120_E', 'TL_CORE_18121_E', 'TL_CORE_18122_E', 'TL_CORE_10110_E'],
   response: milestoneOut,
+});
+
+// ---- ending with notice (issue 35): either side, on its own engagement ----
+
+const eitherSide = ['client', 'freelancer'] as const;
+
+export const giveNotice = defineEndpoint({
+  tag: 'engagements',
+  method: 'POST',
+  path: '/engagements/:engagementId/notice',
+  params: engagementId,
+  summary: 'Give notice to end an active engagement on an end date at least its notice period ahead (either side; both are told)',
+  auth: true,
+  access: eitherSide,
+  body: EndDateBody,
+  errors: ['TL_CORE_18100_E', 'TL_CORE_18104_E', 'TL_CORE_18130_E', 'TL_CORE_18131_E', 'TL_CORE_10110_E'],
+  response: detail,
+});
+
+export const proposeEarlyEnd = defineEndpoint({
+  tag: 'engagements',
+  method: 'POST',
+  path: '/engagements/:engagementId/early-end',
+  params: engagementId,
+  summary: 'Propose ending earlier than the notice allows (from today); the other side accepts or declines',
+  auth: true,
+  access: eitherSide,
+  body: EndDateBody,
+  errors: ['TL_CORE_18100_E', 'TL_CORE_18104_E', 'TL_CORE_18131_E', 'TL_CORE_18134_E', 'TL_CORE_10110_E'],
+  response: detail,
+});
+
+export const acceptEarlyEnd = defineEndpoint({
+  tag: 'engagements',
+  method: 'POST',
+  path: '/engagements/:engagementId/early-end/accept',
+  params: engagementId,
+  summary: 'Accept the earlier end the other side proposed (it becomes the end date; today ends it now)',
+  auth: true,
+  access: eitherSide,
+  body: VersionBody,
+  errors: ['TL_CORE_18100_E', 'TL_CORE_18104_E', 'TL_CORE_18132_E', 'TL_CORE_18133_E', 'TL_CORE_10110_E'],
+  response: detail,
+});
+
+export const declineEarlyEnd = defineEndpoint({
+  tag: 'engagements',
+  method: 'POST',
+  path: '/engagements/:engagementId/early-end/decline',
+  params: engagementId,
+  summary: 'Decline the earlier end the other side proposed (the end date stays as it was)',
+  auth: true,
+  access: eitherSide,
+  body: VersionBody,
+  errors: ['TL_CORE_18100_E', 'TL_CORE_18104_E', 'TL_CORE_18132_E', 'TL_CORE_18133_E', 'TL_CORE_10110_E'],
+  response: detail,
 });
 
 // ---- billing details before an offer (company) and its acceptance (freelancer) ----

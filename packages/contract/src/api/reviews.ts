@@ -8,7 +8,7 @@ import { Rating, ReviewRatings, STARS_MAX, STARS_MESSAGE, STARS_MIN } from './re
 import { ReasonText } from './talent-pool.ts';
 
 // Hires and reviews (issue 22). Imported directly ('@talentloop/contract/api/reviews').
-// Selecting a shortlist candidate makes a hire; the company marks it finished, which opens its one
+// Selecting a shortlist candidate makes a hire; it is finished when its engagement ends (issue 35), which opens its one
 // review: 1 to 5 stars on each of REVIEW_CRITERIA and a text, editable for REVIEW_EDIT_DAYS. The
 // freelancer replies once. An operator may hide a review (reason in the audit log); hidden reviews
 // count nowhere. A profile's rating comes from visible reviews only (rules/rating.ts), null when none.
@@ -63,7 +63,6 @@ export const REVIEW_MESSAGES = {
   replyRequired: 'Please write your reply.',
   replyTooShort: `A reply needs at least ${REVIEW_REPLY_MIN} characters.`,
   replyTooLong: `A reply can be at most ${REVIEW_REPLY_MAX} characters.`,
-  finished: 'Hire marked finished',
   created: 'Review published',
   updated: 'Review updated',
   replied: 'Reply published',
@@ -197,7 +196,7 @@ export const Hire = z.object({
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
   version: z.number().int(),
-  /** Whether it can be marked finished and reviewed now, or what it waits for. */
+  /** Whether it can be reviewed now, or what it waits for. */
   eligibility: ReviewEligibility,
   review: CompanyReview.nullable(),
   /** The freelancer has reviewed the company (its text is shown once published). */
@@ -261,20 +260,6 @@ export const listHires = defineEndpoint({
   auth: true,
   access: client,
   response: z.object({ ...success, hires: z.array(Hire) }),
-});
-
-export const finishHire = defineEndpoint({
-  tag: 'hires',
-  method: 'POST',
-  path: '/company/hires/:hireId/finish',
-  params: z.object({ hireId: uuidParam('TL_CORE_15040_E') }),
-  summary:
-    'Mark a hire finished (opens its review) once an engagement of it has ended with approved work (ending it marks it finished too); stale or already finished is 409',
-  auth: true,
-  access: client,
-  body: z.object({ version: Version }),
-  errors: ['TL_CORE_15040_E', 'TL_CORE_15041_E', 'TL_CORE_15049_E', 'TL_CORE_10110_E'],
-  response: z.object({ ...success, responseMessage: z.string(), hire: Hire }),
 });
 
 export const createReview = defineEndpoint({

@@ -133,10 +133,56 @@ export function milestoneApprovedMail(
   ]);
 }
 
-export function engagementEndedMail(r: Recipient, p: Party): Mail {
+/** The engagement ended on its end date (issue 35): to both sides. */
+export function engagementEndedMail(r: Recipient, p: Party, opts: { endDate: string }): Mail {
   return compose(r, `The engagement ${d(p.roleTitle)} has ended`, [
-    `${d(p.companyName)} ended the engagement ${d(p.roleTitle)}. All its work was approved. You can now review each other.`,
+    `The engagement ${d(p.roleTitle)} between ${d(p.companyName)} and ${d(p.freelancerName)} ended on ${opts.endDate}.`,
+    'Its last week or milestone is submitted, approved and invoiced as usual. Once work is approved you can review each other.',
   ]);
+}
+
+const sideName = (p: Party, by: 'company' | 'freelancer') => (by === 'company' ? d(p.companyName) : d(p.freelancerName));
+
+/** Notice was given (issue 35): to both sides, with the end date. */
+export function noticeGivenMail(
+  r: Recipient,
+  p: Party,
+  opts: { by: 'company' | 'freelancer'; self: boolean; endDate: string; noticeDays: number },
+): Mail {
+  const who = opts.self ? 'You' : sideName(p, opts.by);
+  return compose(r, `Notice given: ${d(p.roleTitle)} ends on ${opts.endDate}`, [
+    `${who} gave notice to end the engagement ${d(p.roleTitle)} (${opts.noticeDays} days' notice). Its last day is ${opts.endDate}.`,
+    'Work goes on as usual until then. An earlier end is possible only if both of you accept it.',
+  ]);
+}
+
+/** One side proposes an earlier end (issue 35): to the other side, who accepts or declines. */
+export function earlyEndProposedMail(
+  r: Recipient,
+  p: Party,
+  opts: { by: 'company' | 'freelancer'; date: string; current: string | null },
+): Mail {
+  return compose(r, `${sideName(p, opts.by)} proposes to end ${d(p.roleTitle)} on ${opts.date}`, [
+    `${sideName(p, opts.by)} proposes to end the engagement ${d(p.roleTitle)} on ${opts.date}${opts.current ? ` instead of ${opts.current}` : ''}.`,
+    'It changes only if you accept. You can accept or decline it on the engagement.',
+  ]);
+}
+
+/** The answer to an earlier end (issue 35): to both sides. */
+export function earlyEndAnsweredMail(
+  r: Recipient,
+  p: Party,
+  opts: { by: 'company' | 'freelancer'; self: boolean; accepted: boolean; date: string; endDate: string | null },
+): Mail {
+  const who = opts.self ? 'You' : sideName(p, opts.by);
+  return opts.accepted
+    ? compose(r, `${d(p.roleTitle)} ends on ${opts.date}`, [
+        `${who} accepted ending the engagement ${d(p.roleTitle)} on ${opts.date}. That is its last day now.`,
+      ])
+    : compose(r, `The earlier end of ${d(p.roleTitle)} was declined`, [
+        `${who} declined ending the engagement ${d(p.roleTitle)} on ${opts.date}.`,
+        opts.endDate ? `It ends on ${opts.endDate} as before.` : 'It goes on as before.',
+      ]);
 }
 
 export function invoiceIssuedMail(r: Recipient, p: Party, inv: { what: string; amountMinor: number; currency: Currency }): Mail {

@@ -141,7 +141,8 @@ export function createMilestoneService({ db, clock, config }: Deps) {
     const now = clock.now();
     return db.transaction(async (tx) => {
       const { milestone: m, engagement: e } = await locked(tx, freelancerSide(userId), id, body.version);
-      if (e.status !== 'active') throw new AppError('TL_CORE_18104_E');
+      // A funded milestone still settles after the engagement ended (issue 35).
+      if (e.status !== 'active' && e.status !== 'ended') throw new AppError('TL_CORE_18104_E');
       if (m.status !== 'funded' && m.status !== 'changes_requested') throw new AppError('TL_CORE_18121_E');
       const fileIds = [...new Set(body.fileIds.map((f) => f.toLowerCase()))];
       if (fileIds.length > 0) {

@@ -440,3 +440,51 @@ export async function claimReminder(db: DbOrTx, engagementId: string, weekStart:
   const [claimed] = await db.insert(timesheetReminders).values({ engagementId, weekStart, sentAt: now }).onConflictDoNothing().returning();
   return claimed !== undefined;
 }
+
+// ---- ending with notice (issue 35) ----
+
+/**
+ * Claims active engagements whose end date has begun in their own zone, FOR UPDATE SKIP LOCKED (a
+ * row another instance holds is skipped): the sweep ends each once.
+ */
+export async function claimEndingEngagements(db: DbOrTx, now: Date, limit: number): Promise<EngagementRow[]> {
+  return db
+    .select()
+    .from(engagements)
+    .where(
+      and(
+        eq(engagements.status, 'active'),
+        isNotNull(engagements.endDate),
+        sql`${engagements.endDate} <= (${now.toISOString()}::timestamptz AT TIME ZONE ${engagements.timeZone})::date`,
+      ),
+    )
+    .orderBy(asc(engagements.endDate), asc(engagements.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Ends an active engagement (a conditional write: null when it is no longer active). */
+export async function markEngagementEnded(db: DbOrTx, id: string, now: Date): Promise<EngagementRow | null> {
+  const [after] = await db
+    .update(engagements)
+    .set({
+      status: 'ended',
+      endedAt: now,
+      earlyEndDate: null,
+      earlyEndBy: null,
+      earlyEndAt: null,
+      version: sql`${engagements.version} + 1`,
+      updatedAt: now,
+    })
+    .where(and(eq(engagements.id, id), eq(engagements.status, 'active')))
+    .returning();
+  return after ?? null;
+}
+
+/** The hire of an ended engagement is finished (once: a finished hire stays as it was); its review opens by the reviews rule. */
+export async function finishHireOf(db: DbOrTx, hireId: string, now: Date): Promise<void> {
+  await db
+    .update(hires)
+    .set({ finishedAt: now, version: sql`${hires.version} + 1` })
+    .where(and(eq(hires.id, hireId), sql`${hires.finishedAt} IS NULL`));
+}

@@ -1,18 +1,21 @@
 import {
   ENGAGEMENT_MESSAGES as MSG,
+  acceptEarlyEnd,
   acceptTerms,
   approveMilestone,
   approveTimesheet,
+  declineEarlyEnd,
   declineTerms,
-  endEngagement,
   fundMilestone,
   getCompanyEngagement,
   getCompanyTimesheet,
   getFreelancerEngagement,
   getWeek,
+  giveNotice,
   listCompanyEngagements,
   listFreelancerEngagements,
   makeOffer,
+  proposeEarlyEnd,
   proposeTerms,
   queryTimesheet,
   requestMilestoneChanges,
@@ -74,10 +77,36 @@ export async function engagementRoutes(
     engagement: await kick(engagements.propose(me(request), request.params.engagementId, request.body.version, request.body.terms)),
   }));
 
-  route(app, endEngagement, {}, async (request) => ({
+  /** Ending with notice (issue 35): the caller's side from their role (a company owner, else the freelancer). */
+  const side = async (request: FastifyRequest) =>
+    currentUser(request).roles.includes('client') ? companySide(deps.db, me(request), 'TL_CORE_18100_E') : freelancerSide(me(request));
+
+  route(app, giveNotice, {}, async (request) => ({
     status: ok,
-    responseMessage: MSG.ended,
-    engagement: await kick(engagements.end(me(request), request.params.engagementId, request.body.version)),
+    responseMessage: MSG.noticeGiven,
+    engagement: await kick(
+      engagements.giveNotice(await side(request), request.params.engagementId, request.body.version, request.body.endDate),
+    ),
+  }));
+
+  route(app, proposeEarlyEnd, {}, async (request) => ({
+    status: ok,
+    responseMessage: MSG.earlyEndProposed,
+    engagement: await kick(
+      engagements.proposeEarlyEnd(await side(request), request.params.engagementId, request.body.version, request.body.endDate),
+    ),
+  }));
+
+  route(app, acceptEarlyEnd, {}, async (request) => ({
+    status: ok,
+    responseMessage: MSG.earlyEndAccepted,
+    engagement: await kick(engagements.answerEarlyEnd(await side(request), request.params.engagementId, request.body.version, true)),
+  }));
+
+  route(app, declineEarlyEnd, {}, async (request) => ({
+    status: ok,
+    responseMessage: MSG.earlyEndDeclined,
+    engagement: await kick(engagements.answerEarlyEnd(await side(request), request.params.engagementId, request.body.version, false)),
   }));
 
   route(app, getCompanyTimesheet, {}, async (request) => ({

@@ -2,10 +2,15 @@ import { paths } from '@talentloop/contract';
 import {
   type EngagementDetail,
   type EngagementSummary,
+  NOTICE_DAYS_MIN,
+  type NoticeSide,
   PLATFORM_FEE_BPS,
   type TermsInput,
   billingMissingMessage,
+  earlyEndProblem,
   localDay,
+  noticeEndDate,
+  noticeEndProblem,
   startDateProblem,
 } from '@talentloop/contract/api/engagements';
 import { formatMoney } from '@talentloop/contract/rules/money';
@@ -17,7 +22,17 @@ import type { StoredTerms } from '../../infra/db/schema.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { companyBillingReady, freelancerBillingReady } from '../billing/service.ts';
-import { engagementEndedMail, offerMail, termsAnsweredMail, termsAnsweredSelfMail } from './mails.ts';
+import {
+  type Party,
+  type Recipient,
+  earlyEndAnsweredMail,
+  earlyEndProposedMail,
+  engagementEndedMail,
+  noticeGivenMail,
+  offerMail,
+  termsAnsweredMail,
+  termsAnsweredSelfMail,
+} from './mails.ts';
 import {
   type EngagementRow,
   type Side,
@@ -28,6 +43,7 @@ import {
   engagementById,
   findEngagement,
   findTerms,
+  finishHireOf,
   insertEngagement,
   insertMilestone,
   insertTerms,
@@ -35,15 +51,17 @@ import {
   listEngagementRows,
   liveEngagementOf,
   mailParties,
+  markEngagementEnded,
   milestonesOf,
   namesOf,
+  roleTitleOf,
   setTermsStatus,
   termsOf,
   timesheetsOf,
   updateEngagement,
   updateMilestoneTerms,
 } from './queries.ts';
-import { allWorkApproved, termsSummary, toDetail, toSummary } from './views.ts';
+import { termsSummary, toDetail, toSummary } from './views.ts';
 
 // Offers and terms (issue 34). The company offers terms to its own hire (another company's: 404);
 // one live engagement per hire (the partial unique index decides two offers at once: 409). The
@@ -51,7 +69,8 @@ import { allWorkApproved, termsSummary, toDetail, toSummary } from './views.ts';
 // Accepting the offer starts the engagement and stores the fee rate (fee_bps) once. Accepted terms
 // never change: the company proposes a new version (same kind, currency, start date and zone;
 // funded milestones kept as they are) that the freelancer accepts or declines; every version stays.
-// The company ends an active engagement once all its work is approved. Every write checks the
+// Either side ends an active engagement with notice, or earlier when the other side accepts the date
+// (issue 35); the sweep ends it on its end date and finishes the hire. Every write checks the
 // version it was made from (TL_CORE_10110_E), locks the engagement's row, and queues its mails in
 // the same transaction.
 
@@ -270,6 +289,7 @@ export function createEngagementService({ db, clock, config }: Deps) {
             pendingTermsVersion: null,
             rateMinor: t.rateMinor,
             weeklyCapHours: t.weeklyCapHours,
+            noticeDays: Math.max(t.noticeDays, NOTICE_DAYS_MIN),
             // The fee rate is fixed when the engagement starts.
             ...(newVersion ? {} : { feeBps: proposed.feeBps, startedAt: now }),
           },
@@ -330,30 +350,122 @@ export function createEngagementService({ db, clock, config }: Deps) {
     }
   }
 
-  /** The company ends an active engagement whose work is all approved. */
-  async function end(userId: string, id: string, version: number): Promise<EngagementDetail> {
+  /** Loads the caller's own active engagement, locked, at the version they saw (404 / 409 otherwise). */
+  async function ownActive(tx: Tx, side: Side, id: string, version: number): Promise<EngagementRow> {
+    const e = await findEngagement(tx, side, id, true);
+    if (!e) throw new AppError('TL_CORE_18100_E');
+    if (e.version !== version) throw new AppError('TL_CORE_10110_E');
+    if (e.status !== 'active') throw new AppError('TL_CORE_18104_E');
+    return e;
+  }
+
+  /** Mails to both sides, each told whether they took the step themselves. */
+  async function tellBoth(tx: Tx, e: EngagementRow, by: NoticeSide, make: (r: Recipient, p: Party, self: boolean) => Mail, now: Date) {
+    const p = await mailParties(tx, e);
+    const party = { ...p, roleTitle: await roleTitleOf(tx, e) };
+    await queue(
+      tx,
+      [
+        p.company && make({ ...p.company, url: urls.company }, party, by === 'company'),
+        p.freelancer && make({ ...p.freelancer, url: urls.freelancer }, party, by === 'freelancer'),
+      ],
+      now,
+    );
+  }
+
+  /** Either side gives notice: the end date is at least the engagement's notice period ahead (in its zone). */
+  async function giveNotice(side: Side, id: string, version: number, endDate: string): Promise<EngagementDetail> {
     const now = clock.now();
-    const side = await companySide(db, userId, 'TL_CORE_18100_E');
     return db.transaction(async (tx) => {
-      const e = await findEngagement(tx, side, id, true);
-      if (!e) throw new AppError('TL_CORE_18100_E');
-      if (e.version !== version) throw new AppError('TL_CORE_10110_E');
-      if (e.status !== 'active') throw new AppError('TL_CORE_18104_E');
-      const sheets = (await timesheetsOf(tx, [e.id])).get(e.id) ?? [];
-      const ms = (await milestonesOf(tx, [e.id])).get(e.id) ?? [];
-      if (!allWorkApproved(sheets, ms) || e.pendingTermsVersion !== null) throw new AppError('TL_CORE_18107_E');
-      const after = await updateEngagement(tx, e.id, { status: 'ended', endedAt: now, endDate: localDay(now, e.timeZone) }, now);
-      if (!after) throw new Error('engagement vanished');
-      const terms = await findTerms(tx, e.id, e.termsVersion);
-      const p = await mailParties(tx, e);
-      await queue(
+      const e = await ownActive(tx, side, id, version);
+      if (e.endDate !== null) throw new AppError('TL_CORE_18130_E');
+      const problem = noticeEndProblem(endDate, localDay(now, e.timeZone), e.noticeDays);
+      if (problem) throw new AppError('TL_CORE_18131_E', problem);
+      const by = side.kind;
+      const after = await updateEngagement(
         tx,
-        [p.freelancer && engagementEndedMail({ ...p.freelancer, url: urls.freelancer }, { ...p, roleTitle: terms?.terms.roleTitle ?? '' })],
+        e.id,
+        // A waiting earlier end was proposed against no end date: it is withdrawn by the notice.
+        { endDate, noticeGivenBy: by, noticeGivenAt: now, earlyEndDate: null, earlyEndBy: null, earlyEndAt: null },
         now,
       );
-      return readDetail(tx, after, now, 'company');
+      if (!after) throw new Error('engagement vanished');
+      await tellBoth(tx, e, by, (r, p, self) => noticeGivenMail(r, p, { by, self, endDate, noticeDays: e.noticeDays }), now);
+      return readDetail(tx, after, now, side.kind);
     });
   }
 
-  return { list, get, offer, propose, answer, end };
+  /** Either side proposes an earlier end (from today, before the notice's end date); the other answers. */
+  async function proposeEarlyEnd(side: Side, id: string, version: number, date: string): Promise<EngagementDetail> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const e = await ownActive(tx, side, id, version);
+      if (e.earlyEndDate !== null) throw new AppError('TL_CORE_18134_E');
+      const today = localDay(now, e.timeZone);
+      const problem = earlyEndProblem(date, today, e.endDate ?? noticeEndDate(today, e.noticeDays));
+      if (problem) throw new AppError('TL_CORE_18131_E', problem);
+      const by = side.kind;
+      const after = await updateEngagement(tx, e.id, { earlyEndDate: date, earlyEndBy: by, earlyEndAt: now }, now);
+      if (!after) throw new Error('engagement vanished');
+      const p = await mailParties(tx, e);
+      const party = { ...p, roleTitle: await roleTitleOf(tx, e) };
+      const other =
+        by === 'company' ? p.freelancer && { ...p.freelancer, url: urls.freelancer } : p.company && { ...p.company, url: urls.company };
+      await queue(tx, [other && earlyEndProposedMail(other, party, { by, date, current: e.endDate })], now);
+      return readDetail(tx, after, now, side.kind);
+    });
+  }
+
+  /**
+   * The other side accepts (the date becomes the end date; a date already begun ends it now) or
+   * declines (the end date stays) the earlier end proposed to them.
+   */
+  async function answerEarlyEnd(side: Side, id: string, version: number, accept: boolean): Promise<EngagementDetail> {
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const e = await ownActive(tx, side, id, version);
+      const date = e.earlyEndDate;
+      if (date === null) throw new AppError('TL_CORE_18132_E');
+      if (e.earlyEndBy === side.kind) throw new AppError('TL_CORE_18133_E');
+      const by = side.kind;
+      const cleared = { earlyEndDate: null, earlyEndBy: null, earlyEndAt: null };
+      let after = await updateEngagement(
+        tx,
+        e.id,
+        accept
+          ? { ...cleared, endDate: date, noticeGivenBy: e.noticeGivenBy ?? e.earlyEndBy, noticeGivenAt: e.noticeGivenAt ?? now }
+          : cleared,
+        now,
+      );
+      if (!after) throw new Error('engagement vanished');
+      await tellBoth(tx, e, by, (r, p, self) => earlyEndAnsweredMail(r, p, { by, self, accepted: accept, date, endDate: e.endDate }), now);
+      if (accept && date <= localDay(now, e.timeZone)) after = (await endEngagement(tx, urls, after, now)) ?? after;
+      return readDetail(tx, after, now, side.kind);
+    });
+  }
+
+  return { list, get, offer, propose, answer, giveNotice, proposeEarlyEnd, answerEarlyEnd };
+}
+
+/**
+ * Ends an active engagement on its end date (the sweep, or an accepted earlier end of today): one
+ * conditional write (null when it is no longer active, so it ends once), the hire finished (its
+ * review opens by the reviews rule: an ended engagement with approved work), both sides mailed.
+ */
+export async function endEngagement(tx: Tx, urls: Urls, e: EngagementRow, now: Date): Promise<EngagementRow | null> {
+  const after = await markEngagementEnded(tx, e.id, now);
+  if (!after) return null;
+  await finishHireOf(tx, e.hireId, now);
+  const p = await mailParties(tx, e);
+  const party = { ...p, roleTitle: await roleTitleOf(tx, e) };
+  const endDate = after.endDate ?? localDay(now, e.timeZone);
+  await queue(
+    tx,
+    [
+      p.company && engagementEndedMail({ ...p.company, url: urls.company }, party, { endDate }),
+      p.freelancer && engagementEndedMail({ ...p.freelancer, url: urls.freelancer }, party, { endDate }),
+    ],
+    now,
+  );
+  return after;
 }

@@ -8,6 +8,7 @@ import { reminderMail } from './mails.ts';
 import { approveMilestone } from './milestones.ts';
 import {
   activeHourlyEngagements,
+  claimEndingEngagements,
   claimDueMilestones,
   claimDueTimesheets,
   claimReminder,
@@ -15,7 +16,7 @@ import {
   roleTitleOf,
   weekSent,
 } from './queries.ts';
-import { queue, urlsOf } from './service.ts';
+import { endEngagement, queue, urlsOf } from './service.ts';
 import { approveWeek } from './timesheets.ts';
 
 // The engagements' sweep (issue 34): approves submitted weeks and milestones left unanswered past
@@ -26,6 +27,7 @@ import { approveWeek } from './timesheets.ts';
 // `approveWeek` / `approveMilestone` (still 'submitted'), so a row is approved once however many
 // sweeps run. A reminder is claimed by its
 // (engagement, week) primary key: ON CONFLICT DO NOTHING RETURNING gives it to one instance only.
+// It also ends engagements on their end date (issue 35, `endDue`), claimed the same way.
 
 export const SWEEP_POLL_MS = 60_000;
 /**
@@ -109,10 +111,38 @@ export async function sendReminders({ db, clock, config }: Deps): Promise<number
   return queued;
 }
 
+/**
+ * Ends every active engagement whose end date has begun in its zone (issue 35), once however many
+ * instances run it: each batch claims its rows FOR UPDATE SKIP LOCKED and ends each with the
+ * conditional write of `endEngagement` (still active), which finishes the hire and mails both sides.
+ */
+export async function endDue({ db, clock, config, log }: Deps): Promise<number> {
+  const urls = urlsOf(config);
+  let ended = 0;
+  for (;;) {
+    const now = clock.now();
+    const done = await db.transaction(async (tx) => {
+      const due = await claimEndingEngagements(tx, now, SWEEP_BATCH);
+      let n = 0;
+      for (const e of due) {
+        try {
+          if ((await tx.transaction((sp) => endEngagement(sp, urls, e, now))) !== null) n += 1;
+        } catch (err) {
+          log?.error({ err, what: `engagement ${e.id}` }, 'ending an engagement failed');
+        }
+      }
+      ended += n;
+      return { claimed: due.length, n };
+    });
+    if (done.claimed < SWEEP_BATCH || done.n === 0) break;
+  }
+  return ended;
+}
+
 /** Ticks every `pollMs` (not at start); `tick()` runs one now (tests). */
 export function startEngagementSweep(deps: Deps & { log: FastifyBaseLogger; pollMs?: number; onQueued?: () => void }) {
   return startPeriodicSweep({
-    work: async () => (await approveDue(deps)) + (await sendReminders(deps)),
+    work: async () => (await approveDue(deps)) + (await endDue(deps)) + (await sendReminders(deps)),
     pollMs: deps.pollMs ?? SWEEP_POLL_MS,
     log: deps.log,
     failure: 'engagement sweep failed',

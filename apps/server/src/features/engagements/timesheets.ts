@@ -142,7 +142,7 @@ export function createTimesheetService({ db, clock, config }: Deps) {
     const now = clock.now();
     return db.transaction(async (tx) => {
       const e = await ownEngagement(tx, userId, engagementId, true);
-      if (e.status !== 'active' || e.kind !== 'hourly') throw new AppError('TL_CORE_18104_E');
+      if ((e.status !== 'active' && e.status !== 'ended') || e.kind !== 'hourly') throw new AppError('TL_CORE_18104_E');
       if (weekOutside(e, weekStart, now)) throw new AppError('TL_CORE_18113_E');
       const row = await findWeek(tx, e.id, weekStart, true);
       if ((row?.version ?? 0) !== version) throw new AppError('TL_CORE_10110_E');
@@ -172,7 +172,7 @@ export function createTimesheetService({ db, clock, config }: Deps) {
     const now = clock.now();
     return db.transaction(async (tx) => {
       const e = await ownEngagement(tx, userId, engagementId, true);
-      if (e.status !== 'active' || e.kind !== 'hourly') throw new AppError('TL_CORE_18104_E');
+      if ((e.status !== 'active' && e.status !== 'ended') || e.kind !== 'hourly') throw new AppError('TL_CORE_18104_E');
       if (weekOutside(e, weekStart, now)) throw new AppError('TL_CORE_18113_E');
       const row = await findWeek(tx, e.id, weekStart, true);
       if ((row?.version ?? 0) !== version) throw new AppError('TL_CORE_10110_E');

@@ -2,12 +2,14 @@ import {
   type EngagementDetail,
   type EngagementSummary,
   type Milestone,
+  type NoticeSide,
   type Terms,
   type Timesheet,
   type Waiting,
   addDays,
   feeOf,
   localDay,
+  noticeEndDate,
   weekAmount,
   weekDays,
 } from '@talentloop/contract/api/engagements';
@@ -173,6 +175,16 @@ export function toSummary(
     feeBps: e.feeBps,
     startedAt: iso(e.startedAt),
     endedAt: iso(e.endedAt),
+    endDate: e.endDate,
+    notice: {
+      days: e.noticeDays,
+      givenBy: (e.noticeGivenBy as NoticeSide | null) ?? null,
+      givenAt: iso(e.noticeGivenAt),
+      earlyEnd:
+        e.earlyEndDate && e.earlyEndBy && e.earlyEndAt
+          ? { date: e.earlyEndDate, proposedBy: e.earlyEndBy as NoticeSide, proposedAt: e.earlyEndAt.toISOString() }
+          : null,
+    },
     version: e.version,
     waiting: waitingOf(e, terms, sheets, ms),
     createdAt: e.createdAt.toISOString(),
@@ -207,7 +219,8 @@ export function toDetail(
     termsHistory: terms.map(toTerms),
     timesheets: shown.map((s) => toTimesheet(e, s, s.weekStart, now)),
     milestones: ms.map(toMilestone),
-    canEnd: e.status === 'active' && allWorkApproved(sheets, ms) && e.pendingTermsVersion === null,
+    today: localDay(now, e.timeZone),
+    earliestEndDate: e.status === 'active' && e.endDate === null ? noticeEndDate(localDay(now, e.timeZone), e.noticeDays) : null,
   };
 }
 

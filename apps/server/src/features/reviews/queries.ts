@@ -382,16 +382,6 @@ export async function insertReview(tx: DbOrTx, values: typeof reviews.$inferInse
   return made ?? null;
 }
 
-/** Marks the hire finished from `version`: false when it moved on or was finished. */
-export async function markHireFinished(tx: DbOrTx, hireId: string, version: number, now: Date): Promise<boolean> {
-  const [done] = await tx
-    .update(hires)
-    .set({ finishedAt: now, version: sql`${hires.version} + 1` })
-    .where(and(eq(hires.id, hireId), eq(hires.version, version), isNull(hires.finishedAt)))
-    .returning({ id: hires.id });
-  return done !== undefined;
-}
-
 /** Saves a review's ratings and text from `version` (not hidden): false when it moved on. */
 export async function updateReviewBody(
   tx: DbOrTx,

@@ -1,7 +1,6 @@
 import {
   REVIEW_MESSAGES as MSG,
   createReview,
-  finishHire,
   hideReview,
   listFreelancerHires,
   listHires,
@@ -33,12 +32,6 @@ export async function reviewRoutes(
   const me = (request: FastifyRequest) => currentUser(request).id;
 
   route(app, listHires, {}, async (request) => ({ status: 'success' as const, hires: await service.listHires(me(request)) }));
-
-  route(app, finishHire, {}, async (request) => ({
-    status: 'success' as const,
-    responseMessage: MSG.finished,
-    hire: await service.finish(me(request), request.params.hireId, request.body.version),
-  }));
 
   route(app, createReview, {}, async (request) => {
     const hire = await service.create(me(request), request.params.hireId, request.body);

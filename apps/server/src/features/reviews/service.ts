@@ -34,7 +34,6 @@ import {
   lockDueReviews,
   lockFreelancerHire,
   mailableParty,
-  markHireFinished,
   readCounterpart,
   readFreelancerHire,
   readFreelancerHires,
@@ -51,9 +50,9 @@ import {
 } from './queries.ts';
 
 // Hires and reviews (issues 22 and 32). A hire is made by the shortlist move to Selected (hires.ts).
-// Reviews only from real work (issues 32, 34): a hire can be marked finished and reviewed only once
-// one of its engagements has ended with approved work (409 TL_CORE_15049_E before). Then the company (after marking it
-// finished) reviews the freelancer and the freelancer reviews the company, once per hire and side
+// Reviews only from real work (issues 32, 34, 35): a hire is finished when one of its engagements
+// ends (engagements' endEngagement) and reviewed only once one has ended with approved work (409
+// TL_CORE_15049_E before). Then the company reviews the freelancer and the freelancer reviews the company, once per hire and side
 // (unique (hire_id, author): a second review, even at the same moment, is 409). Double-blind: a
 // review is shown to the other side only when both are in or REVIEW_BLIND_DAYS after it was
 // written (queries.ts, on read); its author may edit it until then. When a review is published its
@@ -174,18 +173,6 @@ export function createReviewService({ db, clock, config }: Deps) {
     async listHires(userId: string): Promise<Hire[]> {
       const company = await companyOfOwner(db, userId);
       return company ? readHires(db, company.id, clock.now()) : [];
-    },
-
-    async finish(userId: string, hireId: string, version: number): Promise<Hire> {
-      const now = clock.now();
-      return db.transaction(async (tx) => {
-        const hire = await ownHire(tx, userId, hireId);
-        if (hire.finishedAt) throw new AppError('TL_CORE_15041_E');
-        await requireEligible(tx, hire);
-        const done = await markHireFinished(tx, hire.id, version, now);
-        if (!done) throw new AppError('TL_CORE_10110_E');
-        return readHire(tx, hire.companyId, hire.id, now);
-      });
     },
 
     async create(userId: string, hireId: string, body: { ratings: ReviewRatings; text: string }): Promise<Hire> {

@@ -147,8 +147,8 @@ export async function testSeedRoutes(app: FastifyInstance, deps: AuthDeps & { se
 
   // Work done for a hire (issue 34): a hire is reviewable once an engagement of it ended with
   // approved work. Seeds that: an ended hourly engagement (terms accepted, fee stored) with one
-  // approved week of 8 hours, without invoices (their own tests make them). The hire itself is left
-  // as it is (not marked finished). Unknown: 404; not a UUID: 400.
+  // approved week of 8 hours, without invoices (their own tests make them), and the hire finished as
+  // an engagement's end finishes it (issue 35). Unknown: 404; not a UUID: 400.
   app.post(TEST_SEED_HIRE_AGED_PATH, { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async (request) => {
     requireSecret(request);
     const parsed = hireAged.safeParse(request.body);
@@ -203,6 +203,10 @@ export async function testSeedRoutes(app: FastifyInstance, deps: AuthDeps & { se
           timeZone: 'UTC',
         },
       });
+      await tx
+        .update(hires)
+        .set({ finishedAt: now, version: hire.version + 1 })
+        .where(eq(hires.id, hire.id));
       await tx.insert(timesheets).values({
         engagementId: e.id,
         weekStart,

@@ -730,11 +730,24 @@ export const engagements = pgTable(
     feeBps: integer('fee_bps'),
     startedAt: ts('started_at'),
     endedAt: ts('ended_at'),
+    /** The notice period in force (0026, issue 35): copied from the accepted terms, never below the terms' 30 days. */
+    noticeDays: integer('notice_days').notNull().default(30),
+    /** Who gave notice (company | freelancer) and when; the notice's end date is `end_date`. */
+    noticeGivenBy: text('notice_given_by'),
+    noticeGivenAt: ts('notice_given_at'),
+    /** An earlier end one side proposed (company | freelancer), waiting for the other's answer. */
+    earlyEndDate: date('early_end_date', { mode: 'string' }),
+    earlyEndBy: text('early_end_by'),
+    earlyEndAt: ts('early_end_at'),
     version: integer('version').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    index('engagements_ending_idx').on(t.endDate).where(sql`${t.status} = 'active' AND ${t.endDate} IS NOT NULL`),
+    check('engagements_notice_days_check', sql`${t.noticeDays} >= 30`),
+    check('engagements_notice_by_check', sql`${t.noticeGivenBy} IN ('company', 'freelancer')`),
+    check('engagements_early_end_by_check', sql`${t.earlyEndBy} IN ('company', 'freelancer')`),
     uniqueIndex('engagements_live_hire_key').on(t.hireId).where(sql`${t.status} IN ('offered', 'active')`),
     index('engagements_company_idx').on(t.companyId, t.createdAt),
     index('engagements_freelancer_idx').on(t.freelancerId, t.createdAt),

@@ -19,7 +19,6 @@ import { ConfirmDialog, Dialog } from '../../ui/dialog.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useApproveMilestone } from './api/approve-milestone.ts';
 import { useApproveTimesheet } from './api/approve-timesheet.ts';
-import { useEndEngagement } from './api/end-engagement.ts';
 import { useFundMilestone } from './api/fund-milestone.ts';
 import { useCompanyBilling } from './api/get-company-billing.ts';
 import { useCompanyEngagement } from './api/get-company-engagement.ts';
@@ -29,6 +28,7 @@ import { useMakeOffer } from './api/make-offer.ts';
 import { useQueryTimesheet } from './api/query-timesheet.ts';
 import { useRequestMilestoneChanges } from './api/request-milestone-changes.ts';
 import { CompanyBillingSection } from './billing-forms.tsx';
+import { EngagementEnding } from './ending.tsx';
 import { formatDay, formatInstant, formatLongDay, money } from './format.ts';
 import { CompanyBalance, DocumentsList } from './documents.tsx';
 import { OfferForm } from './offer-form.tsx';
@@ -38,7 +38,7 @@ import { TermsSummary } from './terms-summary.tsx';
 // The company's side of engagements on Projects (issue 34): 'Make an offer' on each Selected hire,
 // the engagements with what waits for the company and when it is approved automatically (in the
 // company's zone), the terms' versions, week review (approve, or query days with a reason),
-// milestones (fund, approve, ask for changes), ending, and the invoices. Composed into the hires
+// milestones (fund, approve, ask for changes), ending with notice (issue 35), and the invoices. Composed into the hires
 // page by the router (features do not import each other).
 
 const FAILED = { title: 'Could not save', message: 'Please try again.' };
@@ -216,7 +216,7 @@ function CompanyEngagementDetail({ id, zone }: { id: string; zone: string | unde
       </div>
       {e.terms.kind === 'hourly' ? <CompanyWeeks engagement={e} zone={zone} /> : <CompanyMilestones engagement={e} zone={zone} />}
       <DocumentsList engagementId={e.id} side="company" />
-      <EndEngagement engagement={e} />
+      <EngagementEnding engagement={e} side="company" otherName={personName(e.freelancer)} />
     </div>
   );
 }
@@ -536,42 +536,5 @@ function CompanyMilestone({ milestone: m, zone, active }: { milestone: Milestone
         }}
       />
     </li>
-  );
-}
-
-function EndEngagement({ engagement: e }: { engagement: EngagementDetail }) {
-  const end = useEndEngagement();
-  const [open, setOpen] = useState(false);
-  if (e.status !== 'active') return null;
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-4">
-      <p className="text-sm text-muted">
-        {e.canEnd
-          ? 'All work is approved. You can end the engagement; reviews open then.'
-          : 'You can end the engagement once every submitted week and milestone is approved.'}
-      </p>
-      <Button variant="secondary" disabled={!e.canEnd} onClick={() => setOpen(true)}>
-        End engagement
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="End this engagement?"
-        description="No more hours or milestones can be logged. Reviews open for both of you. This cannot be undone."
-        confirmLabel="End engagement"
-        tone="danger"
-        pending={end.isPending}
-        onConfirm={() =>
-          end.mutate(
-            { engagementId: e.id, body: { version: e.version } },
-            {
-              onSuccess: (res) => notify.success(res.responseMessage || ENGAGEMENT_MESSAGES.ended),
-              onError: fail,
-              onSettled: () => setOpen(false),
-            },
-          )
-        }
-      />
-    </div>
   );
 }

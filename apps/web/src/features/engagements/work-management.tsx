@@ -37,6 +37,7 @@ import { useSaveWeek } from './api/save-week.ts';
 import { useSubmitMilestone } from './api/submit-milestone.ts';
 import { useSubmitWeek } from './api/submit-week.ts';
 import { FreelancerBillingSection } from './billing-forms.tsx';
+import { EngagementEnding } from './ending.tsx';
 import { DocumentsList } from './documents.tsx';
 import { formatDay, formatInstant, formatLongDay, money } from './format.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
@@ -77,8 +78,11 @@ export function WorkManagement({ EmptyState }: { EmptyState: ComponentType }) {
   const list = engagements.data.engagements;
   if (list.length === 0) return <EmptyState />;
   const offers = list.filter((e) => e.status === 'offered' || (e.status === 'active' && e.pendingTerms));
-  const active = list.filter((e) => e.status === 'active');
-  const past = list.filter((e) => e.status === 'ended' || e.status === 'declined');
+  // An engagement that ended stays here for a week after its end date (issue 35): its last week or milestone settles as usual.
+  const settleFrom = new Date(Date.now() - SETTLE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const settling = (e: EngagementSummary) => e.status === 'ended' && e.endDate !== null && e.endDate >= settleFrom;
+  const active = list.filter((e) => e.status === 'active' || settling(e));
+  const past = list.filter((e) => (e.status === 'ended' && !settling(e)) || e.status === 'declined');
   return (
     <main className="mx-auto w-full max-w-5xl px-4 pt-6 pb-16 sm:px-6 sm:pt-8">
       <header>
@@ -144,6 +148,9 @@ export function WorkManagement({ EmptyState }: { EmptyState: ComponentType }) {
     </main>
   );
 }
+
+/** Days after its end date an ended engagement stays with the active ones while its last work settles. */
+const SETTLE_DAYS = 7;
 
 function OfferCard({ engagement: e }: { engagement: EngagementSummary }) {
   const terms: Terms = e.pendingTerms ?? e.terms;
@@ -252,6 +259,11 @@ function ActiveEngagement({ summary }: { summary: EngagementSummary }) {
           <FreelancerMilestones engagement={detail.data.engagement} />
         )}
       </div>
+      {detail.data && (
+        <div className="mt-4">
+          <EngagementEnding engagement={detail.data.engagement} side="freelancer" otherName={summary.companyName} />
+        </div>
+      )}
     </li>
   );
 }

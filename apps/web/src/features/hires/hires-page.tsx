@@ -1,40 +1,31 @@
-import { ERRORS, companyTalentPath, paths } from '@talentloop/contract';
+import { companyTalentPath, paths } from '@talentloop/contract';
 import {
   COMPANY_REVIEW_CRITERIA,
   COMPANY_REVIEW_CRITERION_LABELS,
   type Hire,
   REVIEW_BLIND_DAYS,
-  REVIEW_MESSAGES,
   reviewWaitMessage,
 } from '@talentloop/contract/api/reviews';
-import { BriefcaseBusiness, CircleCheck, Clock, ListChecks, Pencil, Star } from 'lucide-react';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { BriefcaseBusiness, Clock, ListChecks, Pencil, Star } from 'lucide-react';
+import { type ComponentType, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { errorCode, errorMessage } from '../../lib/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { ConfirmDialog } from '../../ui/dialog.tsx';
 import { ReviewSummary } from '../../ui/review-summary.tsx';
-import { notify } from '../../ui/toast.ts';
-import { useFinishHire } from './api/finish-hire.ts';
 import { useHires } from './api/get-hires.ts';
-import { useReloadHires } from './api/keys.ts';
 import { ReviewDialog } from './review-dialog.tsx';
 
-// The company's Projects (issues 22, 32): every freelancer it selected from a shortlist is a hire, in
-// progress until the company marks it finished; a finished hire can be reviewed once, and the
-// review edited until it is published. Reviews only from real work: 'Mark finished' and 'Write a
-// review' are offered once the hire is eligible (an engagement ended with approved work);
-// before that the row says what it waits for. Double-blind: the row says when the
+// The company's Projects (issues 22, 32, 35): every freelancer it selected from a shortlist is a hire,
+// in progress until its engagement ends (with notice, or earlier when both accept: the hire is then
+// finished by the server); a finished hire can be reviewed once, and the review edited until it is
+// published. Reviews only from real work: 'Write a review' is offered once the hire is eligible (an
+// engagement ended with approved work); before that the row says what it waits for. Double-blind: the row says when the
 // company's review will show, and shows the freelancer's review of the company once published.
 // Rows are cards that line up as a table on wide screens.
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-const FALLBACK = { title: 'Could not save', message: 'Please try again.' };
-
-/** The hire whose Mark finished is in flight: its row in Finished takes the focus when it mounts. */
-let reviewFocusAfterFinish: string | null = null;
+const _FALLBACK = { title: 'Could not save', message: 'Please try again.' };
 
 /** Composed by the router (issue 34): the engagements feature's section and its offer action on each hire. */
 type Slots = { Engagements?: ComponentType; OfferAction?: ComponentType<{ hire: Hire }> };
@@ -51,9 +42,9 @@ export function HiresPage({ Engagements, OfferAction }: Slots = {}) {
           <p className="text-sm font-semibold text-brand-700">Hiring</p>
           <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">Projects</h1>
           <p className="mt-2 text-muted">
-            Everyone you selected from a shortlist. Once you have approved work in an engagement with them and ended it, mark the work
-            finished and review them. Your review shows on their profile once they have reviewed you too, or {REVIEW_BLIND_DAYS} days after
-            you write it.
+            Everyone you selected from a shortlist. When an engagement with them ends (with notice, or earlier if you both agree) and has
+            approved work, you can review them. Your review shows on their profile once they have reviewed you too, or {REVIEW_BLIND_DAYS}{' '}
+            days after you write it.
           </p>
         </div>
         <Link to={paths.company.shortlists} className={buttonClass('secondary', 'shrink-0')}>
@@ -139,10 +130,7 @@ function HireSection({
 }
 
 function HireRow({ hire, OfferAction }: { hire: Hire; OfferAction?: Slots['OfferAction'] }) {
-  const finish = useFinishHire();
-  const reload = useReloadHires();
-  const [dialog, setDialog] = useState<'finish' | 'review' | null>(null);
-  const [error, setError] = useState<string>();
+  const [dialog, setDialog] = useState<'review' | null>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
   const { freelancer, review } = hire;
   const name = `${freelancer.firstName} ${freelancer.lastName}`.trim();
@@ -150,36 +138,6 @@ function HireRow({ hire, OfferAction }: { hire: Hire; OfferAction?: Slots['Offer
   const nameId = `hire-${hire.id}`;
   const editable = !!review && !review.hidden && Date.parse(review.editableUntil) > Date.now();
   const waiting = reviewWaitMessage(hire.eligibility, 'company');
-
-  // The row moved to Finished (a new row, mounted once the finished hire is in the cache): its Write a
-  // review button takes the focus. On mount, not on a timer: under load a frame could come before the
-  // move was rendered, and focus fell to the page.
-  useEffect(() => {
-    if (hire.finishedAt && reviewFocusAfterFinish === hire.id) {
-      reviewFocusAfterFinish = null;
-      document.getElementById(`${nameId}-review`)?.focus();
-    }
-  }, [hire.finishedAt, hire.id, nameId]);
-
-  async function markFinished() {
-    setError(undefined);
-    reviewFocusAfterFinish = hire.id;
-    try {
-      const res = await finish.mutateAsync({ hireId: hire.id, version: hire.version });
-      notify.success(res.responseMessage || REVIEW_MESSAGES.finished);
-      setDialog(null);
-    } catch (err) {
-      reviewFocusAfterFinish = null;
-      setDialog(null);
-      const code = errorCode(err);
-      setError(
-        code === 'TL_CORE_10110_E'
-          ? `${ERRORS.TL_CORE_10110_E.message} We have reloaded it for you.`
-          : errorMessage(err, { fallback: FALLBACK, codes: 'all' }).message,
-      );
-      if (code === 'TL_CORE_10110_E' || code === 'TL_CORE_15041_E') void reload();
-    }
-  }
 
   return (
     <li aria-labelledby={nameId} className="rounded-[var(--radius-card)] border border-line bg-white p-4 shadow-sm sm:p-5">
@@ -226,12 +184,7 @@ function HireRow({ hire, OfferAction }: { hire: Hire; OfferAction?: Slots['Offer
               <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               {waiting}
             </p>
-          ) : !hire.finishedAt ? (
-            <Button ref={actionRef} variant="secondary" onClick={() => setDialog('finish')} aria-describedby={nameId}>
-              <CircleCheck className="h-4 w-4" aria-hidden="true" />
-              Mark finished
-            </Button>
-          ) : !review ? (
+          ) : !hire.finishedAt ? null : !review ? (
             <Button id={`${nameId}-review`} ref={actionRef} onClick={() => setDialog('review')} aria-describedby={nameId}>
               <Star className="h-4 w-4" aria-hidden="true" />
               Write a review
@@ -244,12 +197,6 @@ function HireRow({ hire, OfferAction }: { hire: Hire; OfferAction?: Slots['Offer
           ) : null}
         </div>
       </div>
-
-      {error && (
-        <div className="mt-3">
-          <Alert>{error}</Alert>
-        </div>
-      )}
 
       {review && (
         <div className="mt-4">
@@ -295,15 +242,6 @@ function HireRow({ hire, OfferAction }: { hire: Hire; OfferAction?: Slots['Offer
         </p>
       ) : null}
 
-      <ConfirmDialog
-        open={dialog === 'finish'}
-        onOpenChange={(o) => setDialog(o ? 'finish' : null)}
-        title={`Mark the work with ${name} finished?`}
-        description="Once finished, you can write one review of working with them. This cannot be undone."
-        confirmLabel="Mark finished"
-        onConfirm={markFinished}
-        pending={finish.isPending}
-      />
       {dialog === 'review' && (
         <ReviewDialog hireId={hire.id} freelancerName={name} review={review} returnFocus={actionRef} onClose={() => setDialog(null)} />
       )}
