@@ -224,10 +224,12 @@ function casesOf(endpoint: UploadEndpoint): Case[] {
         const form = new FormData();
         for (const [k, v] of Object.entries(valid.fields ?? {})) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
         form.append('other', new Blob([new Uint8Array(PDF_UPLOAD.data)], { type: PDF_UPLOAD.type }), PDF_UPLOAD.name);
-        return fetch(`${app.baseUrl}${pathFor(valid)}`, { method: endpoint.method, headers: auth(token), body: form }).then(async (res) => ({
-          status: res.status,
-          body: await res.json(),
-        }));
+        return fetch(`${app.baseUrl}${pathFor(valid)}`, { method: endpoint.method, headers: auth(token), body: form }).then(
+          async (res) => ({
+            status: res.status,
+            body: await res.json(),
+          }),
+        );
       },
     });
   }
