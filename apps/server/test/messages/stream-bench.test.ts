@@ -61,7 +61,7 @@ describe('messages bench', () => {
         maxMs: Math.round((times.at(-1) ?? 0) * 10) / 10,
         heapKiBPerStream: Math.round((heapAfter - heapBefore) / idle.length / 102.4) / 10,
       };
-      console.log(`BENCH messages ${JSON.stringify(row)}`);
+      process.stdout.write(`BENCH messages ${JSON.stringify(row)}\n`);
       for (const s of [...idle, live]) s.close();
       expect(messageIdsOf(live.events)).toHaveLength(SENDS);
     },
