@@ -45,6 +45,8 @@ import { startReviewPublisher } from './features/reviews/publisher.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { engagementRoutes } from './features/engagements/routes.ts';
 import { startEngagementSweep } from './features/engagements/sweep.ts';
+import { messageRoutes } from './features/messages/routes.ts';
+import { startMissedMessageSweep } from './features/messages/missed-mail.ts';
 import { publicProfilePage, publicProfileRoutes } from './features/public-profile/routes.ts';
 import { loadReferenceData } from './features/reference/load.ts';
 import { searchRoutes } from './features/search/routes.ts';
@@ -153,6 +155,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const engagementSweep = startEngagementSweep({ db, clock, config, log: app.log, onQueued: outbox.kick });
   // Receipts (issue 35): releases due amounts to freelancers, once whatever the number of instances.
   const releaseJob = startReleaseJob({ db, clock, log: app.log });
+  // Messages (issue 36): one mail per conversation when messages stay unread, once whatever the number of instances.
+  const missedMessages = startMissedMessageSweep({ db, clock, config, log: app.log, onQueued: outbox.kick });
   const tokens = createTokenService(config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt')), clock);
   const otpKey = await getOrCreateSecret(db, 'otp-hmac');
   await loadReferenceData(db);
@@ -222,6 +226,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await interviewRoutes(scope, { db, clock, config, outbox });
       await reviewRoutes(scope, { db, clock, config, outbox });
       await engagementRoutes(scope, { db, clock, config, outbox });
+      await messageRoutes(scope, { database, clock, storage, hubPollMs: config.messagesPollMs });
       await publicProfileRoutes(scope, { db, clock, config, storage });
       await searchRoutes(scope, { db, tokenAuth: requireToken(db, tokens) });
       await talentSearchRoutes(scope, { db, clock, config, tokens, tokenAuth: requireToken(db, tokens) });
@@ -286,6 +291,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await reviewPublisher.stop();
       await engagementSweep.stop();
       await releaseJob.stop();
+      await missedMessages.stop();
       await outbox.stop();
       mailer.close();
       blobStore.close();

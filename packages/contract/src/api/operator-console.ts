@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'payout_batch.send',
   'payout_line.paid',
   'payout_line.returned',
+  'message_reports.view',
+  'message.hide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -64,6 +66,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payout_batch.send': 'Marked a payout batch sent',
   'payout_line.paid': 'Marked a payout paid',
   'payout_line.returned': 'Marked a payout returned',
+  'message_reports.view': 'Viewed reported messages',
+  'message.hide': 'Hid a message',
 };
 
 /** What an audit entry is about. */
@@ -78,6 +82,8 @@ export const AUDIT_TARGET_TYPES = [
   'receipt',
   'payout_batch',
   'payout_line',
+  'conversation',
+  'message',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

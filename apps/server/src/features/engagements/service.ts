@@ -61,6 +61,7 @@ import {
   updateEngagement,
   updateMilestoneTerms,
 } from './queries.ts';
+import { addSystemLine } from '../messages/system-lines.ts';
 import { termsSummary, toDetail, toSummary } from './views.ts';
 
 // Offers and terms (issue 34). The company offers terms to its own hire (another company's: 404);
@@ -182,6 +183,12 @@ export function createEngagementService({ db, clock, config }: Deps) {
           updatedAt: now,
         });
         await insertTerms(tx, { engagementId: e.id, version: 1, status: 'proposed', terms, feeBps: PLATFORM_FEE_BPS, proposedAt: now });
+        await addSystemLine(
+          tx,
+          { candidateId: hire.candidateId, companyId: e.companyId, freelancerId: e.freelancerId },
+          'engagement_offered',
+          now,
+        );
         const p = await mailParties(tx, e);
         await queue(
           tx,
@@ -296,6 +303,7 @@ export function createEngagementService({ db, clock, config }: Deps) {
           now,
         );
         if (t.kind === 'fixed') await syncMilestones(tx, e, t);
+        if (!newVersion) await addSystemLine(tx, e, 'engagement_started', now);
       } else {
         await setTermsStatus(tx, e.id, termsVersion, { status: 'declined', decidedAt: now, declineReason: decision.reason });
         await updateEngagement(tx, e.id, { ...(newVersion ? {} : { status: 'declined' as const }), pendingTermsVersion: null }, now);
@@ -456,6 +464,7 @@ export async function endEngagement(tx: Tx, urls: Urls, e: EngagementRow, now: D
   const after = await markEngagementEnded(tx, e.id, now);
   if (!after) return null;
   await finishHireOf(tx, e.hireId, now);
+  await addSystemLine(tx, e, 'engagement_ended', now);
   const p = await mailParties(tx, e);
   const party = { ...p, roleTitle: await roleTitleOf(tx, e) };
   const endDate = after.endDate ?? localDay(now, e.timeZone);
