@@ -218,7 +218,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await publicProfileRoutes(scope, { db, clock, config, storage });
       await searchRoutes(scope, { db, tokenAuth: requireToken(db, tokens) });
       await talentSearchRoutes(scope, { db, clock, config, tokens, tokenAuth: requireToken(db, tokens) });
-      if (config.benchControls) await benchRoutes(scope, { db, clock, storage, auth, bank: config.bank });
+      if (config.benchControls) await benchRoutes(scope, { db, clock, storage, auth, bank: config.bank, publicUrl: config.publicUrl });
       if (config.testSeedSecret) await testSeedRoutes(scope, { ...deps, secret: config.testSeedSecret });
       await fileRoutes(scope, { storage });
       route(scope, api.health, {}, async () => {

@@ -322,6 +322,8 @@ export const Waiting = z.object({
   on: z.enum(['company', 'freelancer']),
   id: z.string(),
   label: z.string(),
+  /** The week ('yyyy-MM-dd', its Monday) of a timesheet wait, for the reader's own date format; null otherwise. */
+  weekStart: z.string().nullable(),
   autoApproveAt: z.string().nullable(),
 });
 export type Waiting = z.infer<typeof Waiting>;

@@ -124,6 +124,7 @@ function waitingOf(e: EngagementRow, terms: readonly TermsRow[], sheets: readonl
       on: 'freelancer',
       id: `${e.id}:${pending.version}`,
       label: e.status === 'offered' ? 'Offer waiting for an answer' : `New terms (version ${pending.version}) waiting for an answer`,
+      weekStart: null,
       autoApproveAt: null,
     });
   }
@@ -135,20 +136,42 @@ function waitingOf(e: EngagementRow, terms: readonly TermsRow[], sheets: readonl
         on: 'company',
         id: s.id,
         label: `Week of ${s.weekStart} to approve`,
+        weekStart: s.weekStart,
         autoApproveAt: iso(s.autoApproveAt),
       });
     } else if (s.status === 'queried') {
-      out.push({ kind: 'timesheet_query', on: 'freelancer', id: s.id, label: `Week of ${s.weekStart} queried`, autoApproveAt: null });
+      out.push({
+        kind: 'timesheet_query',
+        on: 'freelancer',
+        id: s.id,
+        label: `Week of ${s.weekStart} queried`,
+        weekStart: s.weekStart,
+        autoApproveAt: null,
+      });
     }
   }
   for (const m of ms) {
     if (m.status === 'pending')
-      out.push({ kind: 'milestone_funding', on: 'company', id: m.id, label: `Fund ${m.title}`, autoApproveAt: null });
+      out.push({ kind: 'milestone_funding', on: 'company', id: m.id, label: `Fund ${m.title}`, weekStart: null, autoApproveAt: null });
     if (m.status === 'funded' || m.status === 'changes_requested') {
-      out.push({ kind: 'milestone_submission', on: 'freelancer', id: m.id, label: `Submit ${m.title}`, autoApproveAt: null });
+      out.push({
+        kind: 'milestone_submission',
+        on: 'freelancer',
+        id: m.id,
+        label: `Submit ${m.title}`,
+        weekStart: null,
+        autoApproveAt: null,
+      });
     }
     if (m.status === 'submitted') {
-      out.push({ kind: 'milestone_review', on: 'company', id: m.id, label: `Review ${m.title}`, autoApproveAt: iso(m.autoApproveAt) });
+      out.push({
+        kind: 'milestone_review',
+        on: 'company',
+        id: m.id,
+        label: `Review ${m.title}`,
+        weekStart: null,
+        autoApproveAt: iso(m.autoApproveAt),
+      });
     }
   }
   return out;

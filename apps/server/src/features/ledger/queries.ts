@@ -22,6 +22,17 @@ export async function insertLines(db: DbOrTx, entryId: string, lines: LineValues
   await db.insert(journalLines).values(lines.map((line) => ({ ...line, entryId })));
 }
 
+/** Inserts many entries in one statement (each with its own id); the ids inserted (one with a taken unique reference is not). */
+export async function insertEntries(db: DbOrTx, values: Array<EntryValues & { id: string }>): Promise<Set<string>> {
+  if (values.length === 0) return new Set();
+  const rows = await db.insert(journalEntries).values(values).onConflictDoNothing().returning({ id: journalEntries.id });
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function insertLinesOfEntries(db: DbOrTx, lines: Array<LineValues & { entryId: string }>): Promise<void> {
+  if (lines.length > 0) await db.insert(journalLines).values(lines);
+}
+
 export async function linesOfEntry(db: DbOrTx, entryId: string) {
   return db.select().from(journalLines).where(sql`${journalLines.entryId} = ${entryId}`).orderBy(journalLines.id);
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { type JournalKind, type LedgerAccount, entryProblem } from '@talentloop/contract/rules/ledger-accounts';
 import type { Currency } from '@talentloop/contract/rules/money';
 import type { DbOrTx, Tx } from '../../infra/db/client.ts';
@@ -6,8 +7,10 @@ import {
   type Party,
   accountBalances,
   entryOfInvoice,
+  insertEntries,
   insertEntry,
   insertLines,
+  insertLinesOfEntries,
   linesOfEntry,
   partyBalances,
   partyBalancesStatement,
@@ -66,6 +69,43 @@ export async function postEntry(tx: Tx, entry: PostEntry): Promise<string | unde
     })),
   );
   return id;
+}
+
+/**
+ * Posts many entries in two statements (the sweep's batch): each checked like `postEntry`, all or
+ * none. Throws when one of them had a taken unique reference (the caller's transaction is then
+ * rolled back: a batch never posts half its entries).
+ */
+export async function postEntries(tx: Tx, entries: readonly PostEntry[]): Promise<void> {
+  for (const entry of entries) {
+    const problem = entryProblem(entry.lines);
+    if (problem) throw new UnbalancedEntryError(problem);
+  }
+  const rows = entries.map((entry) => ({
+    id: crypto.randomUUID(),
+    kind: entry.kind,
+    memo: entry.memo,
+    ...(entry.occurredAt ? { occurredAt: entry.occurredAt } : {}),
+    invoiceId: entry.refs?.invoiceId ?? null,
+    milestoneId: entry.refs?.milestoneId ?? null,
+    engagementId: entry.refs?.engagementId ?? null,
+  }));
+  const inserted = await insertEntries(tx, rows);
+  if (inserted.size !== rows.length) throw new Error('an entry of the batch already exists');
+  await insertLinesOfEntries(
+    tx,
+    entries.flatMap((entry, i) =>
+      entry.lines.map((line) => ({
+        entryId: rows[i]?.id as string,
+        account: line.account,
+        currency: line.currency,
+        amountMinor: line.amountMinor,
+        companyId: line.companyId ?? null,
+        freelancerId: line.freelancerId ?? null,
+        engagementId: line.engagementId ?? null,
+      })),
+    ),
+  );
 }
 
 /** Balances of a company, a freelancer or an engagement per account and currency (debit positive). */

@@ -68,6 +68,29 @@ export async function mailableFreelancer(db: DbOrTx, userId: string, kind: Freel
   return { email: row.email, firstName: row.firstName };
 }
 
+/** Of many freelancers, those mail of `kind` may reach (one read: a sweep's batch), by user id. */
+export async function mailableFreelancers(db: DbOrTx, userIds: readonly string[], kind: FreelancerMailKind) {
+  const out = new Map<string, { email: string; firstName: string }>();
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      demo: users.demo,
+      verifiedAt: users.emailVerifiedAt,
+      prefs: freelancerSettings.mailPreferences,
+    })
+    .from(users)
+    .leftJoin(freelancerSettings, eq(freelancerSettings.userId, users.id))
+    .where(inArray(users.id, [...userIds]));
+  for (const row of rows) {
+    if (row.demo || !row.verifiedAt || !freelancerMailPreferencesOf(row.prefs)[kind]) continue;
+    out.set(row.id, { email: row.email, firstName: row.firstName });
+  }
+  return out;
+}
+
 /** The freelancer's shown events (never 'removed'), newest first, at most TIMELINE_MAX. */
 export async function readTalentEvents(db: DbOrTx, userId: string): Promise<TalentEventRow[]> {
   return db

@@ -29,7 +29,7 @@ import { useMakeOffer } from './api/make-offer.ts';
 import { useQueryTimesheet } from './api/query-timesheet.ts';
 import { useRequestMilestoneChanges } from './api/request-milestone-changes.ts';
 import { CompanyBillingSection } from './billing-forms.tsx';
-import { formatDay, formatInstant, formatLongDay, money } from './format.ts';
+import { formatDay, formatInstant, formatLongDay, money, waitingLabel } from './format.ts';
 import { CompanyBalance, DocumentsList } from './documents.tsx';
 import { OfferForm } from './offer-form.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
@@ -176,7 +176,7 @@ function CompanyEngagementCard({ engagement: e, zone }: { engagement: Engagement
             <li key={`${w.kind}-${w.id}`} className="flex items-start gap-1.5 text-sm text-ink">
               <Clock className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
               <span>
-                {w.label}
+                {waitingLabel(w)}
                 {w.autoApproveAt && (
                   <span className="text-muted"> · approved automatically on {formatInstant(w.autoApproveAt, zone)} unless you answer</span>
                 )}

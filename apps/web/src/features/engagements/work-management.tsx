@@ -38,7 +38,7 @@ import { useSubmitMilestone } from './api/submit-milestone.ts';
 import { useSubmitWeek } from './api/submit-week.ts';
 import { FreelancerBillingSection } from './billing-forms.tsx';
 import { DocumentsList } from './documents.tsx';
-import { formatDay, formatInstant, formatLongDay, money } from './format.ts';
+import { formatDay, formatInstant, formatLongDay, money, waitingLabel } from './format.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { TermsSummary } from './terms-summary.tsx';
 import { TimesheetGrid } from './timesheet-grid.tsx';
@@ -236,7 +236,7 @@ function ActiveEngagement({ summary }: { summary: EngagementSummary }) {
           {mine.map((w) => (
             <li key={`${w.kind}-${w.id}`} className="flex items-start gap-1.5 text-sm text-ink">
               <Clock className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-              {w.label}
+              {waitingLabel(w)}
             </li>
           ))}
         </ul>
