@@ -65,6 +65,8 @@ const POSTGRES_FILES = [
   // Engagements (issue 34): 20 approvals at once and two sweeps at once (row locks, SKIP LOCKED).
   'test/engagements/timesheets.test.ts',
   'test/engagements/milestones.test.ts',
+  // The automatic approval set-based: two sweeps at once over a batch (decision 240).
+  'test/engagements/sweep-batch.test.ts',
 ].map((file) => `apps/server/${file}`);
 for (const file of POSTGRES_FILES) {
   // A renamed or removed file would silently leave the PostgreSQL run.

@@ -1,6 +1,7 @@
 import { ERRORS, type ErrorCode, type Multipart, isErrorCode } from '@talentloop/contract';
 import { uploadCompanyLogo } from '@talentloop/contract/api/company';
 import { submitCompanyDocuments } from '@talentloop/contract/api/company-verification';
+import { fundMilestone, uploadMilestoneFile } from '@talentloop/contract/api/engagements';
 import type { Endpoint } from '@talentloop/contract/api/define';
 import { saveOnboardingProfile } from '@talentloop/contract/api/onboarding';
 import { savePortfolio } from '@talentloop/contract/api/portfolio';
@@ -15,8 +16,21 @@ import {
   freelancerProfiles,
   users,
 } from '../src/infra/db/schema.ts';
-import { PDF_UPLOAD, documentFields, readyCompany } from './company/documents-support.ts';
-import { type FilePart, type TestApp, type UploadInput, expectFailure, findUser, pathOf, request, upload, useApi } from './helpers.ts';
+import { PDF_UPLOAD, documentFields, readyCompany, withMailbox } from './company/documents-support.ts';
+import {
+  type FilePart,
+  type TestApp,
+  type UploadInput,
+  call,
+  expectFailure,
+  findUser,
+  okBody,
+  pathOf,
+  request,
+  upload,
+  useApi,
+} from './helpers.ts';
+import { engaged, fixedTerms } from './engagements/support.ts';
 import { jpegWithExif, validBasics } from './onboarding/support.ts';
 import { item } from './profile/portfolio-support.ts';
 import { completedFreelancer } from './profile/support.ts';
@@ -31,8 +45,8 @@ const env = useApi();
 type UploadEndpoint = Endpoint & { multipart: Multipart };
 type Row<E extends UploadEndpoint> = {
   endpoint: E;
-  /** A caller who may use the endpoint. */
-  account: (app: TestApp) => Promise<{ token: string; userId: string }>;
+  /** A caller who may use the endpoint (and the path's ids, for an endpoint with some). */
+  account: (app: TestApp) => Promise<{ token: string; userId: string; params?: Record<string, string> }>;
   /** A request the endpoint accepts (200): each case spoils one thing of it. */
   valid: () => Promise<UploadInput<E>>;
 };
@@ -68,6 +82,19 @@ const TABLE: Array<Row<UploadEndpoint>> = [
     }),
   }),
   row({ endpoint: uploadCompanyLogo, account: company, valid: async () => ({ files: { logo: await photo() } }) }),
+  row({
+    endpoint: uploadMilestoneFile,
+    account: async (app) => {
+      const loop = withMailbox(app, env.mailbox);
+      const s = await engaged(loop, fixedTerms(loop));
+      const [first] = s.engagement.milestones;
+      okBody(
+        await call(loop, fundMilestone, { params: { milestoneId: first?.id ?? '' }, body: { version: 1 } }, { token: s.company.token }),
+      );
+      return { token: s.f.token, userId: s.f.id, params: { milestoneId: first?.id ?? '' } };
+    },
+    valid: async () => ({ files: { file: PDF_UPLOAD } }),
+  }),
   row({
     endpoint: submitCompanyDocuments,
     account: company,
@@ -120,30 +147,30 @@ type Case = {
 /** The error cases of a declaration: each one spoils one thing of the valid request. */
 function casesOf(endpoint: UploadEndpoint): Case[] {
   const { multipart } = endpoint;
-  const path = pathOf(endpoint);
+  const path = (valid: UploadInput<UploadEndpoint>) => pathOf(endpoint, valid.params);
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const send = (app: TestApp, token: string, input: UploadInput<UploadEndpoint>) => upload(app, endpoint, input, { token });
   const cases: Case[] = [
     {
       name: 'a JSON body (not multipart)',
       code: 'TL_CORE_00415_E',
-      send: (app, token) => request(app.baseUrl, endpoint.method, path, { json: {}, headers: auth(token) }),
+      send: (app, token, valid) => request(app.baseUrl, endpoint.method, path(valid), { json: {}, headers: auth(token) }),
     },
     {
       name: 'a multipart body cut short (malformed)',
       code: 'TL_CORE_00400_E',
-      send: (app, token) => {
+      send: (app, token, valid) => {
         const raw = rawMultipart([textPart('note', 'no closing boundary follows')], false);
-        return request(app.baseUrl, endpoint.method, path, { body: raw.body, headers: { ...raw.headers, ...auth(token) } });
+        return request(app.baseUrl, endpoint.method, path(valid), { body: raw.body, headers: { ...raw.headers, ...auth(token) } });
       },
     },
     {
       name: 'more parts than the limits allow',
       code: 'TL_CORE_00413_E',
-      send: (app, token) => {
+      send: (app, token, valid) => {
         const count = Math.max(multipart.limits.parts, multipart.limits.fields) + 1;
         const raw = rawMultipart(Array.from({ length: count }, (_, i) => textPart(`extra${i}`, 'x')));
-        return request(app.baseUrl, endpoint.method, path, { body: raw.body, headers: { ...raw.headers, ...auth(token) } });
+        return request(app.baseUrl, endpoint.method, path(valid), { body: raw.body, headers: { ...raw.headers, ...auth(token) } });
       },
     },
   ];
@@ -210,7 +237,7 @@ function casesOf(endpoint: UploadEndpoint): Case[] {
         const form = new FormData();
         for (const [k, v] of Object.entries(valid.fields ?? {})) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
         form.append('other', new Blob([new Uint8Array(PDF_UPLOAD.data)], { type: PDF_UPLOAD.type }), PDF_UPLOAD.name);
-        return fetch(`${app.baseUrl}${path}`, { method: endpoint.method, headers: auth(token), body: form }).then(async (res) => ({
+        return fetch(`${app.baseUrl}${path(valid)}`, { method: endpoint.method, headers: auth(token), body: form }).then(async (res) => ({
           status: res.status,
           body: await res.json(),
         }));
@@ -268,7 +295,7 @@ describe('the upload table: every declared multipart endpoint answers each bad b
       const app = await env.start({ config: { clientAccounts: true } });
       const caller = await account(app);
       expect(caller.userId).toMatch(/^[0-9a-f-]{36}$/);
-      const request = await valid();
+      const request = { ...(await valid()), ...(caller.params ? { params: caller.params } : {}) };
       const before = await stateOf(app, caller.userId);
       const cases = casesOf(endpoint);
       expect(cases.length).toBeGreaterThanOrEqual(7);

@@ -9,6 +9,7 @@ import {
   type EngagementRow,
   type MilestoneRow,
   type Side,
+  deliverablesOf,
   findMilestone,
   mailParties,
   ownAttachedFileCount,
@@ -126,7 +127,7 @@ export function createMilestoneService({ db, clock, config }: Deps) {
         ],
         now,
       );
-      return toMilestone(after);
+      return toMilestone(after, await deliverablesOf(tx, after.fileIds));
     });
   }
 
@@ -171,7 +172,7 @@ export function createMilestoneService({ db, clock, config }: Deps) {
         ],
         now,
       );
-      return toMilestone(after);
+      return toMilestone(after, await deliverablesOf(tx, after.fileIds));
     });
   }
 
@@ -183,7 +184,7 @@ export function createMilestoneService({ db, clock, config }: Deps) {
       if (m.status !== 'submitted') throw new AppError('TL_CORE_18121_E');
       const after = await approveMilestone(tx, urls, e, m, 'company', now, version);
       if (!after) throw new AppError('TL_CORE_10110_E');
-      return toMilestone(after);
+      return toMilestone(after, await deliverablesOf(tx, after.fileIds));
     });
   }
 
@@ -219,7 +220,7 @@ export function createMilestoneService({ db, clock, config }: Deps) {
         ],
         now,
       );
-      return toMilestone(after);
+      return toMilestone(after, await deliverablesOf(tx, after.fileIds));
     });
   }
 

@@ -404,6 +404,16 @@ export async function ownAttachedFileCount(db: DbOrTx, userId: string, ids: read
   return own.length;
 }
 
+/** The stored type and size of files a submission names (the ones still stored), by id. */
+export async function deliverablesOf(db: DbOrTx, ids: readonly string[]): Promise<Map<string, { mime: string; size: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: files.id, mime: files.mime, size: files.size })
+    .from(files)
+    .where(and(inArray(files.id, [...new Set(ids)]), isNotNull(files.attachedAt)));
+  return new Map(rows.map((r) => [r.id, { mime: r.mime, size: r.size }]));
+}
+
 /** Sets a week's state from `from` (at `version` when given) and counts its version up; null when it was not there to change. */
 export async function updateTimesheet(
   db: DbOrTx,

@@ -82,7 +82,9 @@ export function toTimesheet(e: EngagementRow, row: TimesheetRow | null, weekStar
   };
 }
 
-export function toMilestone(row: MilestoneRow): Milestone {
+export type Deliverables = ReadonlyMap<string, { mime: string; size: number }>;
+
+export function toMilestone(row: MilestoneRow, deliverables: Deliverables = new Map()): Milestone {
   const currency = row.currency as Currency;
   return {
     id: row.id,
@@ -99,7 +101,16 @@ export function toMilestone(row: MilestoneRow): Milestone {
     fundingInvoiceId: row.fundingInvoiceId,
     submission:
       row.submittedAt && row.note !== null
-        ? { note: row.note, links: row.links, fileIds: row.fileIds, submittedAt: row.submittedAt.toISOString() }
+        ? {
+            note: row.note,
+            links: row.links,
+            fileIds: row.fileIds,
+            files: row.fileIds.flatMap((id) => {
+              const f = deliverables.get(id);
+              return f ? [{ id, ...f }] : [];
+            }),
+            submittedAt: row.submittedAt.toISOString(),
+          }
         : null,
     changesReason: row.status === 'changes_requested' ? row.changesReason : null,
     autoApproveAt: row.status === 'submitted' ? iso(row.autoApproveAt) : null,
@@ -222,6 +233,7 @@ export function toDetail(
   ms: readonly MilestoneRow[],
   now: Date,
   viewer: 'company' | 'freelancer',
+  deliverables: Deliverables = new Map(),
 ): EngagementDetail {
   // The company sees weeks once submitted (a draft is the freelancer's own).
   const shown = viewer === 'company' ? sheets.filter((s) => s.status !== 'draft') : sheets;
@@ -229,7 +241,7 @@ export function toDetail(
     ...toSummary(e, names, terms, sheets, ms),
     termsHistory: terms.map(toTerms),
     timesheets: shown.map((s) => toTimesheet(e, s, s.weekStart, now)),
-    milestones: ms.map(toMilestone),
+    milestones: ms.map((m) => toMilestone(m, deliverables)),
     canEnd: e.status === 'active' && allWorkApproved(sheets, ms) && e.pendingTermsVersion === null,
   };
 }
