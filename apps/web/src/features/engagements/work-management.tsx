@@ -1,6 +1,8 @@
 import {
   ENGAGEMENT_MESSAGES,
+  ENGAGEMENT_REASON_MAX,
   ENGAGEMENT_STATUS_LABELS,
+  EngagementReason,
   type EngagementDetail,
   type EngagementSummary,
   MILESTONE_STATUS_LABELS,
@@ -39,7 +41,9 @@ import { useSubmitWeek } from './api/submit-week.ts';
 import { FreelancerBillingSection } from './billing-forms.tsx';
 import { DocumentsList } from './documents.tsx';
 import { formatDay, formatInstant, formatLongDay, money, waitingLabel } from './format.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { termsChanges } from './terms-diff.ts';
+import { ReasonDialog } from '../../ui/reason-dialog.tsx';
+import { useReasonSend } from './reason-send.ts';
 import { TermsSummary } from './terms-summary.tsx';
 import { TimesheetGrid } from './timesheet-grid.tsx';
 
@@ -145,12 +149,62 @@ export function WorkManagement({ EmptyState }: { EmptyState: ComponentType }) {
   );
 }
 
+/** What the new version changes against the terms in force, before the freelancer answers. */
+function TermsChanges({ current, proposed }: { current: Terms; proposed: Terms }) {
+  const changes = termsChanges(current, proposed);
+  const id = `changes-${proposed.version}-${current.version}`;
+  return (
+    <section aria-labelledby={id} className="mt-3 rounded-md border border-line bg-brand-50 p-3 text-sm">
+      <h4 id={id} className="font-semibold text-ink">
+        What changes from version {current.version}
+      </h4>
+      {changes.length === 0 ? (
+        <p className="mt-1 text-muted">Nothing but the wording of the terms.</p>
+      ) : (
+        <table className="mt-2 w-full border-collapse text-left">
+          <thead>
+            <tr className="text-muted">
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Term
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Now
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                New
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.map((c) => (
+              <tr key={`${c.what}-${c.from}-${c.to}`} className="border-t border-line align-top">
+                <th scope="row" className="py-1 pr-3 font-medium text-ink">
+                  {c.what}
+                </th>
+                <td className="py-1 pr-3 break-words text-muted">{c.from}</td>
+                <td className="py-1 break-words text-ink">{c.to}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
 function OfferCard({ engagement: e }: { engagement: EngagementSummary }) {
   const terms: Terms = e.pendingTerms ?? e.terms;
   const accept = useAcceptTerms();
   const decline = useDeclineTerms();
   const billing = useFreelancerBilling();
   const [declining, setDeclining] = useState(false);
+  const declineSend = useReasonSend(
+    async (reason) => {
+      const res = await decline.mutateAsync({ engagementId: e.id, body: { termsVersion: terms.version, reason } });
+      notify.success(res.responseMessage || ENGAGEMENT_MESSAGES.declined);
+    },
+    () => setDeclining(false),
+  );
   const titleId = `offer-${e.id}`;
   const missing = billing.data && !billing.data.readiness.ready ? billing.data.readiness.missing : null;
   return (
@@ -162,6 +216,7 @@ function OfferCard({ engagement: e }: { engagement: EngagementSummary }) {
         {e.status === 'offered' ? 'A new offer' : `New terms (version ${terms.version}) for your engagement`} · sent{' '}
         {formatInstant(terms.proposedAt)}
       </p>
+      {e.status === 'active' && e.pendingTerms && <TermsChanges current={e.terms} proposed={e.pendingTerms} />}
       <p className="mt-3 text-sm break-words whitespace-pre-line text-ink">{terms.scope}</p>
       <div className="mt-3">
         <TermsSummary terms={terms} />
@@ -201,13 +256,12 @@ function OfferCard({ engagement: e }: { engagement: EngagementSummary }) {
         description={
           e.status === 'offered' ? 'The company sees your reason. This cannot be undone.' : 'The terms in force stay as they are.'
         }
-        label="Reason"
-        confirmLabel="Decline"
-        pending={decline.isPending}
-        onConfirm={async (reason) => {
-          const res = await decline.mutateAsync({ engagementId: e.id, body: { termsVersion: terms.version, reason } });
-          notify.success(res.responseMessage || ENGAGEMENT_MESSAGES.declined);
-        }}
+        submitLabel="Decline"
+        max={ENGAGEMENT_REASON_MAX}
+        schema={EngagementReason}
+        pending={declineSend.pending}
+        error={declineSend.error}
+        onSubmit={(reason) => void declineSend.submit(reason)}
       />
     </li>
   );
