@@ -13,8 +13,8 @@ import {
   timesheets,
   users,
 } from '../../infra/db/schema.ts';
-import { companiesWantingMail, companyWantsMail } from '../company-settings/service.ts';
-import { mailableFreelancer, mailableFreelancers } from '../talent-pool/service.ts';
+import { companiesWantingMail } from '../company-settings/service.ts';
+import { mailableFreelancers } from '../talent-pool/service.ts';
 
 // Reads of engagements (issue 34). Every read names its party (the caller's company, or the caller
 // as the freelancer): anyone else's engagement, week or milestone is simply not found.
@@ -169,30 +169,13 @@ export async function findMilestone(db: DbOrTx, side: Side, id: string, lock = f
  * the kind chosen: 'talent' for the company, 'shortlist' for the freelancer), else null; `owner`
  * is the company owner's proven address whatever the choices.
  */
-export async function mailParties(db: DbOrTx, e: EngagementRow) {
-  const [company] = await db
-    .select({
-      name: companies.name,
-      email: users.email,
-      firstName: users.firstName,
-      verifiedAt: users.emailVerifiedAt,
-      demo: users.demo,
-    })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.ownerUserId))
-    .where(eq(companies.id, e.companyId));
-  const [freelancer] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, e.freelancerId));
-  if (!company || !freelancer) throw new Error('engagement without its parties');
-  const ownerProven = !company.demo && company.verifiedAt !== null;
-  const companyWants = ownerProven && (await companyWantsMail(db, e.companyId, 'talent'));
-  const f = await mailableFreelancer(db, e.freelancerId, 'shortlist');
-  return partiesOf(company, freelancer, companyWants, f);
+export async function mailParties(db: DbOrTx, e: EngagementRow): Promise<MailParties> {
+  const p = (await mailPartiesOf(db, [e])).get(e.id);
+  if (!p) throw new Error('engagement without its parties');
+  return p;
 }
 
-export type MailParties = Awaited<ReturnType<typeof mailParties>> & { roleTitle: string };
+export type MailParties = ReturnType<typeof partiesOf> & { roleTitle: string };
 
 /** `mailParties` and the role title of many engagements in five reads (the sweep's batch), by engagement id. */
 export async function mailPartiesOf(db: DbOrTx, rows: readonly EngagementRow[]): Promise<Map<string, MailParties>> {

@@ -47,29 +47,31 @@ export class UnbalancedEntryError extends Error {}
 export async function postEntry(tx: Tx, entry: PostEntry): Promise<string | undefined> {
   const problem = entryProblem(entry.lines);
   if (problem) throw new UnbalancedEntryError(problem);
-  const id = await insertEntry(tx, {
-    kind: entry.kind,
-    memo: entry.memo,
-    ...(entry.occurredAt ? { occurredAt: entry.occurredAt } : {}),
-    invoiceId: entry.refs?.invoiceId ?? null,
-    milestoneId: entry.refs?.milestoneId ?? null,
-    engagementId: entry.refs?.engagementId ?? null,
-  });
+  const id = await insertEntry(tx, entryValues(entry));
   if (!id) return undefined;
-  await insertLines(
-    tx,
-    id,
-    entry.lines.map((line) => ({
-      account: line.account,
-      currency: line.currency,
-      amountMinor: line.amountMinor,
-      companyId: line.companyId ?? null,
-      freelancerId: line.freelancerId ?? null,
-      engagementId: line.engagementId ?? null,
-    })),
-  );
+  await insertLines(tx, id, entry.lines.map(lineValues));
   return id;
 }
+
+/** An entry's row (its unique references) as stored. */
+const entryValues = (entry: PostEntry) => ({
+  kind: entry.kind,
+  memo: entry.memo,
+  ...(entry.occurredAt ? { occurredAt: entry.occurredAt } : {}),
+  invoiceId: entry.refs?.invoiceId ?? null,
+  milestoneId: entry.refs?.milestoneId ?? null,
+  engagementId: entry.refs?.engagementId ?? null,
+});
+
+/** A line's row as stored. */
+const lineValues = (line: PostLine) => ({
+  account: line.account,
+  currency: line.currency,
+  amountMinor: line.amountMinor,
+  companyId: line.companyId ?? null,
+  freelancerId: line.freelancerId ?? null,
+  engagementId: line.engagementId ?? null,
+});
 
 /**
  * Posts many entries in two statements (the sweep's batch): each checked like `postEntry`, all or
@@ -81,30 +83,12 @@ export async function postEntries(tx: Tx, entries: readonly PostEntry[]): Promis
     const problem = entryProblem(entry.lines);
     if (problem) throw new UnbalancedEntryError(problem);
   }
-  const rows = entries.map((entry) => ({
-    id: crypto.randomUUID(),
-    kind: entry.kind,
-    memo: entry.memo,
-    ...(entry.occurredAt ? { occurredAt: entry.occurredAt } : {}),
-    invoiceId: entry.refs?.invoiceId ?? null,
-    milestoneId: entry.refs?.milestoneId ?? null,
-    engagementId: entry.refs?.engagementId ?? null,
-  }));
+  const rows = entries.map((entry) => ({ id: crypto.randomUUID(), ...entryValues(entry) }));
   const inserted = await insertEntries(tx, rows);
   if (inserted.size !== rows.length) throw new Error('an entry of the batch already exists');
   await insertLinesOfEntries(
     tx,
-    entries.flatMap((entry, i) =>
-      entry.lines.map((line) => ({
-        entryId: rows[i]?.id as string,
-        account: line.account,
-        currency: line.currency,
-        amountMinor: line.amountMinor,
-        companyId: line.companyId ?? null,
-        freelancerId: line.freelancerId ?? null,
-        engagementId: line.engagementId ?? null,
-      })),
-    ),
+    entries.flatMap((entry, i) => entry.lines.map((line) => ({ entryId: rows[i]?.id as string, ...lineValues(line) }))),
   );
 }
 

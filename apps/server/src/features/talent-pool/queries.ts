@@ -53,19 +53,7 @@ export async function readFreelancerNotifications(
  * the kind is on, the account is not a demo, and the address is proven (email_verified_at); else null.
  */
 export async function mailableFreelancer(db: DbOrTx, userId: string, kind: FreelancerMailKind) {
-  const [row] = await db
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      demo: users.demo,
-      verifiedAt: users.emailVerifiedAt,
-      prefs: freelancerSettings.mailPreferences,
-    })
-    .from(users)
-    .leftJoin(freelancerSettings, eq(freelancerSettings.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row || row.demo || !row.verifiedAt || !freelancerMailPreferencesOf(row.prefs)[kind]) return null;
-  return { email: row.email, firstName: row.firstName };
+  return (await mailableFreelancers(db, [userId], kind)).get(userId) ?? null;
 }
 
 /** Of many freelancers, those mail of `kind` may reach (one read: a sweep's batch), by user id. */
