@@ -1,9 +1,17 @@
 import { addDays, approveTimesheet, weekAmount } from '@talentloop/contract/api/engagements';
 import { splitFee } from '@talentloop/contract/rules/money';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';
 import { approveDue } from '../../src/features/engagements/sweep.ts';
-import { companyBilling, engagements, invoices, journalEntries, journalLines, timesheets } from '../../src/infra/db/schema.ts';
+import {
+  companyBilling,
+  engagements,
+  invoiceCounters,
+  invoices,
+  journalEntries,
+  journalLines,
+  timesheets,
+} from '../../src/infra/db/schema.ts';
 import { MINUTE, call, expectOk, useApi } from '../helpers.ts';
 import { startLoopApp } from '../talent/loop-support.ts';
 import { billingEmailOf, engaged, hourlyTerms, lastMonday, subjectsFor, submittedWeek } from './support.ts';
@@ -63,6 +71,19 @@ describe('automatic approval in batches', () => {
     // Gapless per issuer: a's automatic invoice is the one after the company's.
     expect(docOf(left[0]?.id ?? null)?.seq).toBe((docOf(byCompany.id)?.seq ?? 0) + 1);
     expect(docOf(left[0]?.id ?? null)?.issuerId).toBe(docOf(byCompany.id)?.issuerId);
+    // The issuer's counter moved with the batch: the next invoice takes the number after it.
+    const auto = docOf(left[0]?.id ?? null);
+    const [counter] = await app.db
+      .select()
+      .from(invoiceCounters)
+      .where(
+        and(
+          eq(invoiceCounters.issuerId, auto?.issuerId ?? ''),
+          eq(invoiceCounters.kind, 'invoice'),
+          eq(invoiceCounters.year, auto?.year ?? 0),
+        ),
+      );
+    expect(counter?.lastSeq).toBe(auto?.seq);
     for (const [w, rate, currency] of [
       [left[0], 8_000, 'USD'],
       [left[1], 3_333, 'EUR'],
