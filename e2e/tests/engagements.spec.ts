@@ -261,6 +261,13 @@ test('a company and a freelancer agree hourly terms, log, query and approve a we
   await designWork.getByRole('button', { name: 'Submit work on Onboarding designs' }).click();
   await designWork.getByRole('textbox', { name: 'What you delivered' }).fill('The five screens, with notes on each.');
   await designWork.getByRole('textbox', { name: /Links/ }).fill('https://www.figma.com/file/onboarding');
+  // A file attached through the upload pipeline (decision 243).
+  await designWork.locator('input[type="file"]').setInputFiles({
+    name: 'onboarding-designs.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+  });
+  await expect(designWork.getByText(/onboarding-designs\.pdf \(PDF, 1 KB\)/)).toBeVisible();
   await bothWidths(page, 'milestone-submit');
   await designWork.getByRole('button', { name: 'Submit milestone' }).click();
   await expect(designWork.getByText('Submitted', { exact: true })).toBeVisible();
@@ -269,6 +276,12 @@ test('a company and a freelancer agree hourly terms, log, query and approve a we
   await company.reload();
   await design.getByRole('button', { name: 'Open' }).click();
   await expect(design.getByText('The five screens, with notes on each.')).toBeVisible();
+  // The company downloads the submitted file.
+  const [download] = await Promise.all([
+    company.waitForEvent('download'),
+    design.getByRole('button', { name: 'Download file 1 (PDF, 1 KB)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('milestone-1-file-1.pdf');
   await bothWidths(company, 'projects-milestone-submitted');
   await design.getByRole('button', { name: 'Approve Onboarding designs' }).click();
   await company

@@ -12,7 +12,7 @@ import {
   type Timesheet,
   formatQuarterHours,
 } from '@talentloop/contract/api/engagements';
-import { ChevronDown, Clock, FileText, Handshake } from 'lucide-react';
+import { ChevronDown, Clock, Handshake } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -37,6 +37,7 @@ import { CompanyBalance, DocumentsList } from './documents.tsx';
 import { OfferForm, offerValuesOf } from './offer-form.tsx';
 import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import { useReasonSend } from './reason-send.ts';
+import { SubmittedFiles } from './deliverables.tsx';
 import { TermsSummary } from './terms-summary.tsx';
 
 // The company's side of engagements on Projects (issue 34): 'Make an offer' on each Selected hire,
@@ -543,12 +544,7 @@ function CompanyMilestone({ milestone: m, zone, active }: { milestone: Milestone
               ))}
             </ul>
           )}
-          {m.submission.fileIds.length > 0 && (
-            <p className="mt-1 text-muted">
-              <FileText className="mr-1 inline h-4 w-4" aria-hidden="true" />
-              {m.submission.fileIds.length} file{m.submission.fileIds.length === 1 ? '' : 's'} attached
-            </p>
-          )}
+          <SubmittedFiles milestoneId={m.id} position={m.position} files={m.submission.files} />
         </div>
       )}
       {m.status === 'submitted' && m.autoApproveAt && (

@@ -2,6 +2,7 @@ import {
   ENGAGEMENT_MESSAGES,
   ENGAGEMENT_REASON_MAX,
   ENGAGEMENT_STATUS_LABELS,
+  type DeliverableRead,
   EngagementReason,
   type EngagementDetail,
   type EngagementSummary,
@@ -42,6 +43,7 @@ import { FreelancerBillingSection } from './billing-forms.tsx';
 import { DocumentsList } from './documents.tsx';
 import { formatDay, formatInstant, formatLongDay, money, waitingLabel } from './format.ts';
 import { termsChanges } from './terms-diff.ts';
+import { DeliverablesField } from './deliverables.tsx';
 import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import { useReasonSend } from './reason-send.ts';
 import { TermsSummary } from './terms-summary.tsx';
@@ -476,6 +478,7 @@ function MilestoneSubmitForm({ milestone: m, onDone }: { milestone: Milestone; o
   const id = useId();
   const submit = useSubmitMilestone();
   const [note, setNote] = useState('');
+  const [files, setFiles] = useState<Array<DeliverableRead & { name: string }>>([]);
   const [links, setLinks] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -493,7 +496,7 @@ function MilestoneSubmitForm({ milestone: m, onDone }: { milestone: Milestone; o
             .split('\n')
             .map((l) => l.trim())
             .filter(Boolean),
-          fileIds: [],
+          fileIds: files.map((f) => f.id),
         };
         const parsed = SubmitMilestoneBody.safeParse(body);
         if (!parsed.success) {
@@ -537,6 +540,7 @@ function MilestoneSubmitForm({ milestone: m, onDone }: { milestone: Milestone; o
           />
         )}
       </FormField>
+      <DeliverablesField milestoneId={m.id} files={files} onChange={setFiles} disabled={submit.isPending} />
       <FailureAlert failure={failure} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={submit.isPending}>
