@@ -44,6 +44,8 @@ export const FACES = {
     company: ['queries.ts'],
     'company-settings': ['service.ts'],
     'company-verification': ['evidence.ts', 'routes.ts', 'service.ts'],
+    // The bench's sweep row runs the automatic approval itself (decision 240).
+    engagements: ['sweep.ts'],
     'freelancer-profile': ['completion.ts', 'queries.ts', 'service.ts', 'versions.ts'],
     invoices: ['service.ts'],
     ledger: ['service.ts'],
@@ -78,6 +80,7 @@ export const SQL_ELSEWHERE = {
   'auth/sessions.ts': 'the session store',
   'bench/routes.ts': "the bench's controls (BENCH_CONTROLS=on only, refused with NODE_ENV=production)",
   'bench/ledger-seed.ts': "the bench's journal seeding (BENCH_CONTROLS=on only)",
+  'bench/sweep-seed.ts': "the bench's due weeks seeding (BENCH_CONTROLS=on only)",
   'company-verification/evidence.ts': "the latest verification's evidence and its withdrawal, inside the company profile's saves",
   'demo/seed.ts': "the demo seeder's bulk inserts (json_populate_recordset), one statement per table per batch",
   'freelancer-profile/completion.ts': "the completion's one snapshot read, beside the weighting queries.ts uses (one module, no cycle)",

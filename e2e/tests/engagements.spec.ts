@@ -261,6 +261,13 @@ test('a company and a freelancer agree hourly terms, log, query and approve a we
   await designWork.getByRole('button', { name: 'Submit work on Onboarding designs' }).click();
   await designWork.getByRole('textbox', { name: 'What you delivered' }).fill('The five screens, with notes on each.');
   await designWork.getByRole('textbox', { name: /Links/ }).fill('https://www.figma.com/file/onboarding');
+  // A file attached through the upload pipeline (decision 243).
+  await designWork.locator('input[type="file"]').setInputFiles({
+    name: 'onboarding-designs.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+  });
+  await expect(designWork.getByText(/onboarding-designs\.pdf \(PDF, 1 KB\)/)).toBeVisible();
   await bothWidths(page, 'milestone-submit');
   await designWork.getByRole('button', { name: 'Submit milestone' }).click();
   await expect(designWork.getByText('Submitted', { exact: true })).toBeVisible();
@@ -269,6 +276,12 @@ test('a company and a freelancer agree hourly terms, log, query and approve a we
   await company.reload();
   await design.getByRole('button', { name: 'Open' }).click();
   await expect(design.getByText('The five screens, with notes on each.')).toBeVisible();
+  // The company downloads the submitted file.
+  const [download] = await Promise.all([
+    company.waitForEvent('download'),
+    design.getByRole('button', { name: 'Download file 1 (PDF, 1 KB)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('milestone-1-file-1.pdf');
   await bothWidths(company, 'projects-milestone-submitted');
   await design.getByRole('button', { name: 'Approve Onboarding designs' }).click();
   await company
@@ -276,5 +289,69 @@ test('a company and a freelancer agree hourly terms, log, query and approve a we
     .getByRole('button', { name: 'Approve milestone' })
     .click();
   await expect(design.getByText('Approved', { exact: true })).toBeVisible();
+  await companyContext.close();
+});
+
+test('the company proposes new terms from the terms in force; the freelancer sees what changes and accepts them', async ({
+  page,
+  browser,
+}) => {
+  const { company, companyContext, headers, fHeaders, surname, main } = await setUp(page, browser);
+  // Hourly terms offered and accepted, through the API.
+  const hires = (await (await company.request.get('/api/company/hires', { headers })).json()) as {
+    hires: Array<{ id: string; role: string }>;
+  };
+  const hire = hires.hires.find((h) => h.role === 'Backend work');
+  const offered = await company.request.post(`/api/company/hires/${hire?.id}/offer`, {
+    headers,
+    data: {
+      roleTitle: 'Backend engineer',
+      scope: 'Build the payments API with its tests and docs.',
+      kind: 'hourly',
+      currency: 'USD',
+      rateMinor: 8_000,
+      weeklyCapHours: 40,
+      startDate: isoDay(-14),
+      noticeDays: 30,
+      timeZone: 'UTC',
+    },
+  });
+  expect(offered.status(), await offered.text()).toBe(200);
+  const engagementId = ((await offered.json()) as { engagement: { id: string } }).engagement.id;
+  expect(
+    (
+      await page.request.post(`/api/freelancer/engagements/${engagementId}/accept`, { headers: fHeaders, data: { termsVersion: 1 } })
+    ).status(),
+  ).toBe(200);
+
+  // The company proposes a higher rate and a longer notice, from the terms in force.
+  await company.goto('/company/projects');
+  const hourly = main.getByRole('listitem').filter({ has: company.getByRole('heading', { name: `Backend engineer · Zoe ${surname}` }) });
+  await hourly.getByRole('button', { name: 'Open' }).click();
+  await hourly.getByRole('button', { name: 'Propose new terms' }).click();
+  const form = company.getByRole('dialog', { name: 'New terms for Backend engineer' });
+  await expect(form.getByRole('textbox', { name: 'Hourly rate (USD)' })).toHaveValue(/^80(\.00)?$/);
+  await form.getByRole('textbox', { name: 'Hourly rate (USD)' }).fill('90');
+  await form.getByRole('textbox', { name: /Notice period/ }).fill('45');
+  await bothWidths(company, 'propose-terms');
+  await form.getByRole('button', { name: 'Send new terms' }).click();
+  await expect(form).toBeHidden();
+  await expect(hourly.getByText("Version 2 is waiting for the freelancer's answer.")).toBeVisible();
+
+  // The freelancer sees what changes against the terms in force, then accepts.
+  await page.goto('/freelancer/workmanagement');
+  const work = page.getByRole('main');
+  const card = work.getByRole('listitem').filter({ hasText: 'New terms (version 2) for your engagement' });
+  const changes = card.getByRole('region', { name: 'What changes from version 1' });
+  await expect(changes.getByRole('row', { name: 'Hourly rate $80.00 an hour $90.00 an hour' })).toBeVisible();
+  await expect(changes.getByRole('row', { name: 'Notice period 30 days 45 days' })).toBeVisible();
+  await bothWidths(page, 'new-terms-changes');
+  await card.getByRole('button', { name: 'Accept new terms' }).click();
+  await expect(card).toBeHidden();
+
+  // The company sees version 2 in force.
+  await company.reload();
+  await hourly.getByRole('button', { name: 'Open' }).click();
+  await expect(hourly.getByRole('heading', { name: 'Terms (version 2)' })).toBeVisible();
   await companyContext.close();
 });

@@ -225,12 +225,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await shortlistRoutes(scope, { db, clock, config, outbox });
       await interviewRoutes(scope, { db, clock, config, outbox });
       await reviewRoutes(scope, { db, clock, config, outbox });
-      await engagementRoutes(scope, { db, clock, config, outbox });
+      await engagementRoutes(scope, { db, clock, config, outbox, storage });
       await messageRoutes(scope, { database, clock, storage, hubPollMs: config.messagesPollMs });
       await publicProfileRoutes(scope, { db, clock, config, storage });
       await searchRoutes(scope, { db, tokenAuth: requireToken(db, tokens) });
       await talentSearchRoutes(scope, { db, clock, config, tokens, tokenAuth: requireToken(db, tokens) });
-      if (config.benchControls) await benchRoutes(scope, { db, clock, storage, auth, bank: config.bank });
+      if (config.benchControls) await benchRoutes(scope, { db, clock, storage, auth, bank: config.bank, publicUrl: config.publicUrl });
       if (config.testSeedSecret) await testSeedRoutes(scope, { ...deps, secret: config.testSeedSecret });
       await fileRoutes(scope, { storage });
       route(scope, api.health, {}, async () => {

@@ -2,6 +2,7 @@ import { ERRORS, type ErrorCode, type Multipart, isErrorCode } from '@talentloop
 import { uploadCompanyLogo } from '@talentloop/contract/api/company';
 import { submitCompanyDocuments } from '@talentloop/contract/api/company-verification';
 import { sendMessageFile } from '@talentloop/contract/api/messages';
+import { fundMilestone, uploadMilestoneFile } from '@talentloop/contract/api/engagements';
 import type { Endpoint } from '@talentloop/contract/api/define';
 import { saveOnboardingProfile } from '@talentloop/contract/api/onboarding';
 import { savePortfolio } from '@talentloop/contract/api/portfolio';
@@ -17,7 +18,20 @@ import {
   users,
 } from '../src/infra/db/schema.ts';
 import { PDF_UPLOAD, documentFields, readyCompany, withMailbox } from './company/documents-support.ts';
-import { type FilePart, type TestApp, type UploadInput, expectFailure, findUser, pathOf, request, upload, useApi } from './helpers.ts';
+import {
+  type FilePart,
+  type TestApp,
+  type UploadInput,
+  call,
+  expectFailure,
+  findUser,
+  okBody,
+  pathOf,
+  request,
+  upload,
+  useApi,
+} from './helpers.ts';
+import { engaged, fixedTerms } from './engagements/support.ts';
 import { jpegWithExif, validBasics } from './onboarding/support.ts';
 import { item } from './profile/portfolio-support.ts';
 import { completedFreelancer } from './profile/support.ts';
@@ -33,8 +47,8 @@ const env = useApi();
 type UploadEndpoint = Endpoint & { multipart: Multipart };
 type Row<E extends UploadEndpoint> = {
   endpoint: E;
-  /** A caller who may use the endpoint. */
-  account: (app: TestApp) => Promise<{ token: string; userId: string }>;
+  /** A caller who may use the endpoint (and the path's ids, for an endpoint with some). */
+  account: (app: TestApp) => Promise<{ token: string; userId: string; params?: Record<string, string> }>;
   /** A request the endpoint accepts (200): each case spoils one thing of it. */
   valid: () => Promise<UploadInput<E>>;
 };
@@ -71,6 +85,19 @@ const TABLE: Array<Row<UploadEndpoint>> = [
     }),
   }),
   row({ endpoint: uploadCompanyLogo, account: company, valid: async () => ({ files: { logo: await photo() } }) }),
+  row({
+    endpoint: uploadMilestoneFile,
+    account: async (app) => {
+      const loop = withMailbox(app, env.mailbox);
+      const s = await engaged(loop, fixedTerms(loop));
+      const [first] = s.engagement.milestones;
+      okBody(
+        await call(loop, fundMilestone, { params: { milestoneId: first?.id ?? '' }, body: { version: 1 } }, { token: s.company.token }),
+      );
+      return { token: s.f.token, userId: s.f.id, params: { milestoneId: first?.id ?? '' } };
+    },
+    valid: async () => ({ files: { file: PDF_UPLOAD } }),
+  }),
   row({
     endpoint: submitCompanyDocuments,
     account: company,
@@ -284,7 +311,7 @@ describe('the upload table: every declared multipart endpoint answers each bad b
       const app = await env.start({ config: { clientAccounts: true } });
       const caller = await account(app);
       expect(caller.userId).toMatch(/^[0-9a-f-]{36}$/);
-      const request = await valid();
+      const request = { ...(await valid()), ...(caller.params ? { params: caller.params } : {}) };
       const before = await stateOf(app, caller.userId);
       const cases = casesOf(endpoint);
       expect(cases.length).toBeGreaterThanOrEqual(7);

@@ -417,6 +417,11 @@ export const ERRORS = {
     message: 'A submitted or approved week cannot be edited. A queried week can.',
   }, // ours
   TL_CORE_18116_E: { status: 400, title: 'No hours', message: 'Log some hours before submitting the week.' }, // ours
+  TL_CORE_18145_E: {
+    status: 400,
+    title: 'Nothing to invoice',
+    message: 'At this rate the hours of this week come to less than the smallest unit of the currency. Log more hours before submitting.',
+  }, // ours (decision 241)
   TL_CORE_18120_E: { status: 404, title: 'Not found', message: 'No such milestone.' }, // ours
   TL_CORE_18121_E: {
     status: 409,

@@ -102,6 +102,30 @@ describe('download my data', () => {
       { side: 'company', writtenBy: 'them', text: theirReview.text },
     ]);
 
+    // The engagement behind the hire (issue 34): terms, the approved week, its invoice; either side.
+    expect(mine.engagements).toMatchObject([
+      { side: 'freelancer', with: 'Export Works', status: 'ended', kind: 'hourly', currency: 'USD', rateMinor: 5_000 },
+    ]);
+    expect(mine.engagements[0]?.terms).toMatchObject([{ version: 1, status: 'accepted', terms: { roleTitle: 'Senior Designer' } }]);
+    expect(mine.timesheets).toMatchObject([{ status: 'approved', lines: [{ quarterHours: 32, description: 'Design work' }] }]);
+    expect(mine.milestones).toEqual([]);
+    // 8 h x $50 = $400; the fee 15%.
+    expect(mine.invoices).toMatchObject([
+      {
+        side: 'freelancer',
+        kind: 'invoice',
+        purpose: 'work_approved',
+        currency: 'USD',
+        subtotalMinor: 40_000,
+        feeMinor: 6_000,
+        netMinor: 34_000,
+      },
+    ]);
+    expect(theirs.engagements).toMatchObject([{ side: 'company', status: 'ended' }]);
+    expect(theirs.timesheets).toMatchObject([{ status: 'approved' }]);
+    expect(theirs.invoices).toMatchObject([{ side: 'company', number: mine.invoices[0]?.number, subtotalMinor: 40_000 }]);
+    expect(JSON.stringify(theirs.engagements)).not.toContain('hireId');
+
     const text = JSON.stringify([mine, theirs]);
     expect(text).not.toContain('Someone Else');
     expect(text).not.toContain(other.f.id);

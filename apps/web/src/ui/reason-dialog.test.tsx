@@ -142,3 +142,37 @@ describe('the reason dialog', () => {
     expect(field().value).toBe('');
   });
 });
+
+describe('ReasonDialog with more of the question (children)', () => {
+  it('shows the children in the form above the reason, and still sends only a reason the rule accepts', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <ReasonDialog
+        open
+        onOpenChange={() => {}}
+        title="Query the week"
+        max={REASON_MAX}
+        schema={ReasonText}
+        submitLabel="Send query"
+        pending={false}
+        onSubmit={onSubmit}
+      >
+        <fieldset>
+          <legend>Days to query</legend>
+          <label>
+            <input type="checkbox" /> Monday
+          </label>
+        </fieldset>
+      </ReasonDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Query the week' });
+    const days = screen.getByRole('group', { name: 'Days to query' });
+    expect(dialog.querySelector('form')?.contains(days)).toBe(true);
+    expect(days.compareDocumentPosition(screen.getByRole('textbox', { name: /Reason/ })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send query' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: /Reason/ }), { target: { value: 'Seven hours of calls seems long.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send query' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('Seven hours of calls seems long.'));
+  });
+});

@@ -44,6 +44,8 @@ export type ReasonDialogProps = {
   onSubmit: (reason: string) => void;
   /** Where focus goes on close; else back to the element that opened the dialog. */
   returnFocus?: ReturnFocus;
+  /** More of the question above the reason (e.g. the days a company queries), inside the same form. */
+  children?: ReactNode;
 };
 
 export function ReasonDialog({
@@ -69,6 +71,7 @@ export function ReasonDialog({
   error,
   onSubmit,
   returnFocus,
+  children,
 }: ReasonDialogProps) {
   const formId = useId();
   const [text, setText] = useState(initial);
@@ -129,6 +132,7 @@ export function ReasonDialog({
         }}
         className="space-y-4"
       >
+        {children}
         {canned.length > 0 && (
           <fieldset disabled={pending}>
             <legend className="mb-2 text-sm font-medium">Start from a common reason, then edit it</legend>

@@ -203,6 +203,15 @@ export const exportAccount = defineEndpoint({
     interviews: z.array(z.record(z.string(), z.unknown())),
     hires: z.array(z.record(z.string(), z.unknown())),
     reviews: z.array(z.record(z.string(), z.unknown())),
+    /**
+     * Engagements the user took part in (issue 34), either side (`side`, `with`), each with its terms'
+     * versions; their weeks (a company sees no draft), milestones, and the invoices and credit notes
+     * of the user's company or issued on the freelancer's behalf (`side`).
+     */
+    engagements: z.array(z.record(z.string(), z.unknown())),
+    timesheets: z.array(z.record(z.string(), z.unknown())),
+    milestones: z.array(z.record(z.string(), z.unknown())),
+    invoices: z.array(z.record(z.string(), z.unknown())),
     /** The freelancer's saved mail choices; null before the first save (defaults apply). */
     mailChoices: z.record(z.string(), z.boolean()).nullable(),
     files: z.array(z.record(z.string(), z.unknown())),

@@ -106,6 +106,7 @@ describe('downloads', () => {
     expect([...new Set(downloads.map(({ endpoint }) => endpoint.path))].sort()).toEqual([
       '/company/invoices/:invoiceId/pdf',
       '/conversations/:conversationId/files/:fileId',
+      '/company/milestones/:milestoneId/files/:fileId',
       '/files/:id',
       '/freelancer/statements/:invoiceId/pdf',
       '/operator/partner-requests.csv',
@@ -132,6 +133,7 @@ describe('multipart declarations', () => {
       'POST /company/verification/documents',
       'POST /conversations/:conversationId/files',
       'POST /freelancer-settings/update-photo',
+      'POST /freelancer/milestones/:milestoneId/files',
       'POST /freelancer/onboarding-profile',
       'PUT /freelancer-settings/portfolio-details',
     ]);

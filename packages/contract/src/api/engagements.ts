@@ -31,6 +31,7 @@ import { canonicalTimeZone, isIanaTimeZone } from '../rules/interview-times.ts';
 import { currencySchema, moneyProblem } from '../rules/money.ts';
 import { hasUnsafeCharacters } from '../validation/characters.ts';
 import { uuidParam } from '../validation/ids.ts';
+import { FileBytes } from './files.ts';
 import { PROFILE_MESSAGES } from '../validation/profile-messages.ts';
 import { defineEndpoint } from './define.ts';
 
@@ -306,7 +307,16 @@ export const Milestone = z.object({
   version: z.number().int(),
   fundedAt: z.string().nullable(),
   fundingInvoiceId: z.string().nullable(),
-  submission: z.object({ note: z.string(), links: z.array(z.string()), fileIds: z.array(z.string()), submittedAt: z.string() }).nullable(),
+  submission: z
+    .object({
+      note: z.string(),
+      links: z.array(z.string()),
+      fileIds: z.array(z.string()),
+      /** The files named by fileIds still stored (their type and size), in the same order. */
+      files: z.array(z.object({ id: z.string(), mime: z.string(), size: z.number().int() })),
+      submittedAt: z.string(),
+    })
+    .nullable(),
   changesReason: z.string().nullable(),
   autoApproveAt: z.string().nullable(),
   approvedAt: z.string().nullable(),
@@ -329,6 +339,8 @@ export const Waiting = z.object({
   on: z.enum(['company', 'freelancer']),
   id: z.string(),
   label: z.string(),
+  /** The week ('yyyy-MM-dd', its Monday) of a timesheet wait, for the reader's own date format; null otherwise. */
+  weekStart: z.string().nullable(),
   autoApproveAt: z.string().nullable(),
 });
 export type Waiting = z.infer<typeof Waiting>;
@@ -739,6 +751,65 @@ export const declineEarlyEnd = defineEndpoint({
   body: VersionBody,
   errors: ['TL_CORE_18100_E', 'TL_CORE_18104_E', 'TL_CORE_18132_E', 'TL_CORE_18133_E', 'TL_CORE_10110_E'],
   response: detail,
+/** A milestone's deliverable: pdf, doc, docx, jpg or png (decided from the bytes), at most 10 MB, like a verification document. */
+export const DELIVERABLE_KINDS = ['pdf', 'doc', 'docx', 'jpeg', 'png'] as const;
+export const DELIVERABLE_MAX_BYTES = 10 * 1024 * 1024;
+export const DeliverableRead = z.object({ id: z.string(), mime: z.string(), size: z.number().int() });
+export type DeliverableRead = z.infer<typeof DeliverableRead>;
+
+export const uploadMilestoneFile = defineEndpoint({
+  tag: 'engagements',
+  method: 'POST',
+  path: '/freelancer/milestones/:milestoneId/files',
+  params: milestoneId,
+  summary:
+    'Upload a deliverable for a funded milestone (multipart: file; pdf, doc, docx, jpg or png decided from the bytes, at most 10 MB): its id, to name in the submission',
+  auth: true,
+  access: freelancer,
+  multipart: {
+    fields: {},
+    files: {
+      file: {
+        kinds: DELIVERABLE_KINDS,
+        maxBytes: DELIVERABLE_MAX_BYTES,
+        maxCount: 1,
+        required: true,
+        tooLarge: 'TL_CORE_11021_E',
+        wrongKind: 'TL_CORE_11020_E',
+        missing: { code: 'TL_CORE_00400_E', message: 'file: Choose a file to upload.' },
+        description: 'The deliverable (pdf, doc, docx, jpg or png, at most 10 MB)',
+      },
+    },
+    limits: { parts: 2, fields: 1, files: 1, fieldBytes: 1024 },
+    otherFiles: 'refuse',
+    what: 'deliverable',
+  },
+  errors: ['TL_CORE_18120_E', 'TL_CORE_18121_E'],
+  response: z.object({ status: z.literal('success'), file: DeliverableRead }),
+});
+
+export const downloadMilestoneFile = defineEndpoint({
+  tag: 'engagements',
+  method: 'GET',
+  path: '/company/milestones/:milestoneId/files/:fileId',
+  params: z.object({
+    milestoneId: uuidParam('TL_CORE_18120_E'),
+    fileId: uuidParam('TL_CORE_18120_E', 'A file named by the milestone’s submission; any other is 404'),
+  }),
+  summary: 'A file the freelancer submitted with the milestone, as a download (the company of the engagement only)',
+  auth: true,
+  access: ['client'],
+  response: FileBytes,
+  download: {
+    types: [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'image/jpeg',
+      'image/png',
+    ],
+  },
+  errors: ['TL_CORE_18120_E'],
 });
 
 // ---- billing details before an offer (company) and its acceptance (freelancer) ----

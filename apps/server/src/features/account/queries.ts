@@ -5,6 +5,11 @@ import type { DbOrTx } from '../../infra/db/client.ts';
 import {
   companies,
   counters,
+  engagementTerms,
+  engagements,
+  invoices,
+  milestones,
+  timesheets,
   files,
   freelancerCertifications,
   freelancerEducation,
@@ -251,6 +256,7 @@ async function exportWork(db: DbOrTx, userId: string, now: Date) {
     return { side: me, with: me === 'freelancer' ? companyName : `${freelancerFirstName} ${freelancerLastName}`.trim(), ...rest };
   };
   return {
+    ...(await exportEngagements(db, userId, owned)),
     interviews: interviewRows.map((i) => {
       const { id, ...row } = party(i);
       return { ...row, proposedTimes: slots.filter((s) => s.interviewId === id).map(({ startsAt, endsAt }) => ({ startsAt, endsAt })) };
@@ -263,6 +269,78 @@ async function exportWork(db: DbOrTx, userId: string, now: Date) {
         const { hireId: _hire, hiddenAt, otherCreatedAt: _other, author, ...row } = party(r);
         return { ...row, writtenBy: author === row.side ? ('you' as const) : ('them' as const), hidden: hiddenAt !== null };
       }),
+  };
+}
+
+/**
+ * The engagements the user took part in (issue 34), either side, with their terms' versions, the
+ * weeks (a company sees no draft: it is the freelancer's own), the milestones and the documents
+ * (invoices and credit notes: the company's, or those issued on the freelancer's behalf). Each
+ * engagement says `side` and `with`; the others name their engagement by id.
+ */
+async function exportEngagements(db: DbOrTx, userId: string, owned: readonly string[]) {
+  const mine = (t: { freelancerId: PgColumn; companyId: PgColumn }) =>
+    owned.length > 0 ? or(eq(t.freelancerId, userId), inArray(t.companyId, [...owned])) : eq(t.freelancerId, userId);
+  const rows = await db
+    .select({
+      engagement: engagements,
+      companyName: companies.name,
+      freelancerFirstName: users.firstName,
+      freelancerLastName: users.lastName,
+    })
+    .from(engagements)
+    .innerJoin(companies, eq(companies.id, engagements.companyId))
+    .innerJoin(users, eq(users.id, engagements.freelancerId))
+    .where(mine(engagements))
+    .orderBy(asc(engagements.createdAt));
+  const ids = rows.map((r) => r.engagement.id);
+  const sideOf = new Map(rows.map((r) => [r.engagement.id, r.engagement.freelancerId === userId ? 'freelancer' : 'company']));
+  const none = ids.length === 0;
+  const [terms, weeks, ms, docs] = await Promise.all([
+    none ? [] : db.select().from(engagementTerms).where(inArray(engagementTerms.engagementId, ids)).orderBy(asc(engagementTerms.version)),
+    none ? [] : db.select().from(timesheets).where(inArray(timesheets.engagementId, ids)).orderBy(asc(timesheets.weekStart)),
+    none ? [] : db.select().from(milestones).where(inArray(milestones.engagementId, ids)).orderBy(asc(milestones.position)),
+    db
+      .select({
+        engagementId: invoices.engagementId,
+        freelancerId: invoices.freelancerId,
+        kind: invoices.kind,
+        number: invoices.number,
+        purpose: invoices.purpose,
+        currency: invoices.currency,
+        subtotalMinor: invoices.subtotalMinor,
+        feeMinor: invoices.feeMinor,
+        netMinor: invoices.netMinor,
+        issueDate: invoices.issueDate,
+        dueDate: invoices.dueDate,
+        poNumber: invoices.poNumber,
+        paymentReference: invoices.paymentReference,
+        lines: invoices.lines,
+        reason: invoices.reason,
+        createdAt: invoices.createdAt,
+      })
+      .from(invoices)
+      .where(mine(invoices))
+      .orderBy(asc(invoices.issueDate), asc(invoices.number)),
+  ]);
+  return {
+    engagements: rows.map((r) => {
+      const { hireId: _hire, companyId: _c, freelancerId, pendingTermsVersion, ...e } = r.engagement;
+      const side = freelancerId === userId ? ('freelancer' as const) : ('company' as const);
+      return {
+        ...e,
+        side,
+        with: side === 'freelancer' ? r.companyName : `${r.freelancerFirstName} ${r.freelancerLastName}`.trim(),
+        pendingTermsVersion,
+        terms: terms.filter((t) => t.engagementId === e.id).map((t) => omit(t, 'engagementId')),
+      };
+    }),
+    timesheets: weeks.filter((w) => w.status !== 'draft' || sideOf.get(w.engagementId) === 'freelancer'),
+    milestones: ms,
+    invoices: docs.map((d) => {
+      const { freelancerId, ...doc } = d;
+      return { side: freelancerId === userId ? ('freelancer' as const) : ('company' as const), ...doc };
+    }),
   };
 }
 

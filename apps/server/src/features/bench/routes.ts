@@ -13,7 +13,9 @@ import { findCompany } from '../company/queries.ts';
 import { type SkillInput, createFreelancerProfileService } from '../freelancer-profile/service.ts';
 import { type BankDetails, issueInvoice, renderInvoicePdf } from '../invoices/service.ts';
 import { balancesOf } from '../ledger/service.ts';
+import { approveDue } from '../engagements/sweep.ts';
 import { seedJournal } from './ledger-seed.ts';
+import { seedDueWeeks } from './sweep-seed.ts';
 
 // The bench's controls (scripts/bench.sh, issue 12): figures measured in the same server process
 // as the rows they are compared with. Registered only when the config's benchControls is on
@@ -34,8 +36,13 @@ import { seedJournal } from './ledger-seed.ts';
 //   statement as every balance read).
 // - GET /bench/invoice-render?invoiceId=<uuid>: renders the invoice's PDF without storing it (the
 //   rendering row; the stored PDF is served by the real download endpoint).
+// - POST /bench/sweep-seed: as a company owner (ready billing details), with { freelancerIds, weeks }:
+//   that many submitted weeks past their deadline over one engagement per freelancer (issue 34's
+//   automatic-approval row, decision 240).
+// - POST /bench/sweep-run: runs the automatic approval (`approveDue`, the very function the
+//   periodic sweep runs) until nothing is due: how many it approved, how many are still due, its ms.
 
-type Deps = { db: Db; clock: Clock; storage: FileStorage; auth: preHandlerHookHandler; bank: BankDetails };
+type Deps = { db: Db; clock: Clock; storage: FileStorage; auth: preHandlerHookHandler; bank: BankDetails; publicUrl: string };
 
 /** Upper bound of /bench/heavy's series: about a minute of one core. */
 const HEAVY_MAX_ROWS = 500_000_000;
@@ -103,6 +110,29 @@ export async function benchRoutes(app: FastifyInstance, deps: Deps) {
       await seedJournal(db, { companyId: crypto.randomUUID(), freelancerId: crypto.randomUUID(), entries: others, batch: 5_000 });
     await db.execute(sql`VACUUM ANALYZE journal_lines`);
     return { companyId: company.id, invoiceId: issued.invoiceId };
+  });
+
+  app.post('/bench/sweep-seed', { schema: { hide: true }, config: OUTSIDE_CONTRACT, preHandler: [deps.auth] }, async (request) => {
+    const body = request.body as { freelancerIds?: unknown; weeks?: unknown } | undefined;
+    const ids = Array.isArray(body?.freelancerIds) ? body.freelancerIds : [];
+    const weeks =
+      typeof body?.weeks === 'number' && Number.isInteger(body.weeks) && body.weeks >= 0 && body.weeks <= 100_000 ? body.weeks : -1;
+    if (ids.length === 0 || ids.length > 1_000 || !ids.every(isUuid) || weeks < 0) throw new AppError('TL_CORE_00400_E');
+    const company = await findCompany(db, currentUser(request).id);
+    if (!company) throw new AppError('TL_CORE_00404_E');
+    await seedDueWeeks(db, { companyId: company.id, freelancerIds: ids, weeks, now: deps.clock.now() });
+    await db.execute(sql`VACUUM ANALYZE timesheets`);
+    return { companyId: company.id };
+  });
+
+  app.post('/bench/sweep-run', { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async () => {
+    const started = process.hrtime.bigint();
+    const approved = await approveDue({ db, clock: deps.clock, config: { publicUrl: deps.publicUrl } });
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const result = (await db.execute(
+      sql`SELECT count(*)::int AS n FROM timesheets WHERE status = 'submitted' AND auto_approve_at <= ${deps.clock.now()}`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    return { approved, remaining: result.rows[0]?.n ?? 0, ms };
   });
 
   app.get('/bench/balance', { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async (request) => {

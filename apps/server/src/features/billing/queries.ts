@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client.ts';
 import { companies, companyBilling, freelancerBilling, users } from '../../infra/db/schema.ts';
 
@@ -19,6 +19,25 @@ export async function findFreelancerBilling(db: DbOrTx, userId: string) {
     .leftJoin(freelancerBilling, eq(freelancerBilling.userId, users.id))
     .where(eq(users.id, userId));
   return row;
+}
+
+/** Many companies' details at once (the sweep's batch of invoices), by company id. */
+export async function companyBillingRows(db: DbOrTx, companyIds: readonly string[]): Promise<CompanyBillingRow[]> {
+  if (companyIds.length === 0) return [];
+  return db
+    .select()
+    .from(companyBilling)
+    .where(inArray(companyBilling.companyId, [...companyIds]));
+}
+
+/** Many freelancers' details at once, with their account email, by user id. */
+export async function freelancerBillingRows(db: DbOrTx, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: users.id, billing: freelancerBilling, email: users.email })
+    .from(users)
+    .leftJoin(freelancerBilling, eq(freelancerBilling.userId, users.id))
+    .where(inArray(users.id, [...userIds]));
 }
 
 export async function companyIdOfOwner(db: DbOrTx, userId: string): Promise<string | undefined> {

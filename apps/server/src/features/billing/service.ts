@@ -1,6 +1,13 @@
 import type { BillingMissing, BillingReadiness, CompanyBillingRead, FreelancerBillingRead } from '@talentloop/contract/api/billing';
 import type { DbOrTx } from '../../infra/db/client.ts';
-import { type CompanyBillingRow, type FreelancerBillingRow, findCompanyBilling, findFreelancerBilling } from './queries.ts';
+import {
+  type CompanyBillingRow,
+  type FreelancerBillingRow,
+  companyBillingRows,
+  findCompanyBilling,
+  findFreelancerBilling,
+  freelancerBillingRows,
+} from './queries.ts';
 
 // Billing details (issue 34, decision 202): what every invoice prints about its two parties. This
 // face gives the engagement feature the readiness checks (before an offer, before accepting) and the
@@ -19,56 +26,84 @@ export type PartySnapshot = {
 
 export type { BillingMissing, BillingReadiness };
 
-/** Whether the company can be invoiced: legal name, full address and a proven billing email. */
-export async function companyBillingReady(db: DbOrTx, companyId: string): Promise<BillingReadiness> {
-  const row = await findCompanyBilling(db, companyId);
+/** What the company's details lack before it can be invoiced: legal name, full address and a proven billing email. */
+function companyMissing(row: CompanyBillingRow | undefined): BillingMissing[] {
   const missing: BillingMissing[] = [];
   if (!row?.legalName) missing.push('legalName');
   if (!row?.addressLine1 || !row.city || !row.postalCode || !row.country) missing.push('address');
   if (!row?.billingEmail) missing.push('billingEmail');
   else if (row.verifiedBillingEmail !== row.billingEmail) missing.push('billingEmailProof');
-  return { ready: missing.length === 0, missing };
+  return missing;
 }
 
-/** Whether the freelancer can issue invoices: legal name and full address (their account email is proven at sign-up). */
-export async function freelancerBillingReady(db: DbOrTx, userId: string): Promise<BillingReadiness> {
-  const row = (await findFreelancerBilling(db, userId))?.billing;
+/** What the freelancer's details lack before they can issue invoices: legal name and full address (their account email is proven at sign-up). */
+function freelancerMissing(row: FreelancerBillingRow | null | undefined): BillingMissing[] {
   const missing: BillingMissing[] = [];
   if (!row?.legalName) missing.push('legalName');
   if (!row?.addressLine1 || !row.city || !row.postalCode || !row.country) missing.push('address');
-  return { ready: missing.length === 0, missing };
+  return missing;
 }
 
+const readiness = (missing: BillingMissing[]): BillingReadiness => ({ ready: missing.length === 0, missing });
+
+/** Whether the company can be invoiced. */
+export async function companyBillingReady(db: DbOrTx, companyId: string): Promise<BillingReadiness> {
+  return readiness(companyMissing(await findCompanyBilling(db, companyId)));
+}
+
+/** Whether the freelancer can issue invoices. */
+export async function freelancerBillingReady(db: DbOrTx, userId: string): Promise<BillingReadiness> {
+  return readiness(freelancerMissing((await findFreelancerBilling(db, userId))?.billing));
+}
+
+const addressOf = (row: CompanyBillingRow | FreelancerBillingRow) => ({
+  legalName: row.legalName,
+  addressLines: [row.addressLine1, row.addressLine2].filter((l) => l.trim() !== ''),
+  city: row.city,
+  postalCode: row.postalCode,
+  country: row.country,
+  taxNumber: row.taxNumber,
+});
+
 /** The company as its invoice prints it, or undefined when its details are not ready. */
-export async function companySnapshot(db: DbOrTx, companyId: string): Promise<PartySnapshot | undefined> {
-  if (!(await companyBillingReady(db, companyId)).ready) return undefined;
-  const row = await findCompanyBilling(db, companyId);
-  if (!row?.verifiedBillingEmail) return undefined;
-  return {
-    legalName: row.legalName,
-    addressLines: [row.addressLine1, row.addressLine2].filter((l) => l.trim() !== ''),
-    city: row.city,
-    postalCode: row.postalCode,
-    country: row.country,
-    taxNumber: row.taxNumber,
-    email: row.verifiedBillingEmail,
-  };
+function companySnapshotOf(row: CompanyBillingRow | undefined): PartySnapshot | undefined {
+  if (!row?.verifiedBillingEmail || companyMissing(row).length > 0) return undefined;
+  return { ...addressOf(row), email: row.verifiedBillingEmail };
 }
 
 /** The freelancer (the issuer) as their invoice prints them, or undefined when their details are not ready. */
-export async function freelancerSnapshot(db: DbOrTx, userId: string): Promise<PartySnapshot | undefined> {
-  const found = await findFreelancerBilling(db, userId);
+function freelancerSnapshotOf(found: { billing: FreelancerBillingRow | null; email: string } | undefined): PartySnapshot | undefined {
   const row = found?.billing;
-  if (!found || !row || !(await freelancerBillingReady(db, userId)).ready) return undefined;
-  return {
-    legalName: row.legalName,
-    addressLines: [row.addressLine1, row.addressLine2].filter((l) => l.trim() !== ''),
-    city: row.city,
-    postalCode: row.postalCode,
-    country: row.country,
-    taxNumber: row.taxNumber,
-    email: found.email,
-  };
+  if (!found || !row || freelancerMissing(row).length > 0) return undefined;
+  return { ...addressOf(row), email: found.email };
+}
+
+export async function companySnapshot(db: DbOrTx, companyId: string): Promise<PartySnapshot | undefined> {
+  return companySnapshotOf(await findCompanyBilling(db, companyId));
+}
+
+export async function freelancerSnapshot(db: DbOrTx, userId: string): Promise<PartySnapshot | undefined> {
+  return freelancerSnapshotOf(await findFreelancerBilling(db, userId));
+}
+
+/** Many companies' snapshots in one read (the sweep's batch): only the ready ones are in the map. */
+export async function companySnapshots(db: DbOrTx, companyIds: readonly string[]): Promise<Map<string, PartySnapshot>> {
+  const out = new Map<string, PartySnapshot>();
+  for (const row of await companyBillingRows(db, companyIds)) {
+    const snap = companySnapshotOf(row);
+    if (snap) out.set(row.companyId, snap);
+  }
+  return out;
+}
+
+/** Many freelancers' snapshots in one read: only the ready ones are in the map. */
+export async function freelancerSnapshots(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, PartySnapshot>> {
+  const out = new Map<string, PartySnapshot>();
+  for (const row of await freelancerBillingRows(db, userIds)) {
+    const snap = freelancerSnapshotOf(row);
+    if (snap) out.set(row.userId, snap);
+  }
+  return out;
 }
 
 export function toCompanyRead(row: CompanyBillingRow): CompanyBillingRead {

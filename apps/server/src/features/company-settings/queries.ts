@@ -4,7 +4,7 @@ import {
   type CompanyMailPreferences,
   DEFAULT_COMPANY_MAIL_PREFERENCES,
 } from '@talentloop/contract/api/company-settings';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client.ts';
 import { companies, companySettings } from '../../infra/db/schema.ts';
 
@@ -41,6 +41,17 @@ export async function readNotifications(db: DbOrTx, ownerUserId: string): Promis
 export async function companyWantsMail(db: DbOrTx, companyId: string, kind: CompanyMailKind): Promise<boolean> {
   const row = await findCompanySettings(db, companyId);
   return mailPreferencesOf(row?.mailPreferences)[kind];
+}
+
+/** Of many companies, those whose mail choices take mail of `kind` (one read: a sweep's batch). */
+export async function companiesWantingMail(db: DbOrTx, companyIds: readonly string[], kind: CompanyMailKind): Promise<Set<string>> {
+  if (companyIds.length === 0) return new Set();
+  const rows = await db
+    .select({ companyId: companySettings.companyId, prefs: companySettings.mailPreferences })
+    .from(companySettings)
+    .where(inArray(companySettings.companyId, [...companyIds]));
+  const stored = new Map(rows.map((r) => [r.companyId, r.prefs]));
+  return new Set(companyIds.filter((id) => mailPreferencesOf(stored.get(id))[kind]));
 }
 
 /**

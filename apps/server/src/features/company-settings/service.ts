@@ -6,7 +6,7 @@ import { ensureCompany } from '../company/queries.ts';
 import { bumpNotifications, mailPreferencesOf } from './queries.ts';
 
 /** What other features ask before they queue a mail a company can turn off (its choice, else the default). */
-export { companyWantsMail } from './queries.ts';
+export { companiesWantingMail, companyWantsMail } from './queries.ts';
 
 // Writes of a company's settings. A save is one transaction: the row is made on first use, then one
 // conditional UPDATE checks and bumps the version, so of two saves from the same version exactly one

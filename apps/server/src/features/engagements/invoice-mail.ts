@@ -18,8 +18,17 @@ export async function invoiceMailFor(
   party: Party & { owner: { to: string; firstName: string } | null },
   inv: { what: string; amountMinor: number; currency: Currency },
 ): Promise<Mail | null> {
-  const billing = await companySnapshot(tx, e.companyId);
-  const to = billing?.email ?? party.owner?.to;
+  return invoiceMailTo((await companySnapshot(tx, e.companyId))?.email, urls, party, inv);
+}
+
+/** The same notice when the company's billing email is already known (a batch read the snapshots). */
+export function invoiceMailTo(
+  billingEmail: string | undefined,
+  urls: Urls,
+  party: Party & { owner: { to: string; firstName: string } | null },
+  inv: { what: string; amountMinor: number; currency: Currency },
+): Mail | null {
+  const to = billingEmail ?? party.owner?.to;
   if (!to) return null;
   return invoiceIssuedMail({ to, firstName: party.owner?.firstName ?? '', url: urls.company }, party, inv);
 }

@@ -10,6 +10,7 @@ import {
   type EngagementRow,
   type MilestoneRow,
   type Side,
+  deliverablesOf,
   findMilestone,
   mailParties,
   ownAttachedFileCount,
@@ -129,7 +130,7 @@ export function createMilestoneService({ db, clock, config }: Deps) {
         ],
         now,
       );
-      return toMilestone(after);
+      return toMilestone(after, await deliverablesOf(tx, after.fileIds));
     });
   }
 
@@ -175,7 +176,7 @@ export function createMilestoneService({ db, clock, config }: Deps) {
         ],
         now,
       );
-      return toMilestone(after);
+      return toMilestone(after, await deliverablesOf(tx, after.fileIds));
     });
   }
 
@@ -187,7 +188,7 @@ export function createMilestoneService({ db, clock, config }: Deps) {
       if (m.status !== 'submitted') throw new AppError('TL_CORE_18121_E');
       const after = await approveMilestone(tx, urls, e, m, 'company', now, version);
       if (!after) throw new AppError('TL_CORE_10110_E');
-      return toMilestone(after);
+      return toMilestone(after, await deliverablesOf(tx, after.fileIds));
     });
   }
 
@@ -223,7 +224,7 @@ export function createMilestoneService({ db, clock, config }: Deps) {
         ],
         now,
       );
-      return toMilestone(after);
+      return toMilestone(after, await deliverablesOf(tx, after.fileIds));
     });
   }
 

@@ -13,8 +13,8 @@ import {
   timesheets,
   users,
 } from '../../infra/db/schema.ts';
-import { companyWantsMail } from '../company-settings/service.ts';
-import { mailableFreelancer } from '../talent-pool/service.ts';
+import { companiesWantingMail } from '../company-settings/service.ts';
+import { mailableFreelancers } from '../talent-pool/service.ts';
 
 // Reads of engagements (issue 34). Every read names its party (the caller's company, or the caller
 // as the freelancer): anyone else's engagement, week or milestone is simply not found.
@@ -169,30 +169,73 @@ export async function findMilestone(db: DbOrTx, side: Side, id: string, lock = f
  * the kind chosen: 'talent' for the company, 'shortlist' for the freelancer), else null; `owner`
  * is the company owner's proven address whatever the choices.
  */
-export async function mailParties(db: DbOrTx, e: EngagementRow) {
-  const [company] = await db
-    .select({
-      name: companies.name,
-      email: users.email,
-      firstName: users.firstName,
-      verifiedAt: users.emailVerifiedAt,
-      demo: users.demo,
-    })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.ownerUserId))
-    .where(eq(companies.id, e.companyId));
-  const [freelancer] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, e.freelancerId));
-  if (!company || !freelancer) throw new Error('engagement without its parties');
+export async function mailParties(db: DbOrTx, e: EngagementRow): Promise<MailParties> {
+  const p = (await mailPartiesOf(db, [e])).get(e.id);
+  if (!p) throw new Error('engagement without its parties');
+  return p;
+}
+
+export type MailParties = ReturnType<typeof partiesOf> & { roleTitle: string };
+
+/** `mailParties` and the role title of many engagements in five reads (the sweep's batch), by engagement id. */
+export async function mailPartiesOf(db: DbOrTx, rows: readonly EngagementRow[]): Promise<Map<string, MailParties>> {
+  const out = new Map<string, MailParties>();
+  if (rows.length === 0) return out;
+  const companyIds = [...new Set(rows.map((e) => e.companyId))];
+  const freelancerIds = [...new Set(rows.map((e) => e.freelancerId))];
+  const [owners, people, wanting, mailable, terms] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        email: users.email,
+        firstName: users.firstName,
+        verifiedAt: users.emailVerifiedAt,
+        demo: users.demo,
+      })
+      .from(companies)
+      .innerJoin(users, eq(users.id, companies.ownerUserId))
+      .where(inArray(companies.id, companyIds)),
+    db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, freelancerIds)),
+    companiesWantingMail(db, companyIds, 'talent'),
+    mailableFreelancers(db, freelancerIds, 'shortlist'),
+    db
+      .select({ engagementId: engagementTerms.engagementId, version: engagementTerms.version, terms: engagementTerms.terms })
+      .from(engagementTerms)
+      .where(
+        inArray(
+          engagementTerms.engagementId,
+          rows.map((e) => e.id),
+        ),
+      ),
+  ]);
+  const companyOf = new Map(owners.map((c) => [c.id, c]));
+  const personOf = new Map(people.map((p) => [p.id, p]));
+  const titleOf = new Map(terms.map((t) => [`${t.engagementId}:${t.version}`, t.terms.roleTitle]));
+  for (const e of rows) {
+    const company = companyOf.get(e.companyId);
+    const freelancer = personOf.get(e.freelancerId);
+    if (!company || !freelancer) throw new Error('engagement without its parties');
+    const f = mailable.get(e.freelancerId);
+    out.set(e.id, {
+      ...partiesOf(company, freelancer, wanting.has(e.companyId), f ? { email: f.email, firstName: f.firstName } : null),
+      roleTitle: titleOf.get(`${e.id}:${e.termsVersion}`) ?? '',
+    });
+  }
+  return out;
+}
+
+function partiesOf(
+  company: { name: string; email: string; firstName: string; verifiedAt: Date | null; demo: boolean },
+  freelancer: { firstName: string; lastName: string },
+  companyWants: boolean,
+  f: { email: string; firstName: string } | null,
+) {
   const ownerProven = !company.demo && company.verifiedAt !== null;
-  const companyMailable = ownerProven && (await companyWantsMail(db, e.companyId, 'talent'));
-  const f = await mailableFreelancer(db, e.freelancerId, 'shortlist');
   return {
     companyName: company.name,
     freelancerName: `${freelancer.firstName} ${freelancer.lastName}`.trim(),
-    company: companyMailable ? { to: company.email, firstName: company.firstName } : null,
+    company: ownerProven && companyWants ? { to: company.email, firstName: company.firstName } : null,
     /** The owner's proven address whatever the choices (for a document the company must receive). */
     owner: ownerProven ? { to: company.email, firstName: company.firstName } : null,
     freelancer: f ? { to: f.email, firstName: f.firstName } : null,
@@ -344,6 +387,16 @@ export async function ownAttachedFileCount(db: DbOrTx, userId: string, ids: read
   return own.length;
 }
 
+/** The stored type and size of files a submission names (the ones still stored), by id. */
+export async function deliverablesOf(db: DbOrTx, ids: readonly string[]): Promise<Map<string, { mime: string; size: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: files.id, mime: files.mime, size: files.size })
+    .from(files)
+    .where(and(inArray(files.id, [...new Set(ids)]), isNotNull(files.attachedAt)));
+  return new Map(rows.map((r) => [r.id, { mime: r.mime, size: r.size }]));
+}
+
 /** Sets a week's state from `from` (at `version` when given) and counts its version up; null when it was not there to change. */
 export async function updateTimesheet(
   db: DbOrTx,
@@ -380,6 +433,38 @@ export async function insertWeek(
     .onConflictDoNothing()
     .returning();
   return saved ?? null;
+}
+
+/**
+ * Approves many submitted weeks in one conditional statement (the sweep's batch): only those still
+ * 'submitted' are set approved (version counted up); the rows it changed.
+ */
+export async function approveSubmittedWeeks(db: DbOrTx, ids: readonly string[], by: 'automatic', now: Date): Promise<TimesheetRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .update(timesheets)
+    .set({
+      status: 'approved',
+      approvedAt: now,
+      approvedBy: by,
+      autoApproveAt: null,
+      version: sql`${timesheets.version} + 1`,
+      updatedAt: now,
+    })
+    .where(and(inArray(timesheets.id, [...ids]), eq(timesheets.status, 'submitted')))
+    .returning();
+}
+
+/** Sets many weeks' invoices in one statement. */
+export async function setTimesheetInvoices(db: DbOrTx, pairs: ReadonlyArray<{ id: string; invoiceId: string }>): Promise<void> {
+  if (pairs.length === 0) return;
+  const values = sql.join(
+    pairs.map((p) => sql`(${p.id}::uuid, ${p.invoiceId}::uuid)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`UPDATE timesheets AS t SET invoice_id = v.invoice_id FROM (VALUES ${values}) AS v(id, invoice_id) WHERE t.id = v.id`,
+  );
 }
 
 export async function setTimesheetInvoice(db: DbOrTx, id: string, invoiceId: string): Promise<void> {

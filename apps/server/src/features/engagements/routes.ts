@@ -30,6 +30,8 @@ import { route } from '../../http/route.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { OutboxWorker } from '../../infra/mail/outbox.ts';
+import type { FileStorage } from '../../infra/storage.ts';
+import { deliverableRoutes } from './deliverables.ts';
 import { createMilestoneService } from './milestones.ts';
 import { companyIdOf } from './queries.ts';
 import { companySide, createEngagementService, freelancerSide } from './service.ts';
@@ -41,7 +43,7 @@ import { createTimesheetService } from './timesheets.ts';
 
 export async function engagementRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; config: Config; outbox: Pick<OutboxWorker, 'kick'> },
+  deps: { db: Db; clock: Clock; config: Config; outbox: Pick<OutboxWorker, 'kick'>; storage: FileStorage },
 ) {
   const engagements = createEngagementService(deps);
   const sheets = createTimesheetService(deps);
@@ -199,4 +201,6 @@ export async function engagementRoutes(
     responseMessage: MSG.milestoneSubmitted,
     milestone: await kick(ms.submit(me(request), request.params.milestoneId, request.body)),
   }));
+
+  deliverableRoutes(app, deps);
 }

@@ -39,6 +39,7 @@ import {
   companyHire,
   companyIdOf,
   companyZone,
+  deliverablesOf,
   deleteMilestones,
   engagementById,
   findEngagement,
@@ -105,7 +106,12 @@ export async function readDetail(db: DbOrTx, e: EngagementRow, now: Date, viewer
   ]);
   const n = names.get(e.id);
   if (!n) throw new Error('engagement without its parties');
-  return toDetail(e, n, terms.get(e.id) ?? [], sheets.get(e.id) ?? [], ms.get(e.id) ?? [], now, viewer);
+  const own = ms.get(e.id) ?? [];
+  const files = await deliverablesOf(
+    db,
+    own.flatMap((m) => m.fileIds),
+  );
+  return toDetail(e, n, terms.get(e.id) ?? [], sheets.get(e.id) ?? [], own, now, viewer, files);
 }
 
 function storedTerms(input: TermsInput & { timeZone: string }): StoredTerms {

@@ -6,18 +6,27 @@ import type { Db, Tx } from '../../infra/db/client.ts';
 import { startPeriodicSweep } from '../../infra/periodic-sweep.ts';
 import { reminderMail } from './mails.ts';
 import { approveMilestone } from './milestones.ts';
+import { enqueueMails } from '../../infra/mail/outbox.ts';
+import type { Mail } from '../../infra/mail/mailer.ts';
+import { type IssueInvoiceInput, issueInvoices } from '../invoices/service.ts';
+import { invoiceMailTo } from './invoice-mail.ts';
 import {
+  type EngagementRow,
+  type TimesheetRow,
   activeHourlyEngagements,
+  approveSubmittedWeeks,
   claimEndingEngagements,
   claimDueMilestones,
   claimDueTimesheets,
   claimReminder,
   mailParties,
+  mailPartiesOf,
   roleTitleOf,
+  setTimesheetInvoices,
   weekSent,
 } from './queries.ts';
-import { endEngagement, queue, urlsOf } from './service.ts';
-import { approveWeek } from './timesheets.ts';
+import { type Urls, endEngagement, queue, urlsOf } from './service.ts';
+import { approveWeek, approvedWeekFacts, invoiceFacts, weekApprovedMails, weekInvoiceInput } from './timesheets.ts';
 
 // The engagements' sweep (issue 34): approves submitted weeks and milestones left unanswered past
 // their deadline (`auto_approve_at`), and sends the missing-timesheet reminder on the week's last
@@ -35,6 +44,11 @@ export const SWEEP_POLL_MS = 60_000;
  * PGlite a transaction holds the one connection, so a batch is a pause for every other request.
  */
 export const SWEEP_BATCH = 10;
+/**
+ * Weeks one transaction claims and approves set-based (a handful of statements for the whole
+ * batch, decision 240): larger than SWEEP_BATCH because the batch's cost hardly grows with it.
+ */
+export const WEEK_BATCH = 50;
 
 type Deps = { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'>; log?: Pick<FastifyBaseLogger, 'error'> };
 
@@ -57,15 +71,24 @@ export async function approveDue({ db, clock, config, log }: Deps): Promise<numb
   for (;;) {
     const now = clock.now();
     const done = await db.transaction(async (tx) => {
-      const due = await claimDueTimesheets(tx, now, SWEEP_BATCH);
-      let n = 0;
-      for (const { timesheet, engagement } of due) {
-        if (await each(tx, (sp) => approveWeek(sp, urls, engagement, timesheet, 'automatic', now), `timesheet ${timesheet.id}`)) n += 1;
+      const due = await claimDueTimesheets(tx, now, WEEK_BATCH);
+      if (due.length === 0) return { claimed: 0, n: 0 };
+      let n: number;
+      try {
+        // The whole batch in one savepoint, set-based.
+        n = await tx.transaction((sp) => approveWeeks(sp, urls, due, now));
+      } catch (err) {
+        // One bad row (a party's details no longer ready...) fails the batch: then each on its own, as before.
+        log?.error({ err }, 'automatic approval of a batch failed: approving one at a time');
+        n = 0;
+        for (const { timesheet, engagement } of due) {
+          if (await each(tx, (sp) => approveWeek(sp, urls, engagement, timesheet, 'automatic', now), `timesheet ${timesheet.id}`)) n += 1;
+        }
       }
       approved += n;
       return { claimed: due.length, n };
     });
-    if (done.claimed < SWEEP_BATCH || done.n === 0) break;
+    if (done.claimed < WEEK_BATCH || done.n === 0) break;
   }
   for (;;) {
     const now = clock.now();
@@ -82,6 +105,67 @@ export async function approveDue({ db, clock, config, log }: Deps): Promise<numb
     if (done.claimed < SWEEP_BATCH || done.n === 0) break;
   }
   return approved;
+}
+
+/**
+ * Approves claimed weeks set-based in the caller's transaction (decision 240): one conditional
+ * UPDATE (still 'submitted'), the invoices issued together (`issueInvoices`: snapshots, counters,
+ * documents, entries, a statement each), the weeks' invoice ids in one UPDATE, the parties read
+ * once, and every mail queued in one INSERT. Throws when any of it fails (the caller then approves
+ * one at a time). How many weeks it approved.
+ */
+async function approveWeeks(tx: Tx, urls: Urls, due: ReadonlyArray<{ timesheet: TimesheetRow; engagement: EngagementRow }>, now: Date) {
+  const engagementOf = new Map(due.map((d) => [d.timesheet.id, d.engagement]));
+  const approved = await approveSubmittedWeeks(
+    tx,
+    due.map((d) => d.timesheet.id),
+    'automatic',
+    now,
+  );
+  const weeks = approved.map((sheet) => {
+    const e = engagementOf.get(sheet.id);
+    if (!e) throw new Error('an approved week outside the batch');
+    return { sheet, e, input: weekInvoiceInput(e, sheet, now) };
+  });
+  // Invoices are numbered per issuer and year: one batch per year of issue (a batch at New Year has two).
+  const byYear = new Map<string, typeof weeks>();
+  for (const w of weeks) {
+    if (!w.input) continue;
+    const year = w.input.issueDate.slice(0, 4);
+    byYear.set(year, [...(byYear.get(year) ?? []), w]);
+  }
+  const invoiceOf = new Map<string, { invoiceId: string; recipientEmail: string }>();
+  for (const group of byYear.values()) {
+    const docs = await issueInvoices(
+      tx,
+      group.map((w) => w.input as IssueInvoiceInput),
+    );
+    group.forEach((w, i) => {
+      const doc = docs[i];
+      if (doc) invoiceOf.set(w.sheet.id, doc);
+    });
+  }
+  await setTimesheetInvoices(
+    tx,
+    [...invoiceOf].map(([id, doc]) => ({ id, invoiceId: doc.invoiceId })),
+  );
+  const parties = await mailPartiesOf(
+    tx,
+    weeks.map((w) => w.e),
+  );
+  const mails = weeks.flatMap(({ sheet, e }) => {
+    const party = parties.get(e.id);
+    if (!party) throw new Error('engagement without its parties');
+    const week = approvedWeekFacts(e, sheet, 'automatic');
+    const invoice = invoiceOf.get(sheet.id);
+    return [...weekApprovedMails(urls, party, week), invoice && invoiceMailTo(invoice.recipientEmail, urls, party, invoiceFacts(week))];
+  });
+  await enqueueMails(
+    tx,
+    mails.filter((m): m is Mail => !!m),
+    now,
+  );
+  return approved.length;
 }
 
 /**

@@ -13,9 +13,10 @@ import { AppError } from '../../http/app-error.ts';
 import type { Tx } from '../../infra/db/client.ts';
 import { invoiceMailFor } from './invoice-mail.ts';
 import { weekApprovedMail, weekQueriedMail, weekSubmittedMail } from './mails.ts';
-import { issueInvoice } from '../invoices/service.ts';
+import { type IssueInvoiceInput, issueInvoice } from '../invoices/service.ts';
 import {
   type EngagementRow,
+  type MailParties,
   type TimesheetRow,
   companyZone,
   findEngagement,
@@ -67,10 +68,35 @@ export async function approveWeek(
     now,
   );
   if (!after) return null;
+  const input = weekInvoiceInput(e, after, now);
+  // A week that comes to nothing (tiny hours at a tiny rate) is approved without an invoice (decision 241).
+  const invoice = input ? await issueInvoice(tx, input) : null;
+  if (invoice) {
+    await setTimesheetInvoice(tx, after.id, invoice.invoiceId);
+    after.invoiceId = invoice.invoiceId;
+  }
+  const week = approvedWeekFacts(e, after, by);
+  const p = await mailParties(tx, e);
+  const party = { ...p, roleTitle: await roleTitleOf(tx, e) };
+  await queue(
+    tx,
+    [...weekApprovedMails(urls, party, week), invoice && (await invoiceMailFor(tx, e, urls, party, invoiceFacts(week)))],
+    now,
+  );
+  return after;
+}
+
+/** The rate a week is paid at: the one stored when it was submitted, else the engagement's. */
+const weekRate = (e: EngagementRow, sheet: TimesheetRow) => sheet.rateMinor ?? e.rateMinor ?? 0;
+
+/**
+ * The invoice of an approved week: one line per day (hours x rate, rounded half up), lines that
+ * round to nothing left out; null when the whole week comes to nothing (no zero invoice).
+ */
+export function weekInvoiceInput(e: EngagementRow, sheet: TimesheetRow, now: Date): IssueInvoiceInput | null {
   const currency = e.currency as Currency;
-  const rate = after.rateMinor ?? e.rateMinor ?? 0;
-  // The week's invoice, in this transaction: one line per day (hours x rate, rounded half up).
-  const lines = after.lines
+  const rate = weekRate(e, sheet);
+  const lines = sheet.lines
     .map((l) => ({
       description: `${l.day}: ${l.description}`,
       quarterHours: l.quarterHours,
@@ -78,39 +104,47 @@ export async function approveWeek(
       amountMinor: hoursAmount(l.quarterHours, rate, currency),
     }))
     .filter((l) => l.amountMinor > 0);
-  const invoice = await issueInvoice(tx, {
+  if (lines.length === 0) return null;
+  return {
     engagementId: e.id,
     companyId: e.companyId,
     freelancerId: e.freelancerId,
     currency,
-    source: { kind: 'timesheet', id: after.id },
+    source: { kind: 'timesheet', id: sheet.id },
     purpose: 'work_approved',
     lines,
     issueDate: localDay(now, e.timeZone),
     dueDays: INVOICE_DUE_DAYS,
-  });
-  await setTimesheetInvoice(tx, after.id, invoice.invoiceId);
-  after.invoiceId = invoice.invoiceId;
-  const week = {
-    weekStart: after.weekStart,
-    totalQuarterHours: after.lines.reduce((s, l) => s + l.quarterHours, 0),
-    amountMinor: weekAmount(after.lines, rate, currency),
+  };
+}
+
+export type ApprovedWeek = ReturnType<typeof approvedWeekFacts>;
+
+/** What the approval mails say of a week. */
+export function approvedWeekFacts(e: EngagementRow, sheet: TimesheetRow, by: 'company' | 'automatic') {
+  const currency = e.currency as Currency;
+  return {
+    weekStart: sheet.weekStart,
+    totalQuarterHours: sheet.lines.reduce((s, l) => s + l.quarterHours, 0),
+    amountMinor: weekAmount(sheet.lines, weekRate(e, sheet), currency),
     currency,
     by,
   };
-  const p = await mailParties(tx, e);
-  const party = { ...p, roleTitle: await roleTitleOf(tx, e) };
-  await queue(
-    tx,
-    [
-      p.freelancer && weekApprovedMail({ ...p.freelancer, url: urls.freelancer }, party, { ...week, recipient: 'freelancer' }),
-      p.company && weekApprovedMail({ ...p.company, url: urls.company }, party, { ...week, recipient: 'company' }),
-      await invoiceMailFor(tx, e, urls, party, { what: `the week of ${after.weekStart}`, amountMinor: week.amountMinor, currency }),
-    ],
-    now,
-  );
-  return after;
 }
+
+/** The week-approved mails to both parties (each only where it may be mailed). */
+export function weekApprovedMails(urls: Urls, party: MailParties, week: ApprovedWeek) {
+  return [
+    party.freelancer && weekApprovedMail({ ...party.freelancer, url: urls.freelancer }, party, { ...week, recipient: 'freelancer' }),
+    party.company && weekApprovedMail({ ...party.company, url: urls.company }, party, { ...week, recipient: 'company' }),
+  ];
+}
+
+export const invoiceFacts = (week: ApprovedWeek) => ({
+  what: `the week of ${week.weekStart}`,
+  amountMinor: week.amountMinor,
+  currency: week.currency,
+});
 
 export function createTimesheetService({ db, clock, config }: Deps) {
   const urls = urlsOf(config);
@@ -178,6 +212,8 @@ export function createTimesheetService({ db, clock, config }: Deps) {
       if ((row?.version ?? 0) !== version) throw new AppError('TL_CORE_10110_E');
       if (!row || row.lines.length === 0) throw new AppError('TL_CORE_18116_E');
       if (row.status !== 'draft' && row.status !== 'queried') throw new AppError('TL_CORE_18115_E');
+      // A week is invoiced when approved: one that comes to nothing at the rate is refused here (decision 241).
+      if (weekAmount(row.lines, e.rateMinor ?? 0, e.currency as Currency) <= 0) throw new AppError('TL_CORE_18145_E');
       const zone = (await companyZone(tx, e.companyId)) ?? e.timeZone;
       const autoApproveAt = timesheetAutoApproveAt(now, zone);
       const after = await updateTimesheet(

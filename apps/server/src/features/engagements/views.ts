@@ -84,7 +84,9 @@ export function toTimesheet(e: EngagementRow, row: TimesheetRow | null, weekStar
   };
 }
 
-export function toMilestone(row: MilestoneRow): Milestone {
+export type Deliverables = ReadonlyMap<string, { mime: string; size: number }>;
+
+export function toMilestone(row: MilestoneRow, deliverables: Deliverables = new Map()): Milestone {
   const currency = row.currency as Currency;
   return {
     id: row.id,
@@ -101,7 +103,16 @@ export function toMilestone(row: MilestoneRow): Milestone {
     fundingInvoiceId: row.fundingInvoiceId,
     submission:
       row.submittedAt && row.note !== null
-        ? { note: row.note, links: row.links, fileIds: row.fileIds, submittedAt: row.submittedAt.toISOString() }
+        ? {
+            note: row.note,
+            links: row.links,
+            fileIds: row.fileIds,
+            files: row.fileIds.flatMap((id) => {
+              const f = deliverables.get(id);
+              return f ? [{ id, ...f }] : [];
+            }),
+            submittedAt: row.submittedAt.toISOString(),
+          }
         : null,
     changesReason: row.status === 'changes_requested' ? row.changesReason : null,
     autoApproveAt: row.status === 'submitted' ? iso(row.autoApproveAt) : null,
@@ -126,6 +137,7 @@ function waitingOf(e: EngagementRow, terms: readonly TermsRow[], sheets: readonl
       on: 'freelancer',
       id: `${e.id}:${pending.version}`,
       label: e.status === 'offered' ? 'Offer waiting for an answer' : `New terms (version ${pending.version}) waiting for an answer`,
+      weekStart: null,
       autoApproveAt: null,
     });
   }
@@ -137,20 +149,42 @@ function waitingOf(e: EngagementRow, terms: readonly TermsRow[], sheets: readonl
         on: 'company',
         id: s.id,
         label: `Week of ${s.weekStart} to approve`,
+        weekStart: s.weekStart,
         autoApproveAt: iso(s.autoApproveAt),
       });
     } else if (s.status === 'queried') {
-      out.push({ kind: 'timesheet_query', on: 'freelancer', id: s.id, label: `Week of ${s.weekStart} queried`, autoApproveAt: null });
+      out.push({
+        kind: 'timesheet_query',
+        on: 'freelancer',
+        id: s.id,
+        label: `Week of ${s.weekStart} queried`,
+        weekStart: s.weekStart,
+        autoApproveAt: null,
+      });
     }
   }
   for (const m of ms) {
     if (m.status === 'pending')
-      out.push({ kind: 'milestone_funding', on: 'company', id: m.id, label: `Fund ${m.title}`, autoApproveAt: null });
+      out.push({ kind: 'milestone_funding', on: 'company', id: m.id, label: `Fund ${m.title}`, weekStart: null, autoApproveAt: null });
     if (m.status === 'funded' || m.status === 'changes_requested') {
-      out.push({ kind: 'milestone_submission', on: 'freelancer', id: m.id, label: `Submit ${m.title}`, autoApproveAt: null });
+      out.push({
+        kind: 'milestone_submission',
+        on: 'freelancer',
+        id: m.id,
+        label: `Submit ${m.title}`,
+        weekStart: null,
+        autoApproveAt: null,
+      });
     }
     if (m.status === 'submitted') {
-      out.push({ kind: 'milestone_review', on: 'company', id: m.id, label: `Review ${m.title}`, autoApproveAt: iso(m.autoApproveAt) });
+      out.push({
+        kind: 'milestone_review',
+        on: 'company',
+        id: m.id,
+        label: `Review ${m.title}`,
+        weekStart: null,
+        autoApproveAt: iso(m.autoApproveAt),
+      });
     }
   }
   return out;
@@ -211,6 +245,7 @@ export function toDetail(
   ms: readonly MilestoneRow[],
   now: Date,
   viewer: 'company' | 'freelancer',
+  deliverables: Deliverables = new Map(),
 ): EngagementDetail {
   // The company sees weeks once submitted (a draft is the freelancer's own).
   const shown = viewer === 'company' ? sheets.filter((s) => s.status !== 'draft') : sheets;
@@ -218,7 +253,7 @@ export function toDetail(
     ...toSummary(e, names, terms, sheets, ms),
     termsHistory: terms.map(toTerms),
     timesheets: shown.map((s) => toTimesheet(e, s, s.weekStart, now)),
-    milestones: ms.map(toMilestone),
+    milestones: ms.map((m) => toMilestone(m, deliverables)),
     today: localDay(now, e.timeZone),
     earliestEndDate: e.status === 'active' && e.endDate === null ? noticeEndDate(localDay(now, e.timeZone), e.noticeDays) : null,
   };

@@ -47,6 +47,55 @@ export async function advanceCounter(db: DbOrTx, issuerId: string, kind: Invoice
     .where(and(eq(invoiceCounters.issuerId, issuerId), eq(invoiceCounters.kind, kind), eq(invoiceCounters.year, year)));
 }
 
+/**
+ * Locks many issuers' counters of one kind and year at once (made at 0 the first time), in issuer
+ * order (two batches lock in the same order, never in a cycle): each issuer's last number.
+ */
+export async function lockCounters(
+  db: DbOrTx,
+  issuerIds: readonly string[],
+  kind: InvoiceKind,
+  year: number,
+): Promise<Map<string, number>> {
+  if (issuerIds.length === 0) return new Map();
+  const ids = [...new Set(issuerIds)].sort();
+  await db
+    .insert(invoiceCounters)
+    .values(ids.map((issuerId) => ({ issuerId, kind, year, lastSeq: 0 })))
+    .onConflictDoNothing();
+  const rows = await db
+    .select({ issuerId: invoiceCounters.issuerId, lastSeq: invoiceCounters.lastSeq })
+    .from(invoiceCounters)
+    .where(and(inArray(invoiceCounters.issuerId, ids), eq(invoiceCounters.kind, kind), eq(invoiceCounters.year, year)))
+    .orderBy(invoiceCounters.issuerId)
+    .for('update');
+  return new Map(rows.map((r) => [r.issuerId, Number(r.lastSeq)]));
+}
+
+/** Sets many issuers' last numbers of one kind and year in one statement. */
+export async function advanceCounters(db: DbOrTx, last: ReadonlyMap<string, number>, kind: InvoiceKind, year: number): Promise<void> {
+  if (last.size === 0) return;
+  const values = sql.join(
+    [...last].map(([issuerId, seq]) => sql`(${issuerId}::uuid, ${seq}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    UPDATE invoice_counters AS c SET last_seq = v.seq
+    FROM (VALUES ${values}) AS v(issuer_id, seq)
+    WHERE c.issuer_id = v.issuer_id AND c.kind = ${kind} AND c.year = ${year}`);
+}
+
+/** Inserts many documents in one statement: how many were inserted (a source that has one already is not). */
+export async function insertInvoices(db: DbOrTx, values: InvoiceValues[]): Promise<number> {
+  if (values.length === 0) return 0;
+  const rows = await db
+    .insert(invoices)
+    .values(values)
+    .onConflictDoNothing({ target: [invoices.sourceKind, invoices.sourceId, invoices.kind] })
+    .returning({ id: invoices.id });
+  return rows.length;
+}
+
 /** Inserts the document unless its source already has one of this kind: true when inserted. */
 export async function insertInvoice(db: DbOrTx, values: InvoiceValues): Promise<boolean> {
   const rows = await db

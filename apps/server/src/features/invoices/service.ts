@@ -7,9 +7,21 @@ import { AppError } from '../../http/app-error.ts';
 import type { DbOrTx, Tx } from '../../infra/db/client.ts';
 import { documentRead } from './documents.ts';
 import { type BankDetails, renderDocumentPdf } from './pdf.ts';
-import { companySnapshot, freelancerSnapshot } from '../billing/service.ts';
-import { type PostLine, entryOfInvoice, linesOfEntry, postEntry, releaseEntryOf } from '../ledger/service.ts';
-import { type InvoiceRow, advanceCounter, findBySource, findCreditNoteOf, findInvoice, insertInvoice, lockCounter } from './queries.ts';
+import { type PartySnapshot, companySnapshot, companySnapshots, freelancerSnapshot, freelancerSnapshots } from '../billing/service.ts';
+import { type PostEntry, type PostLine, entryOfInvoice, linesOfEntry, postEntries, postEntry, releaseEntryOf } from '../ledger/service.ts';
+import {
+  type InvoiceRow,
+  type InvoiceValues,
+  advanceCounter,
+  advanceCounters,
+  findBySource,
+  findCreditNoteOf,
+  findInvoice,
+  insertInvoice,
+  insertInvoices,
+  lockCounter,
+  lockCounters,
+} from './queries.ts';
 
 // Invoices and credit notes (issue 34, decision 201), issued on the freelancer's behalf to the
 // company, each with its journal entry in the same transaction. The caller (the engagement feature)
@@ -108,27 +120,46 @@ export async function issueInvoice(tx: Tx, input: IssueInvoiceInput): Promise<Is
   const id = crypto.randomUUID();
   const paymentReference = randomPaymentReference();
   const number = documentNumber('invoice', year, seq);
-  const inserted = await insertInvoice(tx, {
-    id,
+  const inserted = await insertInvoice(tx, documentValues(input, { id, seq, year, paymentReference, issuer, recipient, split }));
+  if (!inserted) {
+    // Another transaction issued this source's invoice first (and took the number): that one stands.
+    const winner = await findBySource(tx, input.source.kind, input.source.id, 'invoice');
+    if (!winner) throw new Error('the invoice for this source vanished');
+    return issued(winner);
+  }
+  await advanceCounter(tx, input.freelancerId, 'invoice', year, seq);
+  await postEntry(tx, invoiceEntry(input, id, number, split));
+  return { invoiceId: id, number, paymentReference };
+}
+
+type Split = { gross: number; fee: number; net: number };
+
+/** The stored document of an input, once numbered and with both parties' snapshots. */
+function documentValues(
+  input: IssueInvoiceInput,
+  doc: { id: string; seq: number; year: number; paymentReference: string; issuer: PartySnapshot; recipient: PartySnapshot; split: Split },
+): InvoiceValues {
+  return {
+    id: doc.id,
     kind: 'invoice',
-    number,
+    number: documentNumber('invoice', doc.year, doc.seq),
     issuerId: input.freelancerId,
-    year,
-    seq,
+    year: doc.year,
+    seq: doc.seq,
     engagementId: input.engagementId,
     companyId: input.companyId,
     freelancerId: input.freelancerId,
     currency: input.currency,
     purpose: input.purpose,
-    subtotalMinor: split.gross,
-    feeMinor: split.fee,
-    netMinor: split.net,
+    subtotalMinor: doc.split.gross,
+    feeMinor: doc.split.fee,
+    netMinor: doc.split.net,
     issueDate: input.issueDate,
     dueDate: addDays(input.issueDate, input.dueDays),
     poNumber: input.poNumber?.trim() || null,
-    paymentReference,
-    issuerDetails: issuer,
-    recipientDetails: recipient,
+    paymentReference: doc.paymentReference,
+    issuerDetails: doc.issuer,
+    recipientDetails: doc.recipient,
     lines: input.lines.map((l) => ({
       description: l.description,
       ...(l.quarterHours !== undefined ? { quarterHours: l.quarterHours } : {}),
@@ -137,21 +168,72 @@ export async function issueInvoice(tx: Tx, input: IssueInvoiceInput): Promise<Is
     })),
     sourceKind: input.source.kind,
     sourceId: input.source.id,
-  });
-  if (!inserted) {
-    // Another transaction issued this source's invoice first (and took the number): that one stands.
-    const winner = await findBySource(tx, input.source.kind, input.source.id, 'invoice');
-    if (!winner) throw new Error('the invoice for this source vanished');
-    return issued(winner);
-  }
-  await advanceCounter(tx, input.freelancerId, 'invoice', year, seq);
-  await postEntry(tx, {
+  };
+}
+
+/** The invoice's journal entry. */
+function invoiceEntry(input: IssueInvoiceInput, id: string, number: string, split: Split): PostEntry {
+  return {
     kind: input.purpose === 'work_approved' ? 'invoice_work' : 'invoice_milestone_funding',
     memo: `${number} ${input.purpose === 'work_approved' ? 'approved work' : 'milestone funding'}`,
     refs: { invoiceId: id, engagementId: input.engagementId, milestoneId: input.source.kind === 'milestone' ? input.source.id : null },
     lines: invoiceEntryLines(input, split),
-  });
-  return { invoiceId: id, number, paymentReference };
+  };
+}
+
+/**
+ * Issues many invoices in a handful of statements (the sweep's batch of approved weeks), with the
+ * same numbers, snapshots, fee split and entries as `issueInvoice` one at a time: both parties'
+ * details in one read each, the issuers' counters locked in one statement (issuer order), the
+ * documents, the counters' advance, the entries and their lines in one statement each. All or
+ * nothing: a source that already has its invoice, or a party whose details are not ready, throws
+ * (the caller's transaction is rolled back and the caller may issue them one at a time). Every
+ * input has the same issue date (so one year).
+ */
+export async function issueInvoices(
+  tx: Tx,
+  inputs: readonly IssueInvoiceInput[],
+): Promise<Array<IssuedDocument & { recipientEmail: string }>> {
+  if (inputs.length === 0) return [];
+  for (const input of inputs) checkInput(input);
+  const issueDate = inputs[0]?.issueDate as string;
+  if (inputs.some((i) => yearOf(i.issueDate) !== yearOf(issueDate))) throw new InvoiceInputError('a batch is issued in one year');
+  const year = yearOf(issueDate);
+  const [recipients, issuers] = await Promise.all([
+    companySnapshots(tx, [...new Set(inputs.map((i) => i.companyId))]),
+    freelancerSnapshots(tx, [...new Set(inputs.map((i) => i.freelancerId))]),
+  ]);
+  const last = await lockCounters(
+    tx,
+    inputs.map((i) => i.freelancerId),
+    'invoice',
+    year,
+  );
+  const values: InvoiceValues[] = [];
+  const entries: PostEntry[] = [];
+  const docs: Array<IssuedDocument & { recipientEmail: string }> = [];
+  for (const input of inputs) {
+    const recipient = recipients.get(input.companyId);
+    if (!recipient) throw new AppError('TL_CORE_34200_E');
+    const issuer = issuers.get(input.freelancerId);
+    if (!issuer) throw new AppError('TL_CORE_34201_E');
+    const subtotal = input.lines.reduce((sum, l) => sum + l.amountMinor, 0);
+    const problem = moneyProblem(subtotal, input.currency);
+    if (problem) throw new InvoiceInputError(`invoice total: ${problem}`);
+    const split = splitFee(subtotal, input.currency);
+    const seq = (last.get(input.freelancerId) ?? 0) + 1;
+    last.set(input.freelancerId, seq);
+    const id = crypto.randomUUID();
+    const paymentReference = randomPaymentReference();
+    const doc = documentValues(input, { id, seq, year, paymentReference, issuer, recipient, split });
+    values.push(doc);
+    entries.push(invoiceEntry(input, id, doc.number, split));
+    docs.push({ invoiceId: id, number: doc.number, paymentReference, recipientEmail: recipient.email });
+  }
+  if ((await insertInvoices(tx, values)) !== values.length) throw new Error('a source of the batch already has its invoice');
+  await advanceCounters(tx, last, 'invoice', year);
+  await postEntries(tx, entries);
+  return docs;
 }
 
 export type ReleaseMilestoneInput = {

@@ -22,19 +22,26 @@ export async function insertLines(db: DbOrTx, entryId: string, lines: LineValues
   await db.insert(journalLines).values(lines.map((line) => ({ ...line, entryId })));
 }
 
-/**
- * Many entries (with their own ids, no unique reference) and their lines, in statements of at most
- * 2,000 rows (one statement takes at most 65,535 parameters): a payout batch's entries (issue 35).
- */
-export async function insertEntriesInBulk(
-  db: DbOrTx,
-  entries: Array<{ values: EntryValues & { id: string }; lines: LineValues[] }>,
-): Promise<void> {
-  for (let i = 0; i < entries.length; i += 2000) {
-    await db.insert(journalEntries).values(entries.slice(i, i + 2000).map((e) => e.values));
+/** Inserts many entries in one statement (each with its own id); the ids inserted (one with a taken unique reference is not). */
+// In statements of at most 2,000 rows: one statement takes at most 65,535 parameters (a payout
+// batch of thousands of payouts, issue 35).
+const CHUNK = 2000;
+
+export async function insertEntries(db: DbOrTx, values: Array<EntryValues & { id: string }>): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (let i = 0; i < values.length; i += CHUNK) {
+    const rows = await db
+      .insert(journalEntries)
+      .values(values.slice(i, i + CHUNK))
+      .onConflictDoNothing()
+      .returning({ id: journalEntries.id });
+    for (const r of rows) ids.add(r.id);
   }
-  const lines = entries.flatMap((e) => e.lines.map((line) => ({ ...line, entryId: e.values.id })));
-  for (let i = 0; i < lines.length; i += 2000) await db.insert(journalLines).values(lines.slice(i, i + 2000));
+  return ids;
+}
+
+export async function insertLinesOfEntries(db: DbOrTx, lines: Array<LineValues & { entryId: string }>): Promise<void> {
+  for (let i = 0; i < lines.length; i += CHUNK) await db.insert(journalLines).values(lines.slice(i, i + CHUNK));
 }
 
 export async function linesOfEntry(db: DbOrTx, entryId: string) {

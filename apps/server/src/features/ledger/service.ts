@@ -7,9 +7,10 @@ import {
   type Party,
   accountBalances,
   entryOfInvoice,
-  insertEntriesInBulk,
+  insertEntries,
   insertEntry,
   insertLines,
+  insertLinesOfEntries,
   linesOfEntry,
   partyBalances,
   partyBalancesStatement,
@@ -47,61 +48,50 @@ export class UnbalancedEntryError extends Error {}
 export async function postEntry(tx: Tx, entry: PostEntry): Promise<string | undefined> {
   const problem = entryProblem(entry.lines);
   if (problem) throw new UnbalancedEntryError(problem);
-  const id = await insertEntry(tx, {
-    kind: entry.kind,
-    memo: entry.memo,
-    ...(entry.occurredAt ? { occurredAt: entry.occurredAt } : {}),
-    invoiceId: entry.refs?.invoiceId ?? null,
-    milestoneId: entry.refs?.milestoneId ?? null,
-    engagementId: entry.refs?.engagementId ?? null,
-  });
+  const id = await insertEntry(tx, entryValues(entry));
   if (!id) return undefined;
-  await insertLines(
-    tx,
-    id,
-    entry.lines.map((line) => ({
-      account: line.account,
-      currency: line.currency,
-      amountMinor: line.amountMinor,
-      companyId: line.companyId ?? null,
-      freelancerId: line.freelancerId ?? null,
-      engagementId: line.engagementId ?? null,
-    })),
-  );
+  await insertLines(tx, id, entry.lines.map(lineValues));
   return id;
 }
 
+/** An entry's row (its unique references) as stored. */
+const entryValues = (entry: PostEntry) => ({
+  kind: entry.kind,
+  memo: entry.memo,
+  ...(entry.occurredAt ? { occurredAt: entry.occurredAt } : {}),
+  invoiceId: entry.refs?.invoiceId ?? null,
+  milestoneId: entry.refs?.milestoneId ?? null,
+  engagementId: entry.refs?.engagementId ?? null,
+});
+
+/** A line's row as stored. */
+const lineValues = (line: PostLine) => ({
+  account: line.account,
+  currency: line.currency,
+  amountMinor: line.amountMinor,
+  companyId: line.companyId ?? null,
+  freelancerId: line.freelancerId ?? null,
+  engagementId: line.engagementId ?? null,
+});
+
 /**
- * Posts many entries inside the caller's transaction, each checked like postEntry's, in a few
- * statements (a payout batch sends one entry per payout: issue 35). None may carry a unique
- * reference (invoice or milestone). Their ids.
+ * Posts many entries in a few statements (the sweep's batch, a payout batch's payouts): each
+ * checked like `postEntry`, all or none. Throws when one of them had a taken unique reference (the
+ * caller's transaction is then rolled back: a batch never posts half its entries). Their ids, in order.
  */
-export async function postEntries(tx: Tx, entries: PostEntry[]): Promise<string[]> {
-  const rows = entries.map((entry) => {
+export async function postEntries(tx: Tx, entries: readonly PostEntry[]): Promise<string[]> {
+  for (const entry of entries) {
     const problem = entryProblem(entry.lines);
     if (problem) throw new UnbalancedEntryError(problem);
-    if (entry.refs?.invoiceId || entry.refs?.milestoneId)
-      throw new UnbalancedEntryError('postEntries takes entries without a unique reference.');
-    return {
-      values: {
-        id: crypto.randomUUID(),
-        kind: entry.kind,
-        memo: entry.memo,
-        ...(entry.occurredAt ? { occurredAt: entry.occurredAt } : {}),
-        engagementId: entry.refs?.engagementId ?? null,
-      },
-      lines: entry.lines.map((line) => ({
-        account: line.account,
-        currency: line.currency,
-        amountMinor: line.amountMinor,
-        companyId: line.companyId ?? null,
-        freelancerId: line.freelancerId ?? null,
-        engagementId: line.engagementId ?? null,
-      })),
-    };
-  });
-  await insertEntriesInBulk(tx, rows);
-  return rows.map((r) => r.values.id);
+  }
+  const rows = entries.map((entry) => ({ id: crypto.randomUUID(), ...entryValues(entry) }));
+  const inserted = await insertEntries(tx, rows);
+  if (inserted.size !== rows.length) throw new Error('an entry of the batch already exists');
+  await insertLinesOfEntries(
+    tx,
+    entries.flatMap((entry, i) => entry.lines.map((line) => ({ entryId: rows[i]?.id as string, ...lineValues(line) }))),
+  );
+  return rows.map((r) => r.id);
 }
 
 /** Balances of a company, a freelancer or an engagement per account and currency (debit positive). */

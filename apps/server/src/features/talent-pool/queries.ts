@@ -53,8 +53,16 @@ export async function readFreelancerNotifications(
  * the kind is on, the account is not a demo, and the address is proven (email_verified_at); else null.
  */
 export async function mailableFreelancer(db: DbOrTx, userId: string, kind: FreelancerMailKind) {
-  const [row] = await db
+  return (await mailableFreelancers(db, [userId], kind)).get(userId) ?? null;
+}
+
+/** Of many freelancers, those mail of `kind` may reach (one read: a sweep's batch), by user id. */
+export async function mailableFreelancers(db: DbOrTx, userIds: readonly string[], kind: FreelancerMailKind) {
+  const out = new Map<string, { email: string; firstName: string }>();
+  if (userIds.length === 0) return out;
+  const rows = await db
     .select({
+      id: users.id,
       email: users.email,
       firstName: users.firstName,
       demo: users.demo,
@@ -63,9 +71,12 @@ export async function mailableFreelancer(db: DbOrTx, userId: string, kind: Freel
     })
     .from(users)
     .leftJoin(freelancerSettings, eq(freelancerSettings.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row || row.demo || !row.verifiedAt || !freelancerMailPreferencesOf(row.prefs)[kind]) return null;
-  return { email: row.email, firstName: row.firstName };
+    .where(inArray(users.id, [...userIds]));
+  for (const row of rows) {
+    if (row.demo || !row.verifiedAt || !freelancerMailPreferencesOf(row.prefs)[kind]) continue;
+    out.set(row.id, { email: row.email, firstName: row.firstName });
+  }
+  return out;
 }
 
 /** The freelancer's shown events (never 'removed'), newest first, at most TIMELINE_MAX. */

@@ -37,7 +37,7 @@ import {
 import { buildTimeline, reviewOpensAt, whatHappensNext } from './timeline.ts';
 
 /** Who may be mailed (their choice, not a demo, a proven address): what other features ask before they queue a mail to a freelancer. */
-export { mailableFreelancer } from './queries.ts';
+export { mailableFreelancer, mailableFreelancers } from './queries.ts';
 
 // Vetting, owned by the server (issue 20). Every transition is ONE conditional write
 // (UPDATE freelancer_profiles ... WHERE user_id = $1 AND vetting_status = <the state decided on>

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -28,6 +28,10 @@ async function mayMail(tx: DbOrTx, mail: Mail): Promise<boolean> {
     .select({ demo: users.demo, suspendedAt: users.suspendedAt })
     .from(users)
     .where(eq(users.email, mail.to.trim().toLowerCase()));
+  return mailableAccount(account, mail);
+}
+
+function mailableAccount(account: { demo: boolean; suspendedAt: Date | null } | undefined, mail: Mail): boolean {
   if (!account) return true;
   if (account.demo) return false;
   return !account.suspendedAt || mail.forAccountHolder === true;
@@ -43,6 +47,29 @@ export async function enqueueMail(tx: DbOrTx, mail: Mail, now: Date): Promise<bo
   const { ttlMs = DEFAULT_MAIL_TTL_MS, forAccountHolder: _kind, ...content } = mail;
   await tx.insert(outbox).values({ ...content, nextAttemptAt: now, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
   return true;
+}
+
+/**
+ * Queues many mails in two statements (a sweep's batch), under the same recipient rule as
+ * `enqueueMail` (the accounts of all the addresses read at once): how many were queued.
+ */
+export async function enqueueMails(tx: DbOrTx, mails: readonly Mail[], now: Date): Promise<number> {
+  if (mails.length === 0) return 0;
+  const addresses = [...new Set(mails.map((m) => m.to.trim().toLowerCase()))];
+  const accounts = await tx
+    .select({ email: users.email, demo: users.demo, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(inArray(users.email, addresses));
+  const byEmail = new Map(accounts.map((a) => [a.email, a]));
+  const allowed = mails.filter((mail) => mailableAccount(byEmail.get(mail.to.trim().toLowerCase()), mail));
+  if (allowed.length === 0) return 0;
+  await tx.insert(outbox).values(
+    allowed.map((mail) => {
+      const { ttlMs = DEFAULT_MAIL_TTL_MS, forAccountHolder: _kind, ...content } = mail;
+      return { ...content, nextAttemptAt: now, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) };
+    }),
+  );
+  return allowed.length;
 }
 
 /**

@@ -86,49 +86,25 @@ function AddressFields({
   legalNameLabel: string;
 }) {
   const scheme = v.country ? taxSchemeOf(v.country) : undefined;
+  /** One text field of the address: the same id, value, change and error wiring for each. */
+  const text = (key: 'legalName' | 'addressLine1' | 'addressLine2' | 'city' | 'postalCode', label: string, autoComplete: string) => (
+    <TextField
+      id={`${id}-${key}`}
+      label={label}
+      autoComplete={autoComplete}
+      value={v[key]}
+      onChange={(e) => set({ [key]: e.target.value })}
+      error={errors[key]}
+    />
+  );
   return (
     <>
-      <TextField
-        id={`${id}-legalName`}
-        label={legalNameLabel}
-        autoComplete="name"
-        value={v.legalName}
-        onChange={(e) => set({ legalName: e.target.value })}
-        error={errors.legalName}
-      />
-      <TextField
-        id={`${id}-addressLine1`}
-        label="Street address"
-        autoComplete="address-line1"
-        value={v.addressLine1}
-        onChange={(e) => set({ addressLine1: e.target.value })}
-        error={errors.addressLine1}
-      />
-      <TextField
-        id={`${id}-addressLine2`}
-        label="Address line 2 (optional)"
-        autoComplete="address-line2"
-        value={v.addressLine2}
-        onChange={(e) => set({ addressLine2: e.target.value })}
-        error={errors.addressLine2}
-      />
+      {text('legalName', legalNameLabel, 'name')}
+      {text('addressLine1', 'Street address', 'address-line1')}
+      {text('addressLine2', 'Address line 2 (optional)', 'address-line2')}
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          id={`${id}-city`}
-          label="Town or city"
-          autoComplete="address-level2"
-          value={v.city}
-          onChange={(e) => set({ city: e.target.value })}
-          error={errors.city}
-        />
-        <TextField
-          id={`${id}-postalCode`}
-          label="Postal code"
-          autoComplete="postal-code"
-          value={v.postalCode}
-          onChange={(e) => set({ postalCode: e.target.value })}
-          error={errors.postalCode}
-        />
+        {text('city', 'Town or city', 'address-level2')}
+        {text('postalCode', 'Postal code', 'postal-code')}
         <FormField id={`${id}-country`} label="Country" error={errors.country}>
           {(control) => (
             <SelectInput

@@ -1,8 +1,10 @@
 import type { Hire } from '@talentloop/contract/api/reviews';
 import {
   ENGAGEMENT_MESSAGES,
+  ENGAGEMENT_REASON_MAX,
   ENGAGEMENT_STATUS_LABELS,
   type EngagementDetail,
+  EngagementReason,
   type EngagementSummary,
   MILESTONE_STATUS_LABELS,
   type Milestone,
@@ -10,7 +12,7 @@ import {
   type Timesheet,
   formatQuarterHours,
 } from '@talentloop/contract/api/engagements';
-import { ChevronDown, Clock, FileText, Handshake } from 'lucide-react';
+import { ChevronDown, Clock, Handshake } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
@@ -25,14 +27,17 @@ import { useCompanyEngagement } from './api/get-company-engagement.ts';
 import { useCompanyEngagements } from './api/get-company-engagements.ts';
 import { useCompanyTimeZone } from './api/get-company-time-zone.ts';
 import { useMakeOffer } from './api/make-offer.ts';
+import { useProposeTerms } from './api/propose-terms.ts';
 import { useQueryTimesheet } from './api/query-timesheet.ts';
 import { useRequestMilestoneChanges } from './api/request-milestone-changes.ts';
 import { CompanyBillingSection } from './billing-forms.tsx';
 import { EngagementEnding } from './ending.tsx';
-import { formatDay, formatInstant, formatLongDay, money } from './format.ts';
+import { formatDay, formatInstant, formatLongDay, money, waitingLabel } from './format.ts';
 import { CompanyBalance, DocumentsList } from './documents.tsx';
-import { OfferForm } from './offer-form.tsx';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { OfferForm, offerValuesOf } from './offer-form.tsx';
+import { ReasonDialog } from '../../ui/reason-dialog.tsx';
+import { useReasonSend } from './reason-send.ts';
+import { SubmittedFiles } from './deliverables.tsx';
 import { TermsSummary } from './terms-summary.tsx';
 
 // The company's side of engagements on Projects (issue 34): 'Make an offer' on each Selected hire,
@@ -176,7 +181,7 @@ function CompanyEngagementCard({ engagement: e, zone }: { engagement: Engagement
             <li key={`${w.kind}-${w.id}`} className="flex items-start gap-1.5 text-sm text-ink">
               <Clock className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
               <span>
-                {w.label}
+                {waitingLabel(w)}
                 {w.autoApproveAt && (
                   <span className="text-muted"> · approved automatically on {formatInstant(w.autoApproveAt, zone)} unless you answer</span>
                 )}
@@ -191,6 +196,45 @@ function CompanyEngagementCard({ engagement: e, zone }: { engagement: Engagement
         </div>
       )}
     </li>
+  );
+}
+
+/** A new version of the terms (issue 34): the form starts from the terms in force; the freelancer accepts or declines it. */
+function ProposeTerms({ engagement: e }: { engagement: EngagementDetail }) {
+  const propose = useProposeTerms();
+  const billing = useCompanyBilling();
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <div className="mt-3">
+      <Button ref={opener} variant="secondary" onClick={() => setOpen(true)}>
+        Propose new terms
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`New terms for ${e.terms.roleTitle}`}
+        description="The terms in force stay until the freelancer accepts the new version. The kind, currency, start date and time zone stay as they are."
+        size="lg"
+        returnFocus={opener}
+        closable={!propose.isPending}
+      >
+        <OfferForm
+          freelancerName={e.freelancer.firstName}
+          billing={billing.data?.readiness}
+          billingHref="#billing"
+          initial={offerValuesOf(e.terms)}
+          submitLabel="Send new terms"
+          pending={propose.isPending}
+          onCancel={() => setOpen(false)}
+          onSubmit={async (terms) => {
+            const res = await propose.mutateAsync({ engagementId: e.id, body: { version: e.version, terms } });
+            notify.success(res.responseMessage || ENGAGEMENT_MESSAGES.termsProposed);
+            setOpen(false);
+          }}
+        />
+      </Dialog>
+    </div>
   );
 }
 
@@ -211,6 +255,7 @@ function CompanyEngagementDetail({ id, zone }: { id: string; zone: string | unde
           {e.pendingTerms && (
             <p className="mt-2 text-sm text-muted">Version {e.pendingTerms.version} is waiting for the freelancer's answer.</p>
           )}
+          {e.status === 'active' && !e.pendingTerms && <ProposeTerms engagement={e} />}
         </section>
         <TermsHistory engagement={e} />
       </div>
@@ -316,6 +361,16 @@ function CompanyWeek({ week, zone }: { week: Timesheet; zone: string | undefined
   const query = useQueryTimesheet();
   const [dialog, setDialog] = useState<'approve' | 'query' | null>(null);
   const [days, setDays] = useState<string[]>([]);
+  const [daysMissing, setDaysMissing] = useState(false);
+  const querySend = useReasonSend(
+    async (reason) => {
+      const res = await query.mutateAsync({ timesheetId, body: { version: week.version, reason, days } });
+      notify.success(res.responseMessage || ENGAGEMENT_MESSAGES.queried);
+      setDays([]);
+      setDaysMissing(false);
+    },
+    () => setDialog(null),
+  );
   const label = `Week of ${formatDay(week.weekStart)}`;
   const timesheetId = week.id ?? '';
   return (
@@ -377,14 +432,17 @@ function CompanyWeek({ week, zone }: { week: Timesheet; zone: string | undefined
         onOpenChange={(o) => setDialog(o ? 'query' : null)}
         title={`Query the week of ${formatDay(week.weekStart)}`}
         description="Choose the days you question and say why. The freelancer corrects them and submits the week again."
-        label="Reason"
-        confirmLabel="Send query"
-        pending={query.isPending}
-        extraError={() => (days.length === 0 ? 'Choose at least one day to query.' : undefined)}
-        onConfirm={async (reason) => {
-          const res = await query.mutateAsync({ timesheetId, body: { version: week.version, reason, days } });
-          notify.success(res.responseMessage || ENGAGEMENT_MESSAGES.queried);
-          setDays([]);
+        submitLabel="Send query"
+        max={ENGAGEMENT_REASON_MAX}
+        schema={EngagementReason}
+        pending={querySend.pending}
+        error={querySend.error}
+        onSubmit={(reason) => {
+          if (days.length === 0) {
+            setDaysMissing(true);
+            return;
+          }
+          void querySend.submit(reason);
         }}
       >
         <fieldset>
@@ -402,7 +460,14 @@ function CompanyWeek({ week, zone }: { week: Timesheet; zone: string | undefined
               </label>
             ))}
           </div>
-          {days.length === 0 && <p className="mt-1 text-xs text-muted">Choose at least one day.</p>}
+          {days.length === 0 && (
+            <p
+              className={`mt-1 text-xs ${daysMissing ? 'font-medium text-danger' : 'text-muted'}`}
+              role={daysMissing ? 'alert' : undefined}
+            >
+              Choose at least one day to query.
+            </p>
+          )}
         </fieldset>
       </ReasonDialog>
     </li>
@@ -427,6 +492,13 @@ function CompanyMilestone({ milestone: m, zone, active }: { milestone: Milestone
   const approve = useApproveMilestone();
   const changes = useRequestMilestoneChanges();
   const [dialog, setDialog] = useState<'fund' | 'approve' | 'changes' | null>(null);
+  const changesSend = useReasonSend(
+    async (reason) => {
+      const res = await changes.mutateAsync({ milestoneId: m.id, body: { version: m.version, reason } });
+      notify.success(res.responseMessage || ENGAGEMENT_MESSAGES.changesRequested);
+    },
+    () => setDialog(null),
+  );
   const body = { version: m.version };
   return (
     <li className="rounded-xl border border-line p-3">
@@ -472,12 +544,7 @@ function CompanyMilestone({ milestone: m, zone, active }: { milestone: Milestone
               ))}
             </ul>
           )}
-          {m.submission.fileIds.length > 0 && (
-            <p className="mt-1 text-muted">
-              <FileText className="mr-1 inline h-4 w-4" aria-hidden="true" />
-              {m.submission.fileIds.length} file{m.submission.fileIds.length === 1 ? '' : 's'} attached
-            </p>
-          )}
+          <SubmittedFiles milestoneId={m.id} position={m.position} files={m.submission.files} />
         </div>
       )}
       {m.status === 'submitted' && m.autoApproveAt && (
@@ -528,12 +595,12 @@ function CompanyMilestone({ milestone: m, zone, active }: { milestone: Milestone
         title={`Request changes to ${m.title}`}
         description="Say what needs to change. The freelancer submits it again."
         label="What needs to change"
-        confirmLabel="Send request"
-        pending={changes.isPending}
-        onConfirm={async (reason) => {
-          const res = await changes.mutateAsync({ milestoneId: m.id, body: { version: m.version, reason } });
-          notify.success(res.responseMessage || ENGAGEMENT_MESSAGES.changesRequested);
-        }}
+        submitLabel="Send request"
+        max={ENGAGEMENT_REASON_MAX}
+        schema={EngagementReason}
+        pending={changesSend.pending}
+        error={changesSend.error}
+        onSubmit={(reason) => void changesSend.submit(reason)}
       />
     </li>
   );

@@ -1,3 +1,4 @@
+import type { Waiting } from '@talentloop/contract/api/engagements';
 import { type Currency, formatMoney } from '@talentloop/contract/rules/money';
 
 // How engagements write amounts, days and deadlines for people: amounts through the contract's
@@ -29,3 +30,13 @@ export function formatInstant(iso: string, zone?: string): string {
 
 /** The browser's own zone (the company's by default when it writes an offer from its desk). */
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * What a wait says to its reader: a timesheet's week written as people read dates ('Week of Mon,
+ * Nov 23 to approve'), never the ISO day the server's label carries; the others as the server wrote them.
+ */
+export function waitingLabel(w: Pick<Waiting, 'kind' | 'label' | 'weekStart'>): string {
+  if (w.weekStart && w.kind === 'timesheet') return `Week of ${formatDay(w.weekStart)} to approve`;
+  if (w.weekStart && w.kind === 'timesheet_query') return `Week of ${formatDay(w.weekStart)} queried`;
+  return w.label;
+}

@@ -1,7 +1,14 @@
-import { type EngagementKind, NOTICE_DAYS_MIN, PLATFORM_FEE_BPS, TermsInput, feeOf } from '@talentloop/contract/api/engagements';
+import {
+  type EngagementKind,
+  NOTICE_DAYS_MIN,
+  PLATFORM_FEE_BPS,
+  type Terms,
+  TermsInput,
+  feeOf,
+} from '@talentloop/contract/api/engagements';
 import type { BillingReadiness } from '@talentloop/contract/api/billing';
 import { BILLING_MISSING_LABELS } from '@talentloop/contract/api/billing';
-import { CURRENCIES, type Currency, parseAmount } from '@talentloop/contract/rules/money';
+import { CURRENCIES, type Currency, parseAmount, toMajorString } from '@talentloop/contract/rules/money';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -19,7 +26,7 @@ import { money } from './format.ts';
 // parseAmount; the terms are checked by the contract's TermsInput, whose messages show on the fields.
 // The fee and the freelancer's net are shown as they will see them.
 
-type MilestoneRow = { key: number; title: string; amount: string; dueDate: string };
+type MilestoneRow = { key: number; id?: string | null; title: string; amount: string; dueDate: string };
 export type OfferValues = {
   roleTitle: string;
   scope: string;
@@ -38,6 +45,28 @@ const ZONES: readonly string[] = typeof Intl.supportedValuesOf === 'function' ? 
 let rowKey = 0;
 const newRow = (): MilestoneRow => ({ key: ++rowKey, title: '', amount: '', dueDate: '' });
 
+/** The form's values for a new version of `terms` (the company's proposal starts from the terms in force). */
+export function offerValuesOf(terms: Terms): OfferValues {
+  return {
+    roleTitle: terms.roleTitle,
+    scope: terms.scope,
+    kind: terms.kind,
+    currency: terms.currency,
+    rate: terms.rateMinor === null ? '' : toMajorString(terms.rateMinor, terms.currency),
+    weeklyCapHours: terms.weeklyCapHours === null ? '40' : String(terms.weeklyCapHours),
+    milestones: terms.milestones.map((m) => ({
+      key: ++rowKey,
+      id: m.id,
+      title: m.title,
+      amount: toMajorString(m.amountMinor, terms.currency),
+      dueDate: m.dueDate,
+    })),
+    startDate: terms.startDate,
+    noticeDays: String(terms.noticeDays),
+    timeZone: terms.timeZone,
+  };
+}
+
 /** The body the form's values make, or the problems by field name ('milestones.0.amountMinor'). */
 export function readOffer(v: OfferValues): { body?: TermsInput; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
@@ -52,7 +81,7 @@ export function readOffer(v: OfferValues): { body?: TermsInput; errors: Record<s
       ? v.milestones.map((m, i) => {
           const a = parseAmount(m.amount, v.currency);
           if ('error' in a) errors[`milestones.${i}.amountMinor`] = m.amount.trim() ? a.error : 'Enter the amount.';
-          return { title: m.title, amountMinor: 'error' in a ? 1 : a.amountMinor, dueDate: m.dueDate };
+          return { ...(m.id ? { id: m.id } : {}), title: m.title, amountMinor: 'error' in a ? 1 : a.amountMinor, dueDate: m.dueDate };
         })
       : null;
   const body: TermsInput = {
@@ -84,6 +113,8 @@ export function OfferForm({
   onSubmit,
   onCancel,
   pending = false,
+  initial,
+  submitLabel = 'Send offer',
 }: {
   freelancerName: string;
   billing: BillingReadiness | undefined;
@@ -92,20 +123,26 @@ export function OfferForm({
   onSubmit: (body: TermsInput) => Promise<unknown>;
   onCancel: () => void;
   pending?: boolean;
+  /** The values to start from (a new version of the terms in force); an empty offer when absent. */
+  initial?: OfferValues;
+  submitLabel?: string;
 }) {
   const id = useId();
-  const [v, setV] = useState<OfferValues>({
-    roleTitle: '',
-    scope: '',
-    kind: 'hourly',
-    currency: 'USD',
-    rate: '',
-    weeklyCapHours: '40',
-    milestones: [newRow()],
-    startDate: '',
-    noticeDays: String(NOTICE_DAYS_MIN),
-    timeZone: '',
-  });
+  const [v, setV] = useState<OfferValues>(
+    () =>
+      initial ?? {
+        roleTitle: '',
+        scope: '',
+        kind: 'hourly',
+        currency: 'USD',
+        rate: '',
+        weeklyCapHours: '40',
+        milestones: [newRow()],
+        startDate: '',
+        noticeDays: String(NOTICE_DAYS_MIN),
+        timeZone: '',
+      },
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -345,7 +382,7 @@ export function OfferForm({
           Cancel
         </Button>
         <Button type="submit" pending={pending} disabled={!!notReady}>
-          Send offer
+          {submitLabel}
         </Button>
       </div>
     </form>

@@ -1,6 +1,9 @@
 import {
   ENGAGEMENT_MESSAGES,
+  ENGAGEMENT_REASON_MAX,
   ENGAGEMENT_STATUS_LABELS,
+  type DeliverableRead,
+  EngagementReason,
   type EngagementDetail,
   type EngagementSummary,
   MILESTONE_STATUS_LABELS,
@@ -39,8 +42,11 @@ import { useSubmitWeek } from './api/submit-week.ts';
 import { FreelancerBillingSection } from './billing-forms.tsx';
 import { EngagementEnding } from './ending.tsx';
 import { DocumentsList } from './documents.tsx';
-import { formatDay, formatInstant, formatLongDay, money } from './format.ts';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { formatDay, formatInstant, formatLongDay, money, waitingLabel } from './format.ts';
+import { termsChanges } from './terms-diff.ts';
+import { DeliverablesField } from './deliverables.tsx';
+import { ReasonDialog } from '../../ui/reason-dialog.tsx';
+import { useReasonSend } from './reason-send.ts';
 import { TermsSummary } from './terms-summary.tsx';
 import { TimesheetGrid } from './timesheet-grid.tsx';
 
@@ -151,6 +157,48 @@ export function WorkManagement({ EmptyState }: { EmptyState: ComponentType }) {
 
 /** Days after its end date an ended engagement stays with the active ones while its last work settles. */
 const SETTLE_DAYS = 7;
+/** What the new version changes against the terms in force, before the freelancer answers. */
+function TermsChanges({ current, proposed }: { current: Terms; proposed: Terms }) {
+  const changes = termsChanges(current, proposed);
+  const id = `changes-${proposed.version}-${current.version}`;
+  return (
+    <section aria-labelledby={id} className="mt-3 rounded-md border border-line bg-brand-50 p-3 text-sm">
+      <h4 id={id} className="font-semibold text-ink">
+        What changes from version {current.version}
+      </h4>
+      {changes.length === 0 ? (
+        <p className="mt-1 text-muted">Nothing but the wording of the terms.</p>
+      ) : (
+        <table className="mt-2 w-full border-collapse text-left">
+          <thead>
+            <tr className="text-muted">
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Term
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Now
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                New
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.map((c) => (
+              <tr key={`${c.what}-${c.from}-${c.to}`} className="border-t border-line align-top">
+                <th scope="row" className="py-1 pr-3 font-medium text-ink">
+                  {c.what}
+                </th>
+                <td className="py-1 pr-3 break-words text-muted">{c.from}</td>
+                <td className="py-1 break-words text-ink">{c.to}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
 
 function OfferCard({ engagement: e }: { engagement: EngagementSummary }) {
   const terms: Terms = e.pendingTerms ?? e.terms;
@@ -158,6 +206,13 @@ function OfferCard({ engagement: e }: { engagement: EngagementSummary }) {
   const decline = useDeclineTerms();
   const billing = useFreelancerBilling();
   const [declining, setDeclining] = useState(false);
+  const declineSend = useReasonSend(
+    async (reason) => {
+      const res = await decline.mutateAsync({ engagementId: e.id, body: { termsVersion: terms.version, reason } });
+      notify.success(res.responseMessage || ENGAGEMENT_MESSAGES.declined);
+    },
+    () => setDeclining(false),
+  );
   const titleId = `offer-${e.id}`;
   const missing = billing.data && !billing.data.readiness.ready ? billing.data.readiness.missing : null;
   return (
@@ -169,6 +224,7 @@ function OfferCard({ engagement: e }: { engagement: EngagementSummary }) {
         {e.status === 'offered' ? 'A new offer' : `New terms (version ${terms.version}) for your engagement`} · sent{' '}
         {formatInstant(terms.proposedAt)}
       </p>
+      {e.status === 'active' && e.pendingTerms && <TermsChanges current={e.terms} proposed={e.pendingTerms} />}
       <p className="mt-3 text-sm break-words whitespace-pre-line text-ink">{terms.scope}</p>
       <div className="mt-3">
         <TermsSummary terms={terms} />
@@ -208,13 +264,12 @@ function OfferCard({ engagement: e }: { engagement: EngagementSummary }) {
         description={
           e.status === 'offered' ? 'The company sees your reason. This cannot be undone.' : 'The terms in force stay as they are.'
         }
-        label="Reason"
-        confirmLabel="Decline"
-        pending={decline.isPending}
-        onConfirm={async (reason) => {
-          const res = await decline.mutateAsync({ engagementId: e.id, body: { termsVersion: terms.version, reason } });
-          notify.success(res.responseMessage || ENGAGEMENT_MESSAGES.declined);
-        }}
+        submitLabel="Decline"
+        max={ENGAGEMENT_REASON_MAX}
+        schema={EngagementReason}
+        pending={declineSend.pending}
+        error={declineSend.error}
+        onSubmit={(reason) => void declineSend.submit(reason)}
       />
     </li>
   );
@@ -243,7 +298,7 @@ function ActiveEngagement({ summary }: { summary: EngagementSummary }) {
           {mine.map((w) => (
             <li key={`${w.kind}-${w.id}`} className="flex items-start gap-1.5 text-sm text-ink">
               <Clock className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-              {w.label}
+              {waitingLabel(w)}
             </li>
           ))}
         </ul>
@@ -434,6 +489,7 @@ function MilestoneSubmitForm({ milestone: m, onDone }: { milestone: Milestone; o
   const id = useId();
   const submit = useSubmitMilestone();
   const [note, setNote] = useState('');
+  const [files, setFiles] = useState<Array<DeliverableRead & { name: string }>>([]);
   const [links, setLinks] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -451,7 +507,7 @@ function MilestoneSubmitForm({ milestone: m, onDone }: { milestone: Milestone; o
             .split('\n')
             .map((l) => l.trim())
             .filter(Boolean),
-          fileIds: [],
+          fileIds: files.map((f) => f.id),
         };
         const parsed = SubmitMilestoneBody.safeParse(body);
         if (!parsed.success) {
@@ -495,6 +551,7 @@ function MilestoneSubmitForm({ milestone: m, onDone }: { milestone: Milestone; o
           />
         )}
       </FormField>
+      <DeliverablesField milestoneId={m.id} files={files} onChange={setFiles} disabled={submit.isPending} />
       <FailureAlert failure={failure} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={submit.isPending}>
