@@ -454,6 +454,49 @@ export const ERRORS = {
   }, // ours
   TL_CORE_34207_E: { status: 404, title: 'Not found', message: 'This document was not found.' }, // ours
 
+  // messages (issue 36, decisions 225-229): TL_CORE_36000_E .. TL_CORE_36049_E (ours)
+  TL_CORE_36000_E: { status: 404, title: 'Not found', message: 'No such conversation.' }, // ours
+  TL_CORE_36001_E: { status: 404, title: 'Not found', message: 'No such message in this conversation.' }, // ours
+  TL_CORE_36003_E: { status: 404, title: 'Not found', message: 'No such candidate on your shortlists.' }, // ours
+  TL_CORE_36004_E: {
+    status: 409,
+    title: 'Conversation closed',
+    message: 'This conversation is closed for new messages. You can still read it.',
+  }, // ours: the answer names why (CLOSED_LABELS)
+  TL_CORE_36005_E: { status: 400, title: 'Check the message', message: 'This message cannot be sent.' }, // ours: the answer names the problem (MESSAGE_MESSAGES)
+  TL_CORE_36006_E: {
+    status: 409,
+    title: 'Too late to edit',
+    message: 'A message can be edited only within 5 minutes of sending. You can delete it instead.',
+  }, // ours
+  TL_CORE_36007_E: { status: 403, title: 'Not your message', message: 'You can edit or delete only your own messages.' }, // ours
+  TL_CORE_36008_E: { status: 409, title: 'Message removed', message: 'This message was deleted or hidden, so it cannot be changed.' }, // ours
+  TL_CORE_36009_E: {
+    status: 429,
+    title: 'Slow down',
+    message: 'You are sending messages very fast. Wait a minute and try again.',
+  }, // ours
+  TL_CORE_36010_E: {
+    status: 429,
+    title: 'Too many windows',
+    message: 'Messages are open in too many windows. Close one and try again.',
+  }, // ours
+  TL_CORE_36011_E: {
+    status: 403,
+    title: 'Account suspended',
+    message: 'Your account is suspended, so you cannot send messages.',
+  }, // ours
+  TL_CORE_36012_E: { status: 409, title: 'Already reported', message: 'You already reported this message.' }, // ours
+  TL_CORE_36013_E: { status: 400, title: 'Not reportable', message: 'You can report only the other side’s messages.' }, // ours
+  TL_CORE_36014_E: { status: 409, title: 'Already hidden', message: 'This message is already hidden.' }, // ours
+  TL_CORE_36015_E: {
+    status: 415,
+    title: 'File type not accepted',
+    message: 'Send a PDF, a Word document (doc, docx) or a picture (jpg, png, webp).',
+  }, // ours
+  TL_CORE_36016_E: { status: 413, title: 'File too large', message: 'A file can be at most 10 MB.' }, // ours
+  TL_CORE_36017_E: { status: 404, title: 'Not found', message: 'No such file in this conversation.' }, // ours
+
   // partner requests
   TL_CORE_01200_E: { status: 409, title: 'Already received', message: 'We already have your request. Our team will be in touch soon.' }, // ours
 } as const satisfies Record<string, Entry>;

@@ -105,6 +105,7 @@ describe('downloads', () => {
     // index.ts re-exports some modules: one path once.
     expect([...new Set(downloads.map(({ endpoint }) => endpoint.path))].sort()).toEqual([
       '/company/invoices/:invoiceId/pdf',
+      '/conversations/:conversationId/files/:fileId',
       '/files/:id',
       '/freelancer/statements/:invoiceId/pdf',
       '/operator/partner-requests.csv',
@@ -123,10 +124,11 @@ describe('multipart declarations', () => {
     .filter((e) => (e.endpoint as Endpoint).multipart)
     .map((e) => ({ name: e.name, endpoint: e.endpoint as Endpoint }));
 
-  it('finds the five upload endpoints, none of them with a JSON body', () => {
+  it('finds the six upload endpoints, none of them with a JSON body', () => {
     expect(uploads.map((u) => `${u.endpoint.method} ${u.endpoint.path}`).sort()).toEqual([
       'POST /company/logo',
       'POST /company/verification/documents',
+      'POST /conversations/:conversationId/files',
       'POST /freelancer-settings/update-photo',
       'POST /freelancer/onboarding-profile',
       'PUT /freelancer-settings/portfolio-details',
