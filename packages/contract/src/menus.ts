@@ -24,7 +24,9 @@ export type MenuIcon =
   | 'accounts'
   | 'chart'
   | 'audit'
-  | 'reviews';
+  | 'reviews'
+  | 'messages'
+  | 'reports';
 
 export type MenuLink = {
   kind: 'link';
@@ -32,7 +34,7 @@ export type MenuLink = {
   to: string;
   icon: MenuIcon;
   /** The operator console's queue whose waiting count the entry shows as a badge (issue 21). */
-  badge?: 'vetting' | 'documents' | 'partnerRequests' | 'supportCalls';
+  badge?: 'vetting' | 'documents' | 'partnerRequests' | 'supportCalls' | 'messages';
 };
 /** A link whose address is an operator setting from GET /api/config (opens in a new tab). */
 export type MenuExternal = { kind: 'external'; label: string; configKey: 'peerNetworkUrl' | 'communityFormUrl'; icon: MenuIcon };
@@ -58,6 +60,7 @@ export const MENUS: Record<MenuRole, Menu> = {
     sidebar: [
       { kind: 'link', label: 'Dashboard', to: paths.freelancer.dashboard, icon: 'dashboard' },
       { kind: 'link', label: 'Work Management', to: paths.freelancer.workManagement, icon: 'work' },
+      { kind: 'link', label: 'Messages', to: paths.freelancer.messages, icon: 'messages', badge: 'messages' },
       { kind: 'link', label: 'Community', to: paths.freelancer.community, icon: 'community' },
       { kind: 'external', label: 'Join Peer Network', configKey: 'peerNetworkUrl', icon: 'chat' },
     ],
@@ -70,6 +73,7 @@ export const MENUS: Record<MenuRole, Menu> = {
       { kind: 'link', label: 'Find Talent', to: paths.company.talent, icon: 'search' },
       { kind: 'link', label: 'Shortlists', to: paths.company.shortlists, icon: 'shortlists' },
       { kind: 'link', label: 'Projects', to: paths.company.projects, icon: 'projects' },
+      { kind: 'link', label: 'Messages', to: paths.company.messages, icon: 'messages', badge: 'messages' },
       { kind: 'link', label: 'Company Profile', to: '/company/view-profile', icon: 'company' },
     ],
     profile: [{ kind: 'link', label: 'Your Profile', to: '/company/view-profile', icon: 'profile' }, logout],
@@ -87,6 +91,7 @@ export const MENUS: Record<MenuRole, Menu> = {
       { kind: 'link', label: 'Page views', to: paths.admin.pageViews, icon: 'chart' },
       { kind: 'link', label: 'Audit log', to: paths.admin.audit, icon: 'audit' },
       { kind: 'link', label: 'Reviews', to: paths.admin.reviews, icon: 'reviews' },
+      { kind: 'link', label: 'Reported messages', to: paths.admin.messageReports, icon: 'reports' },
     ],
     profile: [logout],
   },

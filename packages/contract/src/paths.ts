@@ -13,6 +13,8 @@ export const paths = {
     community: '/freelancer/community',
     viewProfile: '/freelancer/view-profile',
     publicView: '/freelancer/public-view',
+    /** The freelancer's conversations with companies (issue 36). */
+    messages: '/freelancer/messages',
   },
   company: {
     home: '/company/Home',
@@ -24,6 +26,8 @@ export const paths = {
     shortlists: '/company/shortlists',
     /** The spec's menu entry '/projects' (a dead link there): the company's hires in progress. */
     projects: '/company/projects',
+    /** The company's conversations with candidates (issue 36). */
+    messages: '/company/messages',
   },
   /** The operator console (issue 21): operators only; anyone else is sent to their home. */
   admin: {
@@ -36,6 +40,8 @@ export const paths = {
     pageViews: '/admin/page-views',
     audit: '/admin/audit',
     reviews: '/admin/reviews',
+    /** Reported messages with their threads (issue 36). */
+    messageReports: '/admin/message-reports',
   },
 } as const;
 
@@ -45,6 +51,15 @@ export const companyTalentPath = (slug: string) => `/company/talent/${slug}`;
 export const companyVerificationPath = `${paths.company.profileSetup}?tab=verification`;
 /** One shortlist of the company; `shortlistPath(':shortlistId')` is its route pattern. */
 export const shortlistPath = (id: string) => `/company/shortlists/${id}`;
+
+/**
+ * One conversation in the signed-in side's messages (issue 36): `conversationPath(side, ':conversationId')`
+ * is its route pattern. `conversationLink(id)` opens it whichever side follows it (a mail's link): the
+ * web sends the reader to their own side's page.
+ */
+export const conversationPath = (side: 'company' | 'freelancer', id: string) =>
+  `${side === 'company' ? paths.company.messages : paths.freelancer.messages}/${id}`;
+export const conversationLink = (id: string) => `/messages/${id}`;
 
 /** The web path of a public profile; `publicProfilePath(':slug')` is its route pattern. issue 10 */
 export const publicProfilePath = (slug: string) => `/talent/${slug}`;

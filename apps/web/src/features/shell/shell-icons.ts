@@ -18,6 +18,8 @@ import {
   LogOut,
   type LucideIcon,
   MessagesSquare,
+  MessageSquareText,
+  Flag,
   Search,
   UserRound,
   UsersRound,
@@ -45,4 +47,6 @@ export const MENU_ICONS: Record<MenuIcon, LucideIcon> = {
   chart: ChartLine,
   audit: ScrollText,
   reviews: Star,
+  messages: MessageSquareText,
+  reports: Flag,
 };
