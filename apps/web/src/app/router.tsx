@@ -128,6 +128,10 @@ const ConsoleShell = lazy(() =>
 const ConsoleOverviewPage = named(() => import('../features/operator-console/overview-page.tsx'), 'ConsoleOverviewPage');
 const AuditLogPage = named(() => import('../features/operator-console/audit/audit-page.tsx'), 'AuditLogPage');
 const ReviewsPage = named(() => import('../features/operator-console/reviews/reviews-page.tsx'), 'ReviewsPage');
+const MessageReportsPage = named(
+  () => import('../features/operator-console/message-reports/message-reports-page.tsx'),
+  'MessageReportsPage',
+);
 const AccountsPage = named(() => import('../features/operator-console/accounts/accounts-page.tsx'), 'AccountsPage');
 // Composed here: the vetting queue shows each profile with the public profile's own view.
 const VettingQueuePage = lazy(() =>
@@ -200,6 +204,7 @@ export function AppRoutes() {
           <Route path={paths.admin.pageViews} element={<PageViewsPage />} />
           <Route path={paths.admin.audit} element={<AuditLogPage />} />
           <Route path={paths.admin.reviews} element={<ReviewsPage />} />
+          <Route path={paths.admin.messageReports} element={<MessageReportsPage />} />
         </Route>
         {/* A mail's link to a conversation: the reader's own side's page (issue 36). */}
         <Route path={conversationLink(':conversationId')} element={<ConversationLinkRedirect />} />

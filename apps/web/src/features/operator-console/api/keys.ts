@@ -21,4 +21,6 @@ export const consoleKeys = {
   reviews: ['console', 'reviews'] as const,
   supportCalls: ['console', 'support-calls'] as const,
   vetting: ['console', 'vetting'] as const,
+  messageReports: ['console', 'message-reports'] as const,
+  reportedThread: (conversationId: string) => ['console', 'message-reports', 'thread', conversationId] as const,
 };
