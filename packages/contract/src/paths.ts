@@ -41,7 +41,7 @@ export const paths = {
     audit: '/admin/audit',
     reviews: '/admin/reviews',
     /** Reported messages with their threads (issue 36). */
-    messageReports: '/admin/message-reports',
+    messageReports: '/admin/messages',
   },
 } as const;
 
@@ -54,12 +54,10 @@ export const shortlistPath = (id: string) => `/company/shortlists/${id}`;
 
 /**
  * One conversation in the signed-in side's messages (issue 36): `conversationPath(side, ':conversationId')`
- * is its route pattern. `conversationLink(id)` opens it whichever side follows it (a mail's link): the
- * web sends the reader to their own side's page.
+ * is its route pattern (the missed-message mail links here: messages' `conversationPagePath`).
  */
 export const conversationPath = (side: 'company' | 'freelancer', id: string) =>
   `${side === 'company' ? paths.company.messages : paths.freelancer.messages}/${id}`;
-export const conversationLink = (id: string) => `/messages/${id}`;
 
 /** The web path of a public profile; `publicProfilePath(':slug')` is its route pattern. issue 10 */
 export const publicProfilePath = (slug: string) => `/talent/${slug}`;

@@ -1,4 +1,4 @@
-import { companyTalentPath, conversationLink, conversationPath, paths, publicProfilePath, shortlistPath } from '@talentloop/contract';
+import { companyTalentPath, conversationPath, paths, publicProfilePath, shortlistPath } from '@talentloop/contract';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PublicOnly, RequireAuth } from '../features/session/guards.tsx';
@@ -32,7 +32,6 @@ const AppShell = lazy(() =>
   ),
 );
 const MessagesPage = named(() => import('../features/messages/messages-page.tsx'), 'MessagesPage');
-const ConversationLinkRedirect = named(() => import('../features/messages/message-button.tsx'), 'ConversationLinkRedirect');
 // Composed here: the dashboard carries the interviews feature's section (issue 22; features do not import each other).
 const DashboardPage = lazy(() =>
   Promise.all([
@@ -206,8 +205,6 @@ export function AppRoutes() {
           <Route path={paths.admin.reviews} element={<ReviewsPage />} />
           <Route path={paths.admin.messageReports} element={<MessageReportsPage />} />
         </Route>
-        {/* A mail's link to a conversation: the reader's own side's page (issue 36). */}
-        <Route path={conversationLink(':conversationId')} element={<ConversationLinkRedirect />} />
         {/* The public link opens signed in or out. issue 10 */}
         <Route path={publicProfilePath(':slug')} element={<TalentPage />} />
       </Route>

@@ -3,7 +3,7 @@ import { ERRORS } from '@talentloop/contract';
 import { MESSAGE_FILE_KINDS, MESSAGE_FILE_MAX_BYTES, MESSAGE_TEXT_MAX, messageTextProblem } from '@talentloop/contract/api/messages';
 import { LoaderCircle, Paperclip, SendHorizontal, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { errorMessage } from '../../lib/error-message.ts';
+import { messagesError } from './error-text.ts';
 import { cn } from '../../ui/cn.ts';
 import { FieldError } from '../../ui/form-field.tsx';
 import { useSendMessage } from './api/send-message.ts';
@@ -62,7 +62,7 @@ export function Composer({ conversationId, counterpart }: { conversationId: stri
       if (fileRef.current) fileRef.current.value = '';
       textRef.current?.focus();
     } catch (err) {
-      setError(errorMessage(err, { fallback: FAILED, codes: 'all' }).message);
+      setError(messagesError(err, FAILED));
     }
   }
 

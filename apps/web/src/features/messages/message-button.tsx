@@ -1,14 +1,12 @@
-import { conversationPath, paths } from '@talentloop/contract';
+import { conversationPath } from '@talentloop/contract';
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../lib/error-message.ts';
-import { useSession } from '../../lib/session-store.ts';
+import { useNavigate } from 'react-router';
+import { messagesError } from './error-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useConversations } from './api/list-conversations.ts';
 import { useOpenConversation } from './api/open-conversation.ts';
-import { sideOf } from './messages-shell.tsx';
 
 // 'Message' for a company (issue 36): on a candidate's card and on the profile as the company sees
 // it. It opens the candidate's one conversation (made on the first click, the same one after) and
@@ -40,11 +38,7 @@ export function MessageButton({
       const res = await open.mutateAsync(candidateId);
       await navigate(conversationPath('company', res.conversation.id));
     } catch (err) {
-      const shown = errorMessage(err, {
-        fallback: { title: 'Could not open the conversation', message: 'Please try again.' },
-        codes: 'all',
-      });
-      notify.error(shown.title, shown.message);
+      notify.error('Could not open the conversation', messagesError(err, { title: 'Could not open', message: 'Please try again.' }));
     } finally {
       setPending(false);
     }
@@ -74,12 +68,4 @@ export function ProfileMessageButtons({ candidates, name }: { candidates: Array<
       ))}
     </>
   );
-}
-
-/** A mail's link (`/messages/:id`) opens the conversation on the reader's own side. */
-export function ConversationLinkRedirect() {
-  const { conversationId = '' } = useParams();
-  const user = useSession((s) => s.user);
-  if (!user) return <Navigate to={paths.login} replace />;
-  return <Navigate to={conversationPath(sideOf(user.roles), conversationId)} replace />;
 }

@@ -8,7 +8,7 @@ import {
 } from '@talentloop/contract/api/messages';
 import { EyeOff, FileText, Flag, Info, Paperclip, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { errorMessage } from '../../lib/error-message.ts';
+import { messagesError } from './error-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { ConfirmDialog } from '../../ui/dialog.tsx';
@@ -205,7 +205,7 @@ function EditForm({ message, conversationId, onDone }: { message: Message; conve
       await edit.mutateAsync({ conversationId, messageId: message.id, text });
       onDone();
     } catch (err) {
-      setError(errorMessage(err, { fallback: FAILED, codes: 'all' }).message);
+      setError(messagesError(err, FAILED));
     }
   }
 
@@ -272,7 +272,7 @@ function DeleteDialog({ conversationId, message, onClose }: { conversationId: st
           notify.success(MESSAGE_MESSAGES.deleted);
           onClose();
         } catch (err) {
-          setError(errorMessage(err, { fallback: { title: 'Could not delete', message: 'Please try again.' }, codes: 'all' }).message);
+          setError(messagesError(err, { title: 'Could not delete', message: 'Please try again.' }));
         }
       }}
     >
@@ -315,7 +315,7 @@ function ReportDialog({
           notify.success(res.responseMessage || MESSAGE_MESSAGES.reported);
           onClose();
         } catch (err) {
-          setError(errorMessage(err, { fallback: { title: 'Could not report', message: 'Please try again.' }, codes: 'all' }).message);
+          setError(messagesError(err, { title: 'Could not report', message: 'Please try again.' }));
         }
       }}
     />
