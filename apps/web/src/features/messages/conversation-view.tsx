@@ -154,7 +154,9 @@ function Thread({
           </h1>
           <p className="truncate text-sm text-muted">
             {conversation.role}
-            {conversation.counterpart.detail ? ` · ${conversation.counterpart.detail}` : ''}
+            {conversation.counterpart.detail && conversation.counterpart.detail !== conversation.role
+              ? ` · ${conversation.counterpart.detail}`
+              : ''}
           </p>
         </div>
         {closed && (

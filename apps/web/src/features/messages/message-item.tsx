@@ -28,6 +28,19 @@ import { MessageBody } from './message-body.tsx';
 
 const FAILED = { title: 'Could not save', message: 'Please try again.' };
 
+/** A system line's words when the server sent none (the event's name, said plainly). */
+const SYSTEM_FALLBACK: Record<NonNullable<Message['systemEvent']>, string> = {
+  conversation_opened: 'Conversation started',
+  interview_proposed: 'Interview times proposed',
+  interview_accepted: 'Interview time accepted',
+  interview_cancelled: 'Interview cancelled',
+  candidate_selected: 'Selected',
+  candidate_not_selected: 'Not selected',
+  engagement_offered: 'Engagement offered',
+  engagement_started: 'Engagement started',
+  engagement_ended: 'Engagement ended',
+};
+
 export function MessageItem({
   message,
   conversationId,
@@ -59,7 +72,7 @@ export function MessageItem({
         <span aria-hidden="true" className="h-px flex-1 bg-line" />
         <span className="max-w-[80%] text-center">
           <Info className="mr-1 inline h-3.5 w-3.5 align-[-2px]" aria-hidden="true" />
-          {message.text} · {time}
+          {message.text || (message.systemEvent ? SYSTEM_FALLBACK[message.systemEvent] : '')} · {time}
         </span>
         <span aria-hidden="true" className="h-px flex-1 bg-line" />
       </div>

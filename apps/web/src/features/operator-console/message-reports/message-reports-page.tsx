@@ -8,7 +8,6 @@ import {
 import { ChevronDown, EyeOff, Flag, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { EmptyState, QueueSection, QueueSkeleton } from '../../../ui/queue-page.tsx';
 import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
@@ -147,39 +146,44 @@ function ThreadLine({ message: m, author, conversationId }: { message: OperatorT
   if (m.kind === 'system') {
     return (
       <li className="px-2 py-1 text-center text-xs text-muted">
-        {m.text} · {formatDateTime(m.createdAt)}
+        {m.text || m.systemEvent?.replaceAll('_', ' ')} · {formatDateTime(m.createdAt)}
       </li>
     );
   }
   return (
     <li className={cn('rounded-xl border bg-white px-3 py-2.5 text-sm', m.reported ? 'border-warning ring-1 ring-warning' : 'border-line')}>
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
-        <span className="font-semibold text-ink">{author}</span>
-        <span>{formatDateTime(m.createdAt)}</span>
-        {m.reported && <span className="font-semibold text-warning">Reported</span>}
-        {m.editedAt && <span>{MESSAGE_MESSAGES.editedMark}</span>}
-        {m.deletedAt && (
-          <span className="inline-flex items-center gap-1">
-            <Trash2 className="h-3 w-3" aria-hidden="true" />
-            Deleted by its author
-          </span>
-        )}
-        {m.hidden && (
-          <span className="inline-flex items-center gap-1 font-semibold text-danger">
-            <EyeOff className="h-3 w-3" aria-hidden="true" />
-            Hidden
-          </span>
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+          <span className="font-semibold text-ink">{author}</span>
+          <span>{formatDateTime(m.createdAt)}</span>
+          {m.reported && <span className="font-semibold text-warning">Reported</span>}
+          {m.editedAt && <span>{MESSAGE_MESSAGES.editedMark}</span>}
+          {m.deletedAt && (
+            <span className="inline-flex items-center gap-1">
+              <Trash2 className="h-3 w-3" aria-hidden="true" />
+              Deleted by its author
+            </span>
+          )}
+          {m.hidden && (
+            <span className="inline-flex items-center gap-1 font-semibold text-danger">
+              <EyeOff className="h-3 w-3" aria-hidden="true" />
+              Hidden
+            </span>
+          )}
+        </div>
+        {!m.hidden && (
+          <button
+            ref={hideRef}
+            type="button"
+            onClick={() => setHiding(true)}
+            className="-my-1.5 inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-xs font-semibold text-muted hover:bg-danger-soft hover:text-danger"
+          >
+            <EyeOff className="h-3.5 w-3.5" aria-hidden="true" />
+            Hide message
+          </button>
         )}
       </div>
       <p className="mt-1 break-words whitespace-pre-wrap text-ink">{m.text || (m.file ? `File: ${m.file.name}` : '')}</p>
-      {!m.hidden && (
-        <div className="mt-2 flex justify-end">
-          <Button ref={hideRef} variant="secondary" className="min-h-9 px-3" onClick={() => setHiding(true)}>
-            <EyeOff className="h-4 w-4" aria-hidden="true" />
-            Hide message
-          </Button>
-        </div>
-      )}
       {hiding && (
         <HideDialog conversationId={conversationId} message={m} author={author} returnFocus={hideRef} onClose={() => setHiding(false)} />
       )}
