@@ -46,6 +46,8 @@ export const FACES = {
     'freelancer-profile': ['completion.ts', 'queries.ts', 'service.ts', 'versions.ts'],
     invoices: ['service.ts'],
     ledger: ['service.ts'],
+    // Issue 36: interviews, shortlists and engagements add dated system lines to a conversation.
+    messages: ['system-lines.ts'],
     'operator-accounts': ['operator-role.ts'],
     portfolio: ['service.ts'],
     'public-profile': ['queries.ts', 'service.ts'],

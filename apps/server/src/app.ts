@@ -42,6 +42,8 @@ import { startReviewPublisher } from './features/reviews/publisher.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { engagementRoutes } from './features/engagements/routes.ts';
 import { startEngagementSweep } from './features/engagements/sweep.ts';
+import { messageRoutes } from './features/messages/routes.ts';
+import { startMissedMessageSweep } from './features/messages/missed-mail.ts';
 import { publicProfilePage, publicProfileRoutes } from './features/public-profile/routes.ts';
 import { loadReferenceData } from './features/reference/load.ts';
 import { searchRoutes } from './features/search/routes.ts';
@@ -148,6 +150,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const reviewPublisher = startReviewPublisher({ db, clock, config, log: app.log, onQueued: outbox.kick });
   // Engagements (issue 34): automatic approvals and timesheet reminders, once whatever the number of instances.
   const engagementSweep = startEngagementSweep({ db, clock, config, log: app.log, onQueued: outbox.kick });
+  // Messages (issue 36): one mail per conversation when messages stay unread, once whatever the number of instances.
+  const missedMessages = startMissedMessageSweep({ db, clock, config, log: app.log, onQueued: outbox.kick });
   const tokens = createTokenService(config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt')), clock);
   const otpKey = await getOrCreateSecret(db, 'otp-hmac');
   await loadReferenceData(db);
@@ -215,6 +219,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await interviewRoutes(scope, { db, clock, config, outbox });
       await reviewRoutes(scope, { db, clock, config, outbox });
       await engagementRoutes(scope, { db, clock, config, outbox });
+      await messageRoutes(scope, { database, clock, storage });
       await publicProfileRoutes(scope, { db, clock, config, storage });
       await searchRoutes(scope, { db, tokenAuth: requireToken(db, tokens) });
       await talentSearchRoutes(scope, { db, clock, config, tokens, tokenAuth: requireToken(db, tokens) });
@@ -278,6 +283,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await reminders.stop();
       await reviewPublisher.stop();
       await engagementSweep.stop();
+      await missedMessages.stop();
       await outbox.stop();
       mailer.close();
       blobStore.close();

@@ -1,6 +1,7 @@
 import { ERRORS, type ErrorCode, type Multipart, isErrorCode } from '@talentloop/contract';
 import { uploadCompanyLogo } from '@talentloop/contract/api/company';
 import { submitCompanyDocuments } from '@talentloop/contract/api/company-verification';
+import { sendMessageFile } from '@talentloop/contract/api/messages';
 import type { Endpoint } from '@talentloop/contract/api/define';
 import { saveOnboardingProfile } from '@talentloop/contract/api/onboarding';
 import { savePortfolio } from '@talentloop/contract/api/portfolio';
@@ -15,11 +16,12 @@ import {
   freelancerProfiles,
   users,
 } from '../src/infra/db/schema.ts';
-import { PDF_UPLOAD, documentFields, readyCompany } from './company/documents-support.ts';
+import { PDF_UPLOAD, documentFields, readyCompany, withMailbox } from './company/documents-support.ts';
 import { type FilePart, type TestApp, type UploadInput, expectFailure, findUser, pathOf, request, upload, useApi } from './helpers.ts';
 import { jpegWithExif, validBasics } from './onboarding/support.ts';
 import { item } from './profile/portfolio-support.ts';
 import { completedFreelancer } from './profile/support.ts';
+import { conversationSetting } from './messages/support.ts';
 
 // The upload table (issue 19): for every endpoint that declares a multipart body, each way the
 // body can be wrong answers the catalogue code its declaration names, and changes nothing. The
@@ -49,6 +51,7 @@ const company = async (app: TestApp) => {
   return { token: c.api.token, userId: c.userId };
 };
 
+let messageConversation = '';
 const TABLE: Array<Row<UploadEndpoint>> = [
   row({
     endpoint: saveOnboardingProfile,
@@ -72,6 +75,16 @@ const TABLE: Array<Row<UploadEndpoint>> = [
     endpoint: submitCompanyDocuments,
     account: company,
     valid: async () => ({ fields: documentFields(), files: { documentFile: PDF_UPLOAD } }),
+  }),
+  // Issue 36: a file in a message, sent by the freelancer of an open conversation.
+  row({
+    endpoint: sendMessageFile,
+    account: async (app) => {
+      const { freelancer, conversation } = await conversationSetting(withMailbox(app, env.mailbox));
+      messageConversation = conversation.id;
+      return { token: freelancer.token, userId: freelancer.id };
+    },
+    valid: async () => ({ params: { conversationId: messageConversation }, fields: { text: 'The brief' }, files: { file: PDF_UPLOAD } }),
   }),
 ];
 
@@ -120,30 +133,31 @@ type Case = {
 /** The error cases of a declaration: each one spoils one thing of the valid request. */
 function casesOf(endpoint: UploadEndpoint): Case[] {
   const { multipart } = endpoint;
-  const path = pathOf(endpoint);
+  // An endpoint with path parameters (a conversation's files) takes them from the valid request.
+  const pathFor = (valid: UploadInput<UploadEndpoint>) => pathOf(endpoint, valid.params);
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const send = (app: TestApp, token: string, input: UploadInput<UploadEndpoint>) => upload(app, endpoint, input, { token });
   const cases: Case[] = [
     {
       name: 'a JSON body (not multipart)',
       code: 'TL_CORE_00415_E',
-      send: (app, token) => request(app.baseUrl, endpoint.method, path, { json: {}, headers: auth(token) }),
+      send: (app, token, valid) => request(app.baseUrl, endpoint.method, pathFor(valid), { json: {}, headers: auth(token) }),
     },
     {
       name: 'a multipart body cut short (malformed)',
       code: 'TL_CORE_00400_E',
-      send: (app, token) => {
+      send: (app, token, valid) => {
         const raw = rawMultipart([textPart('note', 'no closing boundary follows')], false);
-        return request(app.baseUrl, endpoint.method, path, { body: raw.body, headers: { ...raw.headers, ...auth(token) } });
+        return request(app.baseUrl, endpoint.method, pathFor(valid), { body: raw.body, headers: { ...raw.headers, ...auth(token) } });
       },
     },
     {
       name: 'more parts than the limits allow',
       code: 'TL_CORE_00413_E',
-      send: (app, token) => {
+      send: (app, token, valid) => {
         const count = Math.max(multipart.limits.parts, multipart.limits.fields) + 1;
         const raw = rawMultipart(Array.from({ length: count }, (_, i) => textPart(`extra${i}`, 'x')));
-        return request(app.baseUrl, endpoint.method, path, { body: raw.body, headers: { ...raw.headers, ...auth(token) } });
+        return request(app.baseUrl, endpoint.method, pathFor(valid), { body: raw.body, headers: { ...raw.headers, ...auth(token) } });
       },
     },
   ];
@@ -210,10 +224,12 @@ function casesOf(endpoint: UploadEndpoint): Case[] {
         const form = new FormData();
         for (const [k, v] of Object.entries(valid.fields ?? {})) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
         form.append('other', new Blob([new Uint8Array(PDF_UPLOAD.data)], { type: PDF_UPLOAD.type }), PDF_UPLOAD.name);
-        return fetch(`${app.baseUrl}${path}`, { method: endpoint.method, headers: auth(token), body: form }).then(async (res) => ({
-          status: res.status,
-          body: await res.json(),
-        }));
+        return fetch(`${app.baseUrl}${pathFor(valid)}`, { method: endpoint.method, headers: auth(token), body: form }).then(
+          async (res) => ({
+            status: res.status,
+            body: await res.json(),
+          }),
+        );
       },
     });
   }

@@ -463,7 +463,6 @@ export const ERRORS = {
     title: 'Conversation closed',
     message: 'This conversation is closed for new messages. You can still read it.',
   }, // ours: the answer names why (CLOSED_LABELS)
-  TL_CORE_36005_E: { status: 400, title: 'Check the message', message: 'This message cannot be sent.' }, // ours: the answer names the problem (MESSAGE_MESSAGES)
   TL_CORE_36006_E: {
     status: 409,
     title: 'Too late to edit',

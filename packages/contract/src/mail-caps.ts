@@ -53,6 +53,9 @@ export const MAIL_CAPS = {
   // A company's interview proposals and reschedules (issue 22): each mails the freelancer, so they
   // are capped and refused past the cap. The answers and reminders follow from one proposal.
   interviewInvitation: { perAccountPerHour: 60, perRecipientPerHour: 20, counted: 'interview invitations' },
+  // Messages left unread (issue 36): one mail per conversation per quiet period already; past these
+  // the notice is dropped (the messages are there to read).
+  missedMessages: { perAccountPerHour: null, perRecipientPerHour: 6, counted: 'missed-message notices', notifyOnly: true },
 } as const satisfies Record<string, MailCap>;
 
 export type MailPurpose = keyof typeof MAIL_CAPS;

@@ -93,7 +93,8 @@ export const CLOSED_LABELS: Record<ClosedBecause, string> = {
 /**
  * The text of a message, as sent or edited: trimmed; not empty, at most MESSAGE_TEXT_MAX
  * characters (after trimming), no NUL, other control or bidi-control characters (tab and line
- * breaks are fine). Bad text is 400 TL_CORE_36005_E with one of MESSAGE_MESSAGES.
+ * breaks are fine). Bad text is 400 TL_CORE_00400_E, its message `text: ` and one of
+ * MESSAGE_MESSAGES (a NUL anywhere in a body: the house's NUL message, before any field is read).
  */
 export const MessageText = z
   .string({ error: MESSAGE_MESSAGES.textRequired })
@@ -336,7 +337,7 @@ export const sendMessage = defineEndpoint({
   auth: true,
   access: both,
   body: SendMessageBody,
-  errors: ['TL_CORE_36000_E', 'TL_CORE_36004_E', 'TL_CORE_36005_E', 'TL_CORE_36009_E', 'TL_CORE_36011_E'],
+  errors: ['TL_CORE_36000_E', 'TL_CORE_36004_E', 'TL_CORE_36009_E', 'TL_CORE_36011_E'],
   response: z.object({ ...success, message: Message }),
 });
 
@@ -367,7 +368,7 @@ export const sendMessageFile = defineEndpoint({
     otherFiles: 'refuse',
     what: 'the file',
   },
-  errors: ['TL_CORE_36000_E', 'TL_CORE_36004_E', 'TL_CORE_36005_E', 'TL_CORE_36009_E', 'TL_CORE_36011_E'],
+  errors: ['TL_CORE_36000_E', 'TL_CORE_36004_E', 'TL_CORE_36009_E', 'TL_CORE_36011_E'],
   response: z.object({ ...success, message: Message }),
 });
 
@@ -405,7 +406,7 @@ export const editMessage = defineEndpoint({
   errors: [
     'TL_CORE_36000_E',
     'TL_CORE_36001_E',
-    'TL_CORE_36005_E',
+
     'TL_CORE_36006_E',
     'TL_CORE_36007_E',
     'TL_CORE_36008_E',
@@ -441,7 +442,7 @@ export const reportMessage = defineEndpoint({
   response: z.object({ ...success, responseMessage: z.string(), message: Message }),
 });
 
-export const StreamQuery = z.object({
+export const StreamQuery = z.strictObject({
   /** Resume after this event id (as the Last-Event-ID header; the header wins when both are sent). */
   after: z
     .string()
@@ -537,3 +538,51 @@ export const getContactDetailCounts = defineEndpoint({
   access: operator,
   response: z.object({ ...success, last7Days: z.number().int(), last30Days: z.number().int(), total: z.number().int() }),
 });
+
+// ---- web pages (the web's routes; the missed-message mail links to them) -------------------------
+
+/** The messages pages of each shell, and the operators' queue of reported messages. */
+export const MESSAGES_PAGES = { company: '/company/messages', freelancer: '/freelancer/messages', operator: '/admin/messages' } as const;
+/** One conversation's page for a side; `conversationPagePath(side, ':conversationId')` is its route pattern. */
+export const conversationPagePath = (side: MessageSide, conversationId: string) => `${MESSAGES_PAGES[side]}/${conversationId}`;
+
+/**
+ * The quiet-period rule of the missed-message mail (decision 228): a side is mailed once its oldest
+ * unread message (from the other side, not deleted or hidden) has waited MISSED_MESSAGE_MAIL_MINUTES,
+ * unless it was already mailed since it last read; reading ends the quiet period. One mail per
+ * conversation and side per quiet period, however many messages arrive in it.
+ */
+export function missedMailDue(state: { oldestUnreadAt: Date | null; mailedSinceRead: boolean }, now: Date): boolean {
+  if (state.mailedSinceRead || !state.oldestUnreadAt) return false;
+  return now.getTime() - state.oldestUnreadAt.getTime() >= MISSED_MESSAGE_MAIL_MINUTES * 60_000;
+}
+
+/** The mail's quote: the message's first characters on one line, cut at a word where it can be, with an ellipsis. */
+export function missedMailQuote(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= MISSED_MESSAGE_QUOTE_MAX) return line;
+  const cut = line.slice(0, MISSED_MESSAGE_QUOTE_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > MISSED_MESSAGE_QUOTE_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * Why a conversation takes no new messages at `now`, or null (decision 225): the candidate Not
+ * selected or removed from the lists; or every engagement of the hire ended more than
+ * CONVERSATION_OPEN_AFTER_END_DAYS days ago (none offered or active since).
+ */
+export function conversationClosedBecause(
+  state: { stage: string | null; liveEngagement: boolean; lastEndedAt: Date | null },
+  now: Date,
+): ClosedBecause | null {
+  if (state.stage === null) return 'removed';
+  if (state.stage === 'not_selected') return 'not_selected';
+  if (
+    !state.liveEngagement &&
+    state.lastEndedAt &&
+    now.getTime() - state.lastEndedAt.getTime() > CONVERSATION_OPEN_AFTER_END_DAYS * 86_400_000
+  ) {
+    return 'engagement_ended';
+  }
+  return null;
+}

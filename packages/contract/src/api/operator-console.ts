@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'operator.revoke',
   'review.hide',
   'review.restore',
+  'message_reports.view',
+  'message.hide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,10 +50,21 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'operator.revoke': 'Removed an operator',
   'review.hide': 'Hid a review',
   'review.restore': 'Restored a review',
+  'message_reports.view': 'Viewed reported messages',
+  'message.hide': 'Hid a message',
 };
 
 /** What an audit entry is about. */
-export const AUDIT_TARGET_TYPES = ['user', 'company', 'submission', 'partner_request', 'support_booking', 'review'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'company',
+  'submission',
+  'partner_request',
+  'support_booking',
+  'review',
+  'conversation',
+  'message',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** Entries per page of the audit log. */

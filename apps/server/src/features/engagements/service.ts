@@ -44,6 +44,7 @@ import {
   updateMilestoneTerms,
 } from './queries.ts';
 import { allWorkApproved, termsSummary, toDetail, toSummary } from './views.ts';
+import { addSystemLine } from '../messages/system-lines.ts';
 
 // Offers and terms (issue 34). The company offers terms to its own hire (another company's: 404);
 // one live engagement per hire (the partial unique index decides two offers at once: 409). The
@@ -163,6 +164,12 @@ export function createEngagementService({ db, clock, config }: Deps) {
           updatedAt: now,
         });
         await insertTerms(tx, { engagementId: e.id, version: 1, status: 'proposed', terms, feeBps: PLATFORM_FEE_BPS, proposedAt: now });
+        await addSystemLine(
+          tx,
+          { candidateId: hire.candidateId, companyId: e.companyId, freelancerId: e.freelancerId },
+          'engagement_offered',
+          now,
+        );
         const p = await mailParties(tx, e);
         await queue(
           tx,
@@ -276,6 +283,7 @@ export function createEngagementService({ db, clock, config }: Deps) {
           now,
         );
         if (t.kind === 'fixed') await syncMilestones(tx, e, t);
+        if (!newVersion) await addSystemLine(tx, e, 'engagement_started', now);
       } else {
         await setTermsStatus(tx, e.id, termsVersion, { status: 'declined', decidedAt: now, declineReason: decision.reason });
         await updateEngagement(tx, e.id, { ...(newVersion ? {} : { status: 'declined' as const }), pendingTermsVersion: null }, now);
@@ -344,6 +352,7 @@ export function createEngagementService({ db, clock, config }: Deps) {
       if (!allWorkApproved(sheets, ms) || e.pendingTermsVersion !== null) throw new AppError('TL_CORE_18107_E');
       const after = await updateEngagement(tx, e.id, { status: 'ended', endedAt: now, endDate: localDay(now, e.timeZone) }, now);
       if (!after) throw new Error('engagement vanished');
+      await addSystemLine(tx, e, 'engagement_ended', now);
       const terms = await findTerms(tx, e.id, e.termsVersion);
       const p = await mailParties(tx, e);
       await queue(

@@ -48,6 +48,7 @@ import {
   slotsOf,
   updateInterview,
 } from './queries.ts';
+import { addSystemLine } from '../messages/system-lines.ts';
 
 // Interviews (issue 22). The company is always the caller's own (companies.owner_user_id), the
 // freelancer the caller; an interview of anyone else, or an id that is not a UUID, is 404
@@ -196,6 +197,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
         });
         if (!row) throw new Error('interview insert returned nothing');
         await writeSlots(tx, row.id, ranges);
+        await addSystemLine(tx, { candidateId, companyId: company.id, freelancerId }, 'interview_proposed', now);
         const mail = proposalMail(await context(tx, row, ranges[0]), ranges, false, null);
         if (mail) await enqueueCappedMail(tx, 'interviewInvitation', mail, { account: userId, now });
         return readInterview(tx, row.id, 'company');
@@ -336,6 +338,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
           });
         }
         await send(tx, acceptedMails(c), now);
+        await addSystemLine(tx, after, 'interview_accepted', now);
         return readInterview(tx, after.id, 'freelancer');
       });
     },

@@ -41,6 +41,7 @@ import {
   renameShortlist,
   updateCandidateRow,
 } from './queries.ts';
+import { addSystemLine } from '../messages/system-lines.ts';
 
 // Shortlists (issue 20): a company's named lists (one per role) and each candidate's stage. The
 // company is always the caller's own (companies.owner_user_id); a list or candidate of another
@@ -193,6 +194,14 @@ export function createShortlistService({ db, clock, config }: Deps) {
         const reason = body.stage === 'not_selected' ? (body.reason ?? null) : null;
         const after = await updateCandidateRow(tx, before.id, body.version, { stage: body.stage, reason, note: body.note }, now);
         if (!after) throw new AppError('TL_CORE_10110_E');
+        if (after.stage !== before.stage && (after.stage === 'selected' || after.stage === 'not_selected')) {
+          await addSystemLine(
+            tx,
+            { candidateId: after.id, companyId: company.id, freelancerId: after.freelancerId },
+            after.stage === 'selected' ? 'candidate_selected' : 'candidate_not_selected',
+            now,
+          );
+        }
         if (after.stage !== before.stage) {
           // Selected makes the hire; leaving Selected before it is finished removes it (issue 22).
           await syncHire(

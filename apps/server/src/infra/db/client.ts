@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm/sql/sql';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { type Listen, listenerFor } from './listen.ts';
 import { startPgliteWorker } from './pglite-remote.ts';
 
 // The schema's type only: its module is imported with the driver, once the worker has started.
@@ -24,6 +25,8 @@ export type Database = {
    * without close() (a crash). Nothing can be served after that; server.ts exits for a supervisor.
    */
   onLost?: (listener: (err: Error) => void) => void;
+  /** PostgreSQL server only: LISTEN on a channel over a dedicated connection (listen.ts); the returned function stops it. */
+  listen?: Listen;
 };
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
@@ -77,7 +80,8 @@ export async function openDatabase(opts: {
       await client.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
       await client.end().catch(() => {});
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listen = listenerFor(pg, opts.databaseUrl, connectionTimeoutMillis);
+    return { db, kind: 'postgres', close: () => pool.end(), listen };
   }
   if (opts.dataDir === 'memory://') return openPglite(opts, opts.dataDir);
   // One owner per data directory (data-dir-lock.ts): a second process is refused with a clear

@@ -1322,3 +1322,116 @@ export const freelancerBilling = pgTable('freelancer_billing', {
   version: integer('version').notNull().default(1),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+// ---- messages (issue 36, 0027) ----
+
+/**
+ * One conversation per shortlist candidate (0027), opened by the company. `candidate_id` has no
+ * foreign key (the conversation outlives a removed list; it then closes). Read state per side is
+ * the `seq` of the newest message that side has read; `*_mailed_at` is set when that side was
+ * mailed about missed messages and cleared when it reads (one mail per quiet period).
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    candidateId: uuid('candidate_id').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyReadSeq: bigint('company_read_seq', { mode: 'number' }).notNull().default(0),
+    freelancerReadSeq: bigint('freelancer_read_seq', { mode: 'number' }).notNull().default(0),
+    companyMailedAt: ts('company_mailed_at'),
+    freelancerMailedAt: ts('freelancer_mailed_at'),
+    lastMessageAt: ts('last_message_at').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('conversations_candidate_key').on(t.candidateId),
+    index('conversations_company_idx').on(t.companyId, t.lastMessageAt),
+    index('conversations_freelancer_idx').on(t.freelancerId, t.lastMessageAt),
+  ],
+);
+
+/**
+ * The lines of a conversation (0027): text, file or system. `seq` orders them (and pages them:
+ * keyset on (conversation_id, seq)); a deleted or hidden message keeps its row and place.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** company | freelancer; NULL for a system line. */
+    side: text('side'),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** text | file | system */
+    kind: text('kind').notNull(),
+    text: text('text').notNull().default(''),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    systemEvent: text('system_event'),
+    /** Contact details sent before an engagement (rules/contact-details.ts): the note shows, operators count it. */
+    contactDetails: boolean('contact_details').notNull().default(false),
+    createdAt: ts('created_at').notNull(),
+    editedAt: ts('edited_at'),
+    deletedAt: ts('deleted_at'),
+    hiddenAt: ts('hidden_at'),
+  },
+  (t) => [
+    uniqueIndex('messages_conversation_seq_key').on(t.conversationId, t.seq),
+    index('messages_contact_idx').on(t.createdAt).where(sql`contact_details`),
+    check('messages_kind_check', sql`${t.kind} IN ('text', 'file', 'system')`),
+    check('messages_side_check', sql`${t.side} IS NULL OR ${t.side} IN ('company', 'freelancer')`),
+  ],
+);
+
+/** A side's report of a message (0027): one per message and reporting side. */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    side: text('side').notNull(),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('message_reports_message_side_key').on(t.messageId, t.side),
+    index('message_reports_conversation_idx').on(t.conversationId),
+  ],
+);
+
+/**
+ * Every change a stream carries (0027): a new message, a change to one, a read, a conversation
+ * opened or closed. `id` is the stream's event id; writers take one advisory lock per transaction
+ * before inserting (queries.ts), so ids become visible in order and a stream resuming after id N
+ * misses none and repeats none.
+ */
+export const messageEvents = pgTable(
+  'message_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** message | message_changed | read | conversation */
+    kind: text('kind').notNull(),
+    messageId: uuid('message_id'),
+    /** For a read: the side that read, and up to which seq. */
+    side: text('side'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('message_events_conversation_idx').on(t.conversationId, t.id)],
+);
