@@ -39,6 +39,9 @@ const POSTGRES_FILES = [
   'test/onboarding/races.test.ts',
   'test/profile/editor-sections.test.ts',
   'test/profile/portfolio-save.test.ts',
+  // Messages delivered across instances (LISTEN/NOTIFY, issue 36).
+  'test/messages/instances.test.ts',
+  'test/messages/messages.test.ts',
   'test/company/support-booking.test.ts',
   'test/company/operator-review.test.ts',
   'test/interviews/races-and-reminders.test.ts',

@@ -219,7 +219,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await interviewRoutes(scope, { db, clock, config, outbox });
       await reviewRoutes(scope, { db, clock, config, outbox });
       await engagementRoutes(scope, { db, clock, config, outbox });
-      await messageRoutes(scope, { database, clock, storage });
+      await messageRoutes(scope, { database, clock, storage, hubPollMs: config.messagesPollMs });
       await publicProfileRoutes(scope, { db, clock, config, storage });
       await searchRoutes(scope, { db, tokenAuth: requireToken(db, tokens) });
       await talentSearchRoutes(scope, { db, clock, config, tokens, tokenAuth: requireToken(db, tokens) });

@@ -20,6 +20,7 @@ import {
   sendMessage,
   sendMessageFile,
 } from '@talentloop/contract/api/messages';
+import { suspendAccount } from '@talentloop/contract/api/operator-accounts';
 import { getShortlist, updateCandidate } from '@talentloop/contract/api/shortlists';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -306,6 +307,35 @@ describe('messages: live', () => {
     await live.ended;
     expect(live.events.at(-1)?.data).toEqual({ kind: 'closed', reason: 'session_ended' });
     expect(messageIdsOf(live.events)).toEqual([]);
+  });
+});
+
+describe('messages: a suspended account', () => {
+  test('cannot send, and its open stream is closed', async () => {
+    const app = await startLoopApp(env);
+    const { company, freelancer, conversation, operator } = await conversationSetting(app);
+    const live = await openStream(app, freelancer.token);
+    await live.until((e) => e.some((x) => x.data.kind === 'ready'), 'ready');
+    expectOk(
+      await call(
+        app,
+        suspendAccount,
+        { params: { userId: freelancer.id }, body: { reason: 'Spam reports from several companies' } },
+        { token: operator.accessToken },
+      ),
+    );
+    const res = await call(
+      app,
+      sendMessage,
+      { params: { conversationId: conversation.id }, body: { text: 'Still here' } },
+      { token: freelancer.token },
+    );
+    expect(res.status).toBe(401);
+    await say(app, company.token, conversation.id, 'Hello?');
+    await live.ended;
+    expect(live.events.at(-1)?.data).toEqual({ kind: 'closed', reason: 'session_ended' });
+    const page = okBody(await call(app, getConversation, { params: { conversationId: conversation.id } }, { token: company.token }));
+    expect(page.messages.map((m) => m.text)).not.toContain('Still here');
   });
 });
 

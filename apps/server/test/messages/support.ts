@@ -26,6 +26,8 @@ export type StreamReader = {
   ended: Promise<void>;
   isEnded: () => boolean;
   close: () => void;
+  /** Resolves at the arrival of the event that makes `check` hold (the bench's timing; no polling). */
+  arrival: (check: (events: Received[]) => boolean) => Promise<void>;
   /** Waits until `check` holds over the events received (a ceiling, never a fixed wait). */
   until: <T>(check: (events: Received[]) => T | undefined | false, what: string) => Promise<T>;
 };
@@ -41,6 +43,7 @@ export async function openStream(
   const url = `${opts.baseUrl ?? app.baseUrl}${pathOf(streamConversations, {}, opts.after ? { after: opts.after } : undefined)}`;
   const res = await fetch(url, { headers, signal: controller.signal });
   const events: Received[] = [];
+  const waiters = new Set<() => void>();
   let ended = false;
   let done: () => void = () => {};
   const endedPromise = new Promise<void>((resolve) => {
@@ -72,7 +75,10 @@ export async function openStream(
               else if (line.startsWith('event: ')) event = line.slice(7);
               else if (line.startsWith('data: ')) data.push(line.slice(6));
             }
-            if (data.length > 0) events.push({ id, event, data: JSON.parse(data.join('\n')) as StreamEvent });
+            if (data.length > 0) {
+              events.push({ id, event, data: JSON.parse(data.join('\n')) as StreamEvent });
+              for (const w of [...waiters]) w();
+            }
             split = buffer.indexOf('\n\n');
           }
         }
@@ -90,6 +96,16 @@ export async function openStream(
     ended: endedPromise,
     isEnded: () => ended,
     close: () => controller.abort(),
+    arrival: (check) =>
+      new Promise<void>((resolve) => {
+        if (check(events)) return resolve();
+        const w = () => {
+          if (!check(events)) return;
+          waiters.delete(w);
+          resolve();
+        };
+        waiters.add(w);
+      }),
     until: (check, what) => until(() => check(events), what),
   };
 }

@@ -384,6 +384,20 @@ export async function sessionLive(db: DbOrTx, sessionId: string, userId: string)
   return rows.length > 0;
 }
 
+/** Of these sessions, the ones still live with their user not suspended (the streams' periodic check, one query). */
+export async function liveSessions(db: DbOrTx, sessionIds: readonly string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id IN (${sql.join(
+        sessionIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) AND s.revoked_at IS NULL AND u.suspended_at IS NULL`),
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function isSuspended(db: DbOrTx, userId: string): Promise<boolean> {
   const rows = rowsOf(await db.execute(sql`SELECT 1 FROM users WHERE id = ${userId} AND suspended_at IS NOT NULL`));
   return rows.length > 0;

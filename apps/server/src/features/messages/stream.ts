@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { MessageHub } from './hub.ts';
-import { eventsAfter, lastEventId, readMessagesByIds, sessionLive } from './queries.ts';
+import { eventsAfter, lastEventId, liveSessions, readMessagesByIds, sessionLive } from './queries.ts';
 import { messageView } from './views.ts';
 
 // The Server-Sent Events stream (issue 36, decision 227). A stream remembers the last event id it
@@ -25,10 +25,37 @@ const BATCH = 200;
 
 export type StreamDeps = { db: Db; clock: Clock; hub: MessageHub; pingMs?: number };
 
-type Open = { end: (reason: 'server_closing') => void };
+type Open = {
+  sessionId: string;
+  userId: string;
+  ping: () => void;
+  end: (reason: 'server_closing' | 'session_ended') => void;
+};
 
 export function createStreams(deps: StreamDeps) {
   const open = new Set<Open>();
+  // One timer for every stream of this instance: a comment line to each (keeps proxies from closing
+  // an idle stream), then one query for the sessions still live; the others are closed. (A timer
+  // per stream reading its events made 1,000 reads at once every interval.)
+  let checking = false;
+  const timer = setInterval(
+    async () => {
+      if (checking || open.size === 0) return;
+      checking = true;
+      try {
+        const streams = [...open];
+        for (const s of streams) s.ping();
+        const live = await liveSessions(deps.db, [...new Set(streams.map((s) => s.sessionId))]);
+        for (const s of streams) if (!live.has(s.sessionId)) s.end('session_ended');
+      } catch {
+        // the next tick tries again
+      } finally {
+        checking = false;
+      }
+    },
+    deps.pingMs ?? STREAM_PING_SECONDS * 1_000,
+  );
+  timer.unref();
 
   async function serve(request: FastifyRequest, reply: FastifyReply, after: string | undefined): Promise<void> {
     const auth = request.auth;
@@ -61,17 +88,16 @@ export function createStreams(deps: StreamDeps) {
       if (ended) return;
       res.write(`${id !== undefined ? `id: ${id}\n` : ''}event: ${e.kind}\ndata: ${JSON.stringify(e)}\n\n`);
     };
-    const entry: Open = { end: (reason) => finish(reason) };
+    const entry: Open = {
+      sessionId,
+      userId,
+      ping: () => {
+        if (!ended) res.write(': ping\n\n');
+      },
+      end: (reason) => finish(reason),
+    };
     const unsubscribe = deps.hub.subscribe(user.id, () => void read());
     open.add(entry);
-    const ping = setInterval(
-      () => {
-        if (!ended) res.write(': ping\n\n');
-        void read();
-      },
-      deps.pingMs ?? STREAM_PING_SECONDS * 1_000,
-    );
-    ping.unref();
     const token = typeof request.headers.authorization === 'string' ? request.headers.authorization.slice('Bearer '.length) : '';
     let expiry: NodeJS.Timeout | undefined;
     try {
@@ -86,7 +112,6 @@ export function createStreams(deps: StreamDeps) {
       if (ended) return;
       if (reason) write({ kind: 'closed', reason });
       ended = true;
-      clearInterval(ping);
       if (expiry) clearTimeout(expiry);
       unsubscribe();
       open.delete(entry);
@@ -151,6 +176,7 @@ export function createStreams(deps: StreamDeps) {
     serve,
     /** Ends every open stream ('closed', server_closing): before the server closes. */
     closeAll() {
+      clearInterval(timer);
       for (const s of [...open]) s.end('server_closing');
     },
     get size() {
