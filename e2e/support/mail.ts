@@ -49,3 +49,31 @@ export async function expectMail(email: string, subject: string, after = 0): Pro
     )
     .toBe(true);
 }
+
+/**
+ * Waits for a mail to `email` whose subject holds `subject` and returns the first address in it that
+ * matches `link` (quoted-printable line breaks undone). `timeout`: for mails a periodic sweep sends.
+ */
+export async function readMailLink(email: string, subject: string, link: RegExp, timeout = 15_000): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${SINK}/?to=${encodeURIComponent(email)}`);
+        const messages = (await res.json()) as Array<{ raw: string; at: number }>;
+        for (const m of [...messages].reverse()) {
+          const raw = m.raw.replace(/\r?\n[ \t]+/g, ' ');
+          if (!/^Subject: (.*)$/im.exec(raw)?.[1]?.includes(subject)) continue;
+          const match = link.exec(m.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+          if (match) {
+            found = match[0];
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout, intervals: [200, 500, 1_000] },
+    )
+    .toBe(true);
+  return found;
+}

@@ -89,6 +89,19 @@ export async function ageHire(page: Page, hireId: string): Promise<void> {
 }
 
 /**
+ * Time passing in a conversation (issue 36): its messages move `minutes` back, so the missed-message
+ * sweep treats them as unread that long (the suite runs on real time).
+ */
+export async function ageMessages(page: Page, conversationId: string, minutes: number): Promise<void> {
+  const secret = process.env.E2E_SEED_SECRET;
+  if (!secret) throw new Error('E2E_SEED_SECRET is unset: run the suite through e2e/playwright.config.ts');
+  await ok(
+    'age messages',
+    await page.request.post('/api/test-seed/messages-aged', { headers: { [SEED_HEADER]: secret }, data: { conversationId, minutes } }),
+  );
+}
+
+/**
  * Billing details ready for an account (issue 34): a company owner's company gets complete details
  * with a proven billing email (answered as `billingEmail`), a freelancer theirs, so an engagement
  * journey can start at the offer. The billing pages have their own journeys.

@@ -3,12 +3,13 @@ import { MENUS, menuFor, menuRole } from './menus.ts';
 import { paths } from './paths.ts';
 
 describe('menus by role', () => {
-  test('a freelancer gets the spec sidebar, the peer network link and the profile dropdown', () => {
+  test('a freelancer gets the spec sidebar with Messages (issue 36), the peer network link and the profile dropdown', () => {
     const menu = menuFor(['freelancer']);
-    expect(menu.sidebar.map((e) => e.label)).toEqual(['Dashboard', 'Work Management', 'Community', 'Join Peer Network']);
+    expect(menu.sidebar.map((e) => e.label)).toEqual(['Dashboard', 'Work Management', 'Messages', 'Community', 'Join Peer Network']);
     expect(menu.sidebar.filter((e) => e.kind === 'link').map((e) => e.to)).toEqual([
       paths.freelancer.dashboard,
       paths.freelancer.workManagement,
+      paths.freelancer.messages,
       paths.freelancer.community,
     ]);
     expect(menu.sidebar.find((e) => e.kind === 'external')).toMatchObject({ configKey: 'peerNetworkUrl' });
@@ -23,7 +24,14 @@ describe('menus by role', () => {
     expect(menuRole(['freelancer', 'ADMIN'])).toBe('admin');
     expect(menuRole([])).toBe('freelancer');
     expect(MENUS.admin.sidebar.map((e) => e.kind === 'link' && e.to)).toEqual(Object.values(paths.admin));
-    expect(menuFor(['client']).sidebar.map((e) => e.label)).toEqual(['Home', 'Find Talent', 'Shortlists', 'Projects', 'Company Profile']);
+    expect(menuFor(['client']).sidebar.map((e) => e.label)).toEqual([
+      'Home',
+      'Find Talent',
+      'Shortlists',
+      'Projects',
+      'Messages',
+      'Company Profile',
+    ]);
   });
 
   test('an operator keeps the menu of their own role and finds the console just above Logout', () => {

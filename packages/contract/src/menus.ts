@@ -27,7 +27,9 @@ export type MenuIcon =
   | 'reviews'
   | 'receipts'
   | 'releases'
-  | 'payouts';
+  | 'payouts'
+  | 'messages'
+  | 'reports';
 
 export type MenuLink = {
   kind: 'link';
@@ -35,7 +37,7 @@ export type MenuLink = {
   to: string;
   icon: MenuIcon;
   /** The operator console's queue whose waiting count the entry shows as a badge (issue 21). */
-  badge?: 'vetting' | 'documents' | 'partnerRequests' | 'supportCalls' | 'receipts' | 'releasesDue' | 'payouts';
+  badge?: 'vetting' | 'documents' | 'partnerRequests' | 'supportCalls' | 'receipts' | 'releasesDue' | 'payouts' | 'messages';
 };
 /** A link whose address is an operator setting from GET /api/config (opens in a new tab). */
 export type MenuExternal = { kind: 'external'; label: string; configKey: 'peerNetworkUrl' | 'communityFormUrl'; icon: MenuIcon };
@@ -61,6 +63,7 @@ export const MENUS: Record<MenuRole, Menu> = {
     sidebar: [
       { kind: 'link', label: 'Dashboard', to: paths.freelancer.dashboard, icon: 'dashboard' },
       { kind: 'link', label: 'Work Management', to: paths.freelancer.workManagement, icon: 'work' },
+      { kind: 'link', label: 'Messages', to: paths.freelancer.messages, icon: 'messages', badge: 'messages' },
       { kind: 'link', label: 'Community', to: paths.freelancer.community, icon: 'community' },
       { kind: 'external', label: 'Join Peer Network', configKey: 'peerNetworkUrl', icon: 'chat' },
     ],
@@ -73,6 +76,7 @@ export const MENUS: Record<MenuRole, Menu> = {
       { kind: 'link', label: 'Find Talent', to: paths.company.talent, icon: 'search' },
       { kind: 'link', label: 'Shortlists', to: paths.company.shortlists, icon: 'shortlists' },
       { kind: 'link', label: 'Projects', to: paths.company.projects, icon: 'projects' },
+      { kind: 'link', label: 'Messages', to: paths.company.messages, icon: 'messages', badge: 'messages' },
       { kind: 'link', label: 'Company Profile', to: '/company/view-profile', icon: 'company' },
     ],
     profile: [{ kind: 'link', label: 'Your Profile', to: '/company/view-profile', icon: 'profile' }, logout],
@@ -93,6 +97,7 @@ export const MENUS: Record<MenuRole, Menu> = {
       { kind: 'link', label: 'Reviews', to: paths.admin.reviews, icon: 'reviews' },
       { kind: 'link', label: 'Receipts', to: paths.admin.receipts, icon: 'receipts', badge: 'receipts' },
       { kind: 'link', label: 'Releases due', to: paths.admin.releasesDue, icon: 'releases', badge: 'releasesDue' },
+      { kind: 'link', label: 'Reported messages', to: paths.admin.messageReports, icon: 'reports' },
     ],
     profile: [logout],
   },

@@ -13,6 +13,8 @@ export const paths = {
     community: '/freelancer/community',
     viewProfile: '/freelancer/view-profile',
     publicView: '/freelancer/public-view',
+    /** The freelancer's conversations with companies (issue 36). */
+    messages: '/freelancer/messages',
   },
   company: {
     home: '/company/Home',
@@ -24,6 +26,8 @@ export const paths = {
     shortlists: '/company/shortlists',
     /** The spec's menu entry '/projects' (a dead link there): the company's hires in progress. */
     projects: '/company/projects',
+    /** The company's conversations with candidates (issue 36). */
+    messages: '/company/messages',
   },
   /** The operator console (issue 21): operators only; anyone else is sent to their home. */
   admin: {
@@ -39,6 +43,8 @@ export const paths = {
     reviews: '/admin/reviews',
     receipts: '/admin/receipts',
     releasesDue: '/admin/releases-due',
+    /** Reported messages with their threads (issue 36). */
+    messageReports: '/admin/messages',
   },
 } as const;
 
@@ -48,6 +54,13 @@ export const companyTalentPath = (slug: string) => `/company/talent/${slug}`;
 export const companyVerificationPath = `${paths.company.profileSetup}?tab=verification`;
 /** One shortlist of the company; `shortlistPath(':shortlistId')` is its route pattern. */
 export const shortlistPath = (id: string) => `/company/shortlists/${id}`;
+
+/**
+ * One conversation in the signed-in side's messages (issue 36): `conversationPath(side, ':conversationId')`
+ * is its route pattern (the missed-message mail links here: messages' `conversationPagePath`).
+ */
+export const conversationPath = (side: 'company' | 'freelancer', id: string) =>
+  `${side === 'company' ? paths.company.messages : paths.freelancer.messages}/${id}`;
 
 /** The web path of a public profile; `publicProfilePath(':slug')` is its route pattern. issue 10 */
 export const publicProfilePath = (slug: string) => `/talent/${slug}`;

@@ -1,4 +1,4 @@
-import { companyTalentPath, paths, publicProfilePath, shortlistPath } from '@talentloop/contract';
+import { companyTalentPath, conversationPath, paths, publicProfilePath, shortlistPath } from '@talentloop/contract';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PublicOnly, RequireAuth } from '../features/session/guards.tsx';
@@ -24,7 +24,14 @@ const LegalPrivacy = lazy(() =>
 
 const SetupLayout = named(() => import('../features/shell/setup-layout.tsx'), 'SetupLayout');
 const ProfileSetupPage = named(() => import('../features/onboarding/profile-setup-page.tsx'), 'ProfileSetupPage');
-const AppShell = named(() => import('../features/shell/shell.tsx'), 'AppShell');
+// Composed here: companies' and freelancers' shell carries the messages' live stream, the unread
+// badge on Messages and the count in the page title (issue 36; features do not import each other).
+const AppShell = lazy(() =>
+  Promise.all([import('../features/messages/messages-shell.tsx'), import('../features/shell/shell.tsx'), loadQuery()]).then(
+    ([messages, shell]) => ({ default: () => <messages.MessagesShell Shell={shell.AppShell} /> }),
+  ),
+);
+const MessagesPage = named(() => import('../features/messages/messages-page.tsx'), 'MessagesPage');
 // Composed here: the dashboard carries the interviews feature's section (issue 22; features do not import each other).
 const DashboardPage = lazy(() =>
   Promise.all([
@@ -60,13 +67,16 @@ const TalentPage = named(() => import('../features/public-profile/talent-page.ts
 const CompanyHomePage = named(() => import('../features/company/company-home-page.tsx'), 'CompanyHomePage');
 const CompanyProfileSetupPage = named(() => import('../features/company/profile-setup-page.tsx'), 'CompanyProfileSetupPage');
 const ShortlistsPage = named(() => import('../features/shortlists/shortlists-page.tsx'), 'ShortlistsPage');
-// Composed here: each candidate card carries the interviews feature's panel (issue 22).
+// Composed here: each candidate card carries the interviews feature's panel (issue 22) and the messages' 'Message' (issue 36).
 const ShortlistPage = lazy(() =>
   Promise.all([
     import('../features/shortlists/shortlist-page.tsx'),
     import('../features/interviews/company-interviews.tsx'),
+    import('../features/messages/message-button.tsx'),
     loadQuery(),
-  ]).then(([page, interviews]) => ({ default: () => <page.ShortlistPage CandidateInterviews={interviews.CandidateInterviews} /> })),
+  ]).then(([page, interviews, messages]) => ({
+    default: () => <page.ShortlistPage CandidateInterviews={interviews.CandidateInterviews} CandidateMessage={messages.MessageButton} />,
+  })),
 );
 // Composed here: the search's cards and the profile a company opens carry the shortlists' control.
 const TalentSearchPage = lazy(() =>
@@ -84,14 +94,16 @@ const CompanyTalentPage = lazy(() =>
     import('../features/public-profile/profile-view.tsx'),
     import('../features/shortlists/shortlist-button.tsx'),
     import('../features/interviews/company-interviews.tsx'),
+    import('../features/messages/message-button.tsx'),
     loadQuery(),
-  ]).then(([page, view, shortlist, interviews]) => ({
+  ]).then(([page, view, shortlist, interviews, messages]) => ({
     default: () => (
       <page.TalentProfilePage
         ProfileView={view.ProfileView}
         ProfileSkeleton={view.ProfileSkeleton}
         ShortlistButton={shortlist.ShortlistButton}
         ScheduleInterview={interviews.ProfileInterviewAction}
+        MessageButtons={messages.ProfileMessageButtons}
       />
     ),
   })),
@@ -116,6 +128,10 @@ const ConsoleOverviewPage = named(() => import('../features/operator-console/ove
 const AuditLogPage = named(() => import('../features/operator-console/audit/audit-page.tsx'), 'AuditLogPage');
 const ReviewsPage = named(() => import('../features/operator-console/reviews/reviews-page.tsx'), 'ReviewsPage');
 const PayoutsPage = named(() => import('../features/operator-console/payouts/payouts-page.tsx'), 'PayoutsPage');
+const MessageReportsPage = named(
+  () => import('../features/operator-console/message-reports/message-reports-page.tsx'),
+  'MessageReportsPage',
+);
 const AccountsPage = named(() => import('../features/operator-console/accounts/accounts-page.tsx'), 'AccountsPage');
 // Composed here: the vetting queue shows each profile with the public profile's own view.
 const VettingQueuePage = lazy(() =>
@@ -158,6 +174,8 @@ export function AppRoutes() {
               <Route path={paths.freelancer.community} element={<CommunityPage />} />
               <Route path={paths.freelancer.viewProfile} element={<ViewProfilePage />} />
               <Route path={paths.freelancer.publicView} element={<PublicViewPage />} />
+              <Route path={paths.freelancer.messages} element={<MessagesPage />} />
+              <Route path={conversationPath('freelancer', ':conversationId')} element={<MessagesPage />} />
             </Route>
           </Route>
         </Route>
@@ -173,6 +191,8 @@ export function AppRoutes() {
             <Route path={paths.company.shortlists} element={<ShortlistsPage />} />
             <Route path={shortlistPath(':shortlistId')} element={<ShortlistPage />} />
             <Route path={paths.company.projects} element={<HiresPage />} />
+            <Route path={paths.company.messages} element={<MessagesPage />} />
+            <Route path={conversationPath('company', ':conversationId')} element={<MessagesPage />} />
           </Route>
         </Route>
         {/* Operators only; anyone else is sent to their own home. issue 21 */}
@@ -189,6 +209,7 @@ export function AppRoutes() {
           <Route path={paths.admin.audit} element={<AuditLogPage />} />
           <Route path={paths.admin.reviews} element={<ReviewsPage />} />
           <Route path={paths.admin.payouts} element={<PayoutsPage />} />
+          <Route path={paths.admin.messageReports} element={<MessageReportsPage />} />
         </Route>
         {/* The public link opens signed in or out. issue 10 */}
         <Route path={publicProfilePath(':slug')} element={<TalentPage />} />

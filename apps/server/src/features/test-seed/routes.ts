@@ -1,5 +1,5 @@
 import { api, normalizeEmail } from '@talentloop/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -8,6 +8,8 @@ import { PLATFORM_FEE_BPS, addDays, localDay, weekStartOf } from '@talentloop/co
 import {
   companies,
   companyBilling,
+  conversations,
+  messages,
   engagementTerms,
   engagements,
   freelancerBilling,
@@ -36,6 +38,7 @@ export const TEST_SEED_PATH = '/test-seed/account';
 export const TEST_SEED_INTERVIEW_ENDED_PATH = '/test-seed/interview-ended';
 export const TEST_SEED_HIRE_AGED_PATH = '/test-seed/hire-aged';
 export const TEST_SEED_BILLING_READY_PATH = '/test-seed/billing-ready';
+export const TEST_SEED_MESSAGES_AGED_PATH = '/test-seed/messages-aged';
 export const TEST_SEED_HEADER = 'x-test-seed-secret';
 
 /**
@@ -53,6 +56,10 @@ const extras = z.object({
 const interviewEnded = z.object({ interviewId: z.uuid({ error: 'interviewId must be a UUID' }) });
 const hireAged = z.object({ hireId: z.uuid({ error: 'hireId must be a UUID' }) });
 const billingReady = z.object({ email: z.email({ error: 'email must be an email address' }) });
+const messagesAged = z.object({
+  conversationId: z.uuid({ error: 'conversationId must be a UUID' }),
+  minutes: z.number().int().min(1).max(60),
+});
 
 export async function testSeedRoutes(app: FastifyInstance, deps: AuthDeps & { secret: string }) {
   const { db, clock, secret } = deps;
@@ -220,6 +227,31 @@ export async function testSeedRoutes(app: FastifyInstance, deps: AuthDeps & { se
         updatedAt: now,
       });
       return { status: 'success' as const, hireId: hire.id, engagementId: e.id };
+    });
+  });
+
+  // Time passing in a conversation (issue 36): the missed-message mail goes out once a message has
+  // stayed unread for MISSED_MESSAGE_MAIL_MINUTES, and the browser suite runs on real time. This moves
+  // every message of the conversation (and its last-message time) `minutes` back; nothing else
+  // changes, so the sweep decides on it as it would after that wait. Unknown: 404.
+  app.post(TEST_SEED_MESSAGES_AGED_PATH, { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async (request) => {
+    requireSecret(request);
+    const parsed = messagesAged.safeParse(request.body);
+    if (!parsed.success) throw new AppError('TL_CORE_00400_E', parsed.error.issues[0]?.message);
+    const { conversationId, minutes } = parsed.data;
+    const back = sql.raw(`interval '${minutes} minutes'`);
+    return db.transaction(async (tx) => {
+      const moved = await tx
+        .update(conversations)
+        .set({ lastMessageAt: sql`${conversations.lastMessageAt} - ${back}` })
+        .where(eq(conversations.id, conversationId))
+        .returning({ id: conversations.id });
+      if (moved.length === 0) throw new AppError('TL_CORE_00404_E');
+      await tx
+        .update(messages)
+        .set({ createdAt: sql`${messages.createdAt} - ${back}` })
+        .where(eq(messages.conversationId, conversationId));
+      return { status: 'success' as const, conversationId };
     });
   });
 

@@ -1,6 +1,7 @@
 import type { MenuIcon } from '@talentloop/contract';
 import {
   BadgeCheck,
+  Banknote,
   CalendarClock,
   Landmark,
   BriefcaseBusiness,
@@ -8,7 +9,6 @@ import {
   FileCheck2,
   Handshake,
   Headset,
-  Landmark,
   ScrollText,
   Star,
   ShieldCheck,
@@ -21,6 +21,8 @@ import {
   LogOut,
   type LucideIcon,
   MessagesSquare,
+  MessageSquareText,
+  Flag,
   Search,
   UserRound,
   UsersRound,
@@ -50,5 +52,7 @@ export const MENU_ICONS: Record<MenuIcon, LucideIcon> = {
   chart: ChartLine,
   audit: ScrollText,
   reviews: Star,
-  payouts: Landmark,
+  payouts: Banknote,
+  messages: MessageSquareText,
+  reports: Flag,
 };

@@ -56,7 +56,7 @@ export function ShellNavList({
                   {count > 0 && (
                     <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white tabular-nums">
                       {count > 99 ? '99+' : count}
-                      <span className="sr-only"> waiting</span>
+                      <span className="sr-only">{entry.badge === 'messages' ? ' unread' : ' waiting'}</span>
                     </span>
                   )}
                 </span>

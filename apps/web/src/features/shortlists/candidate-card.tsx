@@ -54,6 +54,8 @@ const STAGE_ACTIVE: Record<ShortlistStage, string> = {
 
 /** The interviews feature's panel for one candidate (issue 22), handed in by the router (features do not import each other). */
 export type CandidateInterviewsComponent = ComponentType<{ candidateId: string; slug: string; name: string; canSchedule: boolean }>;
+/** The messages feature's 'Message' for one candidate (issue 36), handed in by the router. */
+export type CandidateMessageComponent = ComponentType<{ candidateId: string; name: string }>;
 
 export function CandidateCard({
   shortlistId,
@@ -61,9 +63,12 @@ export function CandidateCard({
   onMoved,
   onRemoved,
   Interviews,
+  Message,
 }: {
   shortlistId: string;
   candidate: Candidate;
+  /** 'Message' (the candidate's conversation); absent, not shown. */
+  Message?: CandidateMessageComponent;
   /** Schedule Interview and the candidate's interviews; absent, none are shown. */
   Interviews?: CandidateInterviewsComponent;
   /** Before a stage move is saved (the page keeps the card in view). */
@@ -213,6 +218,12 @@ export function CandidateCard({
         </fieldset>
         <FieldError id={`${stageLabelId}-error`}>{stageError}</FieldError>
       </div>
+
+      {Message && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Message candidateId={candidate.id} name={fullName} />
+        </div>
+      )}
 
       {Interviews && (
         <Interviews

@@ -10,7 +10,7 @@ import { cn } from '../../ui/cn.ts';
 import { EmptyState } from '../../ui/queue-page.tsx';
 import { pillBarFrameClass, pillClass, pillRowClass } from '../../ui/pill-bar.ts';
 import { useShortlist } from './api/get-shortlist.ts';
-import { CandidateCard, type CandidateInterviewsComponent } from './candidate-card.tsx';
+import { CandidateCard, type CandidateInterviewsComponent, type CandidateMessageComponent } from './candidate-card.tsx';
 import { formatDate } from './shortlists-page.tsx';
 import { countLabel } from '../../lib/plural.ts';
 
@@ -21,7 +21,13 @@ type Filter = 'all' | ShortlistStage;
 const parseFilter = (v: string | null): Filter => (SHORTLIST_STAGES.includes(v as ShortlistStage) ? (v as ShortlistStage) : 'all');
 
 /** `CandidateInterviews`: the interviews feature's panel on each card (issue 22), composed by the router. */
-export function ShortlistPage({ CandidateInterviews }: { CandidateInterviews?: CandidateInterviewsComponent } = {}) {
+export function ShortlistPage({
+  CandidateInterviews,
+  CandidateMessage,
+}: {
+  CandidateInterviews?: CandidateInterviewsComponent;
+  CandidateMessage?: CandidateMessageComponent;
+} = {}) {
   const { shortlistId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const filter = parseFilter(params.get('stage'));
@@ -151,6 +157,7 @@ export function ShortlistPage({ CandidateInterviews }: { CandidateInterviews?: C
                   onMoved={() => setKept((k) => (k.includes(c.id) ? k : [...k, c.id]))}
                   onRemoved={focusHeading}
                   Interviews={CandidateInterviews}
+                  Message={CandidateMessage}
                 />
               ))}
             </ul>

@@ -37,12 +37,18 @@ export type ScheduleInterviewComponent = ComponentType<{
   variant?: 'primary' | 'secondary';
 }>;
 
+/** The messages feature's 'Message', one per candidacy (issue 36). */
+export type MessageButtonsComponent = ComponentType<{ candidates: Array<{ candidateId: string; role: string }>; name: string }>;
+
 export function TalentProfilePage({
   ProfileView,
   ProfileSkeleton,
   ShortlistButton,
   ScheduleInterview,
+  MessageButtons,
 }: {
+  /** The messages feature's 'Message' for each of the company's candidacies of this freelancer; absent, not shown. */
+  MessageButtons?: MessageButtonsComponent;
   /** The interviews feature's 'Schedule Interview' (verified companies only); absent, not shown. */
   ScheduleInterview?: ScheduleInterviewComponent;
   ProfileView: ProfileViewComponent;
@@ -138,6 +144,12 @@ export function TalentProfilePage({
                     canSchedule={data.canShortlist}
                     stages={data.memberships.map((m) => m.stage)}
                     variant="secondary"
+                  />
+                )}
+                {MessageButtons && (
+                  <MessageButtons
+                    name={`${profile.firstName} ${profile.lastName}`.trim()}
+                    candidates={data.memberships.map((m) => ({ candidateId: m.candidateId, role: m.shortlistName }))}
                   />
                 )}
                 {data.publicUrl && (

@@ -25,4 +25,6 @@ export const consoleKeys = {
   vetting: ['console', 'vetting'] as const,
   receipts: ['console', 'receipts'] as const,
   releasesDue: ['console', 'releases-due'] as const,
+  messageReports: ['console', 'message-reports'] as const,
+  reportedThread: (conversationId: string) => ['console', 'message-reports', 'thread', conversationId] as const,
 };
