@@ -1,11 +1,13 @@
 import { approveTimesheet } from '@talentloop/contract/api/engagements';
+import { listFreelancerStatements } from '@talentloop/contract/api/invoices';
+import { recordReceipt } from '@talentloop/contract/api/receipts';
 import {
   type PayoutDetailsFields,
   confirmPayoutDetailsChange,
   getPayoutDetails,
   requestPayoutDetailsChange,
 } from '@talentloop/contract/api/payouts';
-import { type Currency, splitFee } from '@talentloop/contract/rules/money';
+import { type Currency, splitFee, toMajorString } from '@talentloop/contract/rules/money';
 import type { LedgerAccount } from '@talentloop/contract/rules/ledger-accounts';
 import { sql } from 'drizzle-orm';
 import { balanceOf } from '../../src/features/ledger/service.ts';
@@ -31,9 +33,9 @@ export async function startPayoutApp(env: ReturnType<typeof useApi>): Promise<Te
 
 /**
  * Money payable to a freelancer (the one place tests make it): an hourly engagement in `currency`,
- * a week of 8 hours at 80.00 approved, so freelancer_payable owes the net. The "receipts" helper
- * changes the model so that only released money is payable: adapt this function at merge (receive
- * the invoice and release it), and every payout test follows.
+ * a week of 8 hours at 80.00 approved, and its invoice paid in full by a receipt an operator
+ * records with its payment reference; paid and approved, the net is released to freelancer_payable
+ * at once (decision 212).
  */
 export async function makePayable(app: TestApp, currency: Currency = 'EUR') {
   const s = await engaged(app, hourlyTerms(app, { currency, rateMinor: 8_000 }));
@@ -44,6 +46,24 @@ export async function makePayable(app: TestApp, currency: Currency = 'EUR') {
       approveTimesheet,
       { params: { timesheetId: sheet.id ?? '' }, body: { version: sheet.version } },
       { token: s.company.token },
+    ),
+  );
+  const [invoice] = okBody(await call(app, listFreelancerStatements, {}, { token: s.f.token })).documents;
+  if (!invoice) throw new Error('no invoice for the approved week');
+  okBody(
+    await call(
+      app,
+      recordReceipt,
+      {
+        body: {
+          bookedOn: app.clock.now().toISOString().slice(0, 10),
+          currency,
+          amount: toMajorString(invoice.grossMinor, currency),
+          bankReference: `payable-${invoice.paymentReference}`,
+          remittance: invoice.paymentReference,
+        },
+      },
+      { token: s.operator.accessToken },
     ),
   );
   return { ...s, currency, netMinor: splitFee(64_000, currency).net };

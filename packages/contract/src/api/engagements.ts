@@ -751,6 +751,8 @@ export const declineEarlyEnd = defineEndpoint({
   body: VersionBody,
   errors: ['TL_CORE_18100_E', 'TL_CORE_18104_E', 'TL_CORE_18132_E', 'TL_CORE_18133_E', 'TL_CORE_10110_E'],
   response: detail,
+});
+
 /** A milestone's deliverable: pdf, doc, docx, jpg or png (decided from the bytes), at most 10 MB, like a verification document. */
 export const DELIVERABLE_KINDS = ['pdf', 'doc', 'docx', 'jpeg', 'png'] as const;
 export const DELIVERABLE_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,6 +1,17 @@
 import { paths } from '@talentloop/contract';
 import type { ConsoleQueue } from '@talentloop/contract/api/operator-console';
-import { ArrowRight, BadgeCheck, Banknote, CalendarClock, FileCheck2, Handshake, Headset, Landmark, type LucideIcon, UserPlus } from 'lucide-react';
+import {
+  ArrowRight,
+  BadgeCheck,
+  Banknote,
+  CalendarClock,
+  FileCheck2,
+  Handshake,
+  Headset,
+  Landmark,
+  type LucideIcon,
+  UserPlus,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/error-message.ts';
 import { Alert } from '../../ui/alert.tsx';
