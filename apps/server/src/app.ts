@@ -253,6 +253,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // The build's server renderer (issue 37) lies beside the files, for this server only.
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'no-cache');
