@@ -107,3 +107,41 @@ test('a public talent page is complete HTML: name, headline and skills with no s
   expect(errors).toEqual([]);
   await strangerContext.close();
 });
+
+// The landing and legal pages are built as HTML at build time (apps/web/vite.config.ts BUILT_AHEAD).
+const BUILT_PAGES = [
+  { path: '/', heading: /Remote work for vetted talent/, link: 'Log In', next: 'Welcome back' },
+  { path: '/terms-condition', heading: 'Terms and Conditions', link: 'Back to home', next: /Remote work for vetted talent/ },
+  { path: '/privacy-policy', heading: 'Privacy Policy', link: 'Back to home', next: /Remote work for vetted talent/ },
+];
+
+for (const { path, heading, link, next } of BUILT_PAGES) {
+  test(`${path} reads with no script, passes axe as HTML and once hydrated, with no session call`, async ({ page, browser }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const reader = await noScript.newPage();
+    expect((await reader.goto(path))?.status()).toBe(200);
+    await expect(reader.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await noScript.close();
+
+    const htmlContext = await browser.newContext();
+    const htmlOnly = await htmlContext.newPage();
+    await openHtmlOnly(htmlOnly, path);
+    await expect(htmlOnly.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoSeriousA11yViolations(htmlOnly, `${path} before hydration`);
+    await htmlContext.close();
+
+    // The test's own page (its console errors fail the test: a hydration mismatch is one).
+    const sessionCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/')) sessionCalls.push(r.url());
+    });
+    await page.goto(path);
+    await hydrated(page, 'h1');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `${path} hydrated`);
+    // The app runs: a header link navigates inside the page.
+    await page.getByRole('link', { name: link, exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: next })).toBeVisible();
+    expect(sessionCalls).toEqual([]);
+  });
+}
