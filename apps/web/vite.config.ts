@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { type Plugin, type Rollup, defineConfig } from 'vite';
+import { pathToFileURL } from 'node:url';
+import { type Plugin, type Rollup, build, defineConfig } from 'vite';
 
 /** Pages served with their route's chunks preloaded: path and the route module. */
 const PRELOADED = { '/login': '/src/features/auth/login-page.tsx', '/signup': '/src/features/auth/signup-page.tsx' };
@@ -54,8 +55,60 @@ function routeChunks(bundle: Rollup.OutputBundle, source: string): string[] {
   return [...closure(page)].filter((f) => !loaded.has(f));
 }
 
+/**
+ * Public pages built as complete HTML (issue 37): path and the file under pages/ the server sends for
+ * it (the contract's `paths`; the browser suite's server-rendered spec opens each). The server maps
+ * pages/<name>.html to /<name>, and pages/index.html to /.
+ */
+const BUILT_AHEAD: Record<string, string> = { '/': 'index', '/terms-condition': 'terms-condition', '/privacy-policy': 'privacy-policy' };
+
+/** The server-side bundle's folder inside the web build (the server refuses to serve it as a file). */
+const SERVER_DIR = 'server';
+
+/**
+ * React's server rendering (issue 37): after the browser build, the same app is bundled for Node as
+ * <outDir>/server/entry-server.js (self-contained: the server loads it from wherever the build
+ * lies). The Fastify server renders public talent pages with it per request; the build renders the
+ * static public pages (BUILT_AHEAD) with it into pages/.
+ */
+function serverRender(): Plugin {
+  let outDir = '';
+  let root = '';
+  let mode = 'production';
+  return {
+    name: 'talentloop-server-render',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      mode = config.mode;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const serverDir = path.join(outDir, SERVER_DIR);
+      await build({
+        root,
+        mode,
+        configFile: path.join(root, 'vite.config.ts'),
+        logLevel: 'warn',
+        ssr: { noExternal: true, target: 'node' },
+        build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+      });
+      const renderer = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
+        renderDocument(template: string, location: string): Promise<string>;
+      };
+      // The static public pages, drawn now from the same components (a page already written by the
+      // route preloads keeps its preload links: it is the template).
+      for (const [url, name] of Object.entries(BUILT_AHEAD)) {
+        const file = path.join(outDir, 'pages', `${name}.html`);
+        const template = fs.readFileSync(fs.existsSync(file) ? file : path.join(outDir, 'index.html'), 'utf8');
+        fs.writeFileSync(file, await renderer.renderDocument(template, url));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads()],
+  plugins: [react(), tailwindcss(), routePreloads(), serverRender()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -260,11 +260,16 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const pages = new Map(
       (fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir) : [])
         .filter((f) => f.endsWith('.html'))
-        .map((f) => [`/${f.slice(0, -'.html'.length)}`, `pages/${f}`]),
+        // pages/index.html is the landing page built as HTML (issue 37), sent for /.
+        .map((f) => [f === 'index.html' ? '/' : `/${f.slice(0, -'.html'.length)}`, `pages/${f}`]),
     );
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // '/' is the landing page: pages/index.html when built (below), never the app shell file.
+      index: false,
+      // The build's server renderer (issue 37) lies beside the files, for this server only.
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'no-cache');

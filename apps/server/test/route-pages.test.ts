@@ -40,4 +40,21 @@ describe('pages with their route chunks preloaded', () => {
       expect(String(res.body), p).toContain('app shell');
     }
   });
+
+  // issue 37: the landing page built as complete HTML is pages/index.html, sent for / (not the shell).
+  test('/ gets the landing page built as HTML when the build wrote one', async () => {
+    await fs.writeFile(path.join(webDist, 'pages', 'index.html'), '<!doctype html><div id="root" data-rendered>landing built</div>');
+    try {
+      const app = await env.start({ config: { webDist } });
+      for (const p of ['/', '/?utm_source=x']) {
+        const res = await app.get(p);
+        expect(res.status, p).toBe(200);
+        expect(res.headers.get('cache-control'), p).toBe('no-cache');
+        expect(String(res.body), p).toContain('landing built');
+      }
+      expect(String((await app.get('/freelancer/dashboard')).body)).toContain('app shell');
+    } finally {
+      await fs.rm(path.join(webDist, 'pages', 'index.html'));
+    }
+  });
 });

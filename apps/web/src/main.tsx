@@ -1,8 +1,9 @@
 import '@fontsource-variable/inter';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { PAGE_DATA_ID, type PageData, PageDataContext } from './lib/page-data.ts';
 
 // Zod's fast path probes `new Function`, which our Content Security Policy (no 'unsafe-eval') reports
 // as a violation on every page that validates a form; validation works the same without it. This is
@@ -14,8 +15,24 @@ zodSettings.__zod_globalConfig = Object.assign(zodSettings.__zod_globalConfig ??
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// A page served as complete HTML (issue 37: built ahead, or rendered by the server) is hydrated with
+// the data it was drawn with; every other page is drawn here from the boot splash.
+if (root.hasAttribute('data-rendered')) {
+  const raw = document.getElementById(PAGE_DATA_ID)?.textContent;
+  const data: PageData = { ...(raw ? (JSON.parse(raw) as Omit<PageData, 'ahead'>) : {}), ahead: true };
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <PageDataContext value={data}>
+        <App />
+      </PageDataContext>
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

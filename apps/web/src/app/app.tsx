@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, StaticRouter } from 'react-router';
 import { PageViewReporter } from '../features/analytics/page-view-reporter.tsx';
 import { AuthGate } from '../features/session/auth-gate.tsx';
 import { HistoryPosition } from './history-position.tsx';
@@ -9,18 +9,25 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-export function App() {
+/** `location`: the server's render of that path (entry-server.tsx); the browser's router otherwise. */
+export function App({ location }: { location?: string }) {
   return (
     <>
-      <BrowserRouter>
-        <AppContent />
-      </BrowserRouter>
+      {location === undefined ? (
+        <BrowserRouter>
+          <AppContent />
+        </BrowserRouter>
+      ) : (
+        <StaticRouter location={location}>
+          <AppContent />
+        </StaticRouter>
+      )}
       <LateToaster />
     </>
   );
 }
 
-/** Everything inside the router; the build's prerender (prerender.tsx) renders it in a StaticRouter. */
+/** Everything inside the router. */
 export function AppContent() {
   return (
     <>

@@ -13,7 +13,8 @@ type State = { user: api.SessionUser | null; role: Role; sidebar: { isOpen: bool
 const PERSIST_KEY = 'talentloop:state';
 const STAGE_KEY = 'onBoardingStage';
 
-let state: State = { user: null, role: 'freelancer', sidebar: { isOpen: false } };
+const INITIAL: State = { user: null, role: 'freelancer', sidebar: { isOpen: false } };
+let state: State = INITIAL;
 const listeners = new Set<() => void>();
 
 function emit() {
@@ -81,5 +82,10 @@ export function storedStage(): string | null {
 }
 
 export function useSession<T>(select: (s: State) => T): T {
-  return useSyncExternalStore(sessionStore.subscribe, () => select(state));
+  // A page rendered ahead (issue 37) is drawn signed out, as the server drew it; the restored user follows.
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    () => select(state),
+    () => select(INITIAL),
+  );
 }

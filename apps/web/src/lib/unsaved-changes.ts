@@ -127,5 +127,6 @@ export function useLeaveQuestion(): boolean {
       return () => listeners.delete(l);
     },
     () => pending !== null,
+    () => false,
   );
 }

@@ -45,5 +45,11 @@ export function usePublicConfig(): { data: PublicConfig | undefined } {
   useEffect(() => {
     if (!config) load();
   }, []);
-  return { data: useSyncExternalStore(subscribe, () => config) };
+  return {
+    data: useSyncExternalStore(
+      subscribe,
+      () => config,
+      () => undefined,
+    ),
+  };
 }

@@ -10,7 +10,58 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 
 const DESCRIPTION_MAX = 200;
 
-export type HeadTags = { title: string; description: string; image: string | null; url: string };
+export type HeadTags = {
+  title: string;
+  description: string;
+  image: string | null;
+  url: string;
+  /** schema.org data about the page's subject (issue 37), for search engines. */
+  structuredData?: object;
+};
+
+/** JSON inside a script element: nothing in it can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * schema.org `Person` for a public profile (issue 37): name, headline, place, skills, languages and
+ * the hourly rate as an `Offer` (the profile's rates are whole US dollars an hour, shown as '$' on the
+ * page). Only what the page itself shows to anyone.
+ */
+export function personData(profile: PublicProfile, url: string, image: string | null) {
+  const name = `${profile.firstName} ${profile.lastName}`.trim();
+  const max = profile.maxHourlyRate;
+  const min = profile.minHourlyRate && profile.minHourlyRate > 0 && max && profile.minHourlyRate < max ? profile.minHourlyRate : null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    '@id': `${url}#person`,
+    name,
+    givenName: profile.firstName,
+    familyName: profile.lastName,
+    url,
+    ...(image ? { image } : {}),
+    ...(profile.occupation ? { jobTitle: profile.occupation } : {}),
+    ...(profile.description.trim() ? { description: profile.description.trim() } : {}),
+    ...(profile.countryCode ? { address: { '@type': 'PostalAddress', addressCountry: profile.countryCode } } : {}),
+    ...(profile.skills.length ? { knowsAbout: profile.skills.map((s) => s.skillName) } : {}),
+    ...(profile.languages.length ? { knowsLanguage: profile.languages.map((l) => l.languageCode) } : {}),
+    ...(max
+      ? {
+          makesOffer: {
+            '@type': 'Offer',
+            itemOffered: { '@type': 'Service', name: profile.occupation ?? `Work with ${name}` },
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              priceCurrency: 'USD',
+              unitCode: 'HUR',
+              unitText: 'hour',
+              ...(min ? { minPrice: min, maxPrice: max } : { price: max }),
+            },
+          },
+        }
+      : {}),
+  };
+}
 
 export function profileHead(profile: PublicProfile, publicUrl: string, pagePath: string): HeadTags {
   const name = `${profile.firstName} ${profile.lastName}`.trim();
@@ -18,7 +69,8 @@ export function profileHead(profile: PublicProfile, publicUrl: string, pagePath:
   const bio = profile.description.replace(/\s+/g, ' ').trim();
   const description = bio.length > DESCRIPTION_MAX ? `${bio.slice(0, DESCRIPTION_MAX - 1)}…` : bio || `${name} on ${BRAND.name}`;
   const image = profile.photoUrl ? new URL(profile.photoUrl, `${publicUrl}/`).toString() : null;
-  return { title, description, image, url: `${publicUrl}${pagePath}` };
+  const url = `${publicUrl}${pagePath}`;
+  return { title, description, image, url, structuredData: personData(profile, url, image) };
 }
 
 export const notFoundHead = (publicUrl: string, pagePath: string): HeadTags => ({
@@ -39,6 +91,8 @@ export function injectHead(indexHtml: string, head: HeadTags): string {
     head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}" />` : '',
     '<meta name="twitter:card" content="summary" />',
     head.description ? '' : '<meta name="robots" content="noindex" />',
+    head.structuredData ? `<link rel="canonical" href="${escapeHtml(head.url)}" />` : '',
+    head.structuredData ? `<script type="application/ld+json">${scriptJson(head.structuredData)}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');

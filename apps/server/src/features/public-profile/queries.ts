@@ -4,7 +4,7 @@ import type { ProfileReview } from '@talentloop/contract/api/reviews';
 import { COUNTRIES } from '@talentloop/contract/lists/countries';
 import { LEVEL_RULE, deriveLevel } from '@talentloop/contract/rules/level';
 import { ratingOf } from '@talentloop/contract/rules/rating';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, isNull, sql } from 'drizzle-orm';
 import { rowsOf } from '../../infra/db/rows.ts';
 import type { Db } from '../../infra/db/client.ts';
 import {
@@ -13,7 +13,7 @@ import {
   type freelancerLanguages,
   freelancerPortfolio,
   freelancerPrivacy,
-  type freelancerProfiles,
+  freelancerProfiles,
   type freelancerSkills,
   type freelancerWorkExperience,
   users,
@@ -44,6 +44,21 @@ export async function findBySlug(db: Db, slug: string): Promise<ProfileOwner | n
     .innerJoin(users, eq(users.id, freelancerPrivacy.userId))
     .where(and(eq(freelancerPrivacy.slug, slug), isNull(users.suspendedAt)));
   return row ? { ...row, visibility: asVisibility(row.visibility) } : null;
+}
+
+/**
+ * The slugs of every profile shown to anyone (issue 37, the sitemap): public visibility, a
+ * freelancer with a saved profile, not suspended. Read per request, so a change shows at once.
+ */
+export async function listPublicSlugs(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ slug: freelancerPrivacy.slug })
+    .from(freelancerPrivacy)
+    .innerJoin(users, eq(users.id, freelancerPrivacy.userId))
+    .innerJoin(freelancerProfiles, eq(freelancerProfiles.userId, freelancerPrivacy.userId))
+    .where(and(eq(freelancerPrivacy.visibility, 'public'), isNull(users.suspendedAt), arrayContains(users.roles, ['freelancer'])))
+    .orderBy(asc(freelancerPrivacy.slug));
+  return rows.map((r) => r.slug);
 }
 
 /** A portfolio item of `userId`: what it holds and the stored file behind it; null when none. */

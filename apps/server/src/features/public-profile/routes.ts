@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { paths } from '@talentloop/contract';
 import { getPublicPreview, getPublicProfile, publicProfilePath } from '@talentloop/contract/api/account';
+import { API_PREFIX } from '@talentloop/contract/api/define';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -11,8 +14,8 @@ import type { Db } from '../../infra/db/client.ts';
 import type { FileStorage } from '../../infra/storage.ts';
 import { readPrivacy } from '../account/privacy.ts';
 import { getPublicPortfolioImage } from '@talentloop/contract/api/files';
-import { injectHead, notFoundHead, profileHead } from './html.ts';
-import { readPublicProfile } from './queries.ts';
+import { escapeHtml, injectHead, notFoundHead, profileHead } from './html.ts';
+import { listPublicSlugs, readPublicProfile } from './queries.ts';
 import { visiblePortfolioImage, visibleProfile } from './service.ts';
 
 // clock: a review's publication is computed on read with the server's clock (issue 32).
@@ -77,25 +80,75 @@ export async function publicProfileRoutes(app: FastifyInstance, deps: Deps) {
   });
 }
 
+/** The web build's server renderer (apps/web/src/entry-server.tsx, built to <webDist>/server/). */
+type Renderer = {
+  renderDocument(template: string, location: string, data?: { publicProfile?: unknown }, head?: string): Promise<string>;
+};
+
+async function loadRenderer(webDist: string): Promise<Renderer | null> {
+  const file = path.join(webDist, 'server', 'entry-server.js');
+  return fs.existsSync(file) ? ((await import(pathToFileURL(file).href)) as Renderer) : null;
+}
+
+/** Paths of signed-in pages and the API: kept out of search engines (robots.txt). */
+const SIGNED_IN_PREFIXES = [`${API_PREFIX}/`, '/freelancer/', '/company/', paths.admin.overview];
+
 /**
- * GET /talent/{slug} (outside /api): the web app's index.html with the profile's head tags when it
- * is public, else the same page with a 'Not found' head and status 404 (the app then shows 'Not
- * found'). Link previews come from crawlers without a session, so only public profiles get tags.
- * Registered by app.ts before the single-page fallback, when the built app exists.
+ * GET /talent/{slug} (outside /api): a public profile as complete HTML (issue 37): the web app's
+ * own page drawn by React on the server (the build's renderer), with the profile's head tags, a
+ * canonical link and schema.org data; the browser hydrates it. Anything else (hidden, companies
+ * only, no such link) is index.html with a 'Not found' head and status 404, as before: a crawler
+ * sees a profile set private gone at once, and a signed-in company's app still asks with its token.
+ * Link previews come from crawlers without a session, so only public profiles get tags.
+ * Also /sitemap.xml (every public profile, read per request) and /robots.txt.
+ * Registered by app.ts before the single-page fallback.
  */
 export async function publicProfilePage(app: FastifyInstance, deps: { db: Db; config: Config; webDist: string }) {
+  const { publicUrl } = deps.config;
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...SIGNED_IN_PREFIXES.map((p) => `Disallow: ${p}`),
+      '',
+      `Sitemap: ${publicUrl}/sitemap.xml`,
+      '',
+    ];
+    return reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send(lines.join('\n'));
+  });
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const pages = [
+      paths.home,
+      paths.terms,
+      paths.privacy,
+      ...(await listPublicSlugs(deps.db)).map((slug) => publicProfilePath(encodeURIComponent(slug))),
+    ];
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...pages.map((p) => `  <url><loc>${escapeHtml(`${publicUrl}${p}`)}</loc></url>`),
+      '</urlset>',
+      '',
+    ].join('\n');
+    return reply.header('Content-Type', 'application/xml; charset=utf-8').header('Cache-Control', 'no-cache').send(xml);
+  });
+
   const indexFile = path.join(deps.webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return;
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const renderer = await loadRenderer(deps.webDist);
   app.get<{ Params: { slug: string } }>(`${publicProfilePath(':slug')}`, { schema: { hide: true } }, async (request, reply) => {
     const { slug } = request.params;
     const pagePath = publicProfilePath(encodeURIComponent(slug));
-    const profile = await visibleProfile(deps.db, slug, undefined);
-    const head = profile ? profileHead(profile, deps.config.publicUrl, pagePath) : notFoundHead(deps.config.publicUrl, pagePath);
+    const found = await visibleProfile(deps.db, slug, undefined);
+    const profile = found ? (({ userId: _owner, ...shown }) => shown)(found) : null;
+    const head = profile ? profileHead(profile, publicUrl, pagePath) : notFoundHead(publicUrl, pagePath);
+    const page = injectHead(indexHtml, head);
+    const html = profile && renderer ? await renderer.renderDocument(page, pagePath, { publicProfile: profile }) : page;
     return reply
       .status(profile ? 200 : 404)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(injectHead(indexHtml, head));
+      .send(html);
   });
 }

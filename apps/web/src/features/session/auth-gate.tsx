@@ -2,6 +2,7 @@ import { BACKGROUND_CHECK_MS, NO_BACKGROUND_CHECK_PATHS, REFRESH_AFTER_MS, isPub
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { refreshSession, setSessionLostHandler, tokenState } from '../../lib/api-client.ts';
+import { usePageData } from '../../lib/page-data.ts';
 import { restoreSession, sessionStore } from '../../lib/session-store.ts';
 
 /**
@@ -10,7 +11,9 @@ import { restoreSession, sessionStore } from '../../lib/session-store.ts';
  * background. spec: auth-onboarding §4 Session
  */
 export function AuthGate({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false);
+  // A page rendered ahead (issue 37; public pages only) shows at once, as its HTML did: the session
+  // is restored behind it and the page follows (a signed-in visitor's header, a guard's redirect).
+  const [ready, setReady] = useState(usePageData().ahead);
   const location = useLocation();
 
   // Dropping the user is enough: guarded routes then send to /login, other pages stay as they are

@@ -1,6 +1,8 @@
 import { getPublicProfile } from '@talentloop/contract/api/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicProfile } from '@talentloop/contract/api/account';
 import { ApiError, call, tokenState } from '../../../lib/api-client.ts';
+import { usePageData } from '../../../lib/page-data.ts';
 
 /** A profile by its public slug; 'Not found' (404) is an answer, not a failure to retry. */
 export const publicProfileQuery = (slug: string) =>
@@ -16,4 +18,10 @@ export const publicProfileQuery = (slug: string) =>
     retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 1,
   });
 
-export const usePublicProfile = (slug: string) => useQuery(publicProfileQuery(slug));
+/** The profile the server rendered the page with (issue 37) is the first answer for its slug. */
+export function usePublicProfile(slug: string) {
+  const rendered = usePageData().publicProfile;
+  const initial: { status: 'success'; profile: PublicProfile } | undefined =
+    rendered?.slug === slug ? { status: 'success', profile: rendered } : undefined;
+  return useQuery({ ...publicProfileQuery(slug), initialData: initial, staleTime: initial ? 60_000 : 0 });
+}

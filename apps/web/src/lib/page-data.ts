@@ -1,0 +1,16 @@
+import type { PublicProfile } from '@talentloop/contract/api/account';
+import { createContext, useContext } from 'react';
+
+/**
+ * What a page rendered ahead of the browser (issue 37) was drawn with: `ahead` is true while the
+ * server renders it and when the browser hydrates it, so the first client render draws exactly what
+ * the HTML already shows (no session gate, the same data). The talent page's profile travels in the
+ * HTML (`PAGE_DATA_ID`) and is the query's first answer.
+ */
+export type PageData = { ahead: boolean; publicProfile?: PublicProfile };
+
+export const PAGE_DATA_ID = 'tl-page-data';
+
+export const PageDataContext = createContext<PageData>({ ahead: false });
+
+export const usePageData = () => useContext(PageDataContext);
