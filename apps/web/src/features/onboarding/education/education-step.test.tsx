@@ -17,14 +17,18 @@ import { EducationStep } from './education-step.tsx';
 
 // Rendering a whole step in happy-dom takes seconds on a loaded 2-core machine: wait for states, generously.
 configure({ asyncUtilTimeout: 15_000 });
-vi.mock('../../../ui/toast.ts', () => ({ notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() } }));
+// The toasts are watched on the module the step itself uses: all the unit files share one module
+// graph, and a `vi.mock` of toast.ts only reached the step when no file before had loaded it (the
+// step then called the real notify and the assertion saw no call, by file order).
 
 let writes: string[];
 
 beforeEach(() => {
   writes = [];
   tokenState.set('token');
-  vi.mocked(notify.error).mockClear();
+  vi.spyOn(notify, 'error').mockImplementation(() => {});
+  vi.spyOn(notify, 'success').mockImplementation(() => {});
+  vi.spyOn(notify, 'info').mockImplementation(() => {});
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: URL | string, init?: RequestInit) => {
@@ -51,6 +55,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   sessionStore.clear();
 });
