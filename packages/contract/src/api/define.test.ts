@@ -105,8 +105,8 @@ describe('downloads', () => {
     // index.ts re-exports some modules: one path once.
     expect([...new Set(downloads.map(({ endpoint }) => endpoint.path))].sort()).toEqual([
       '/company/invoices/:invoiceId/pdf',
-      '/conversations/:conversationId/files/:fileId',
       '/company/milestones/:milestoneId/files/:fileId',
+      '/conversations/:conversationId/files/:fileId',
       '/files/:id',
       '/freelancer/statements/:invoiceId/pdf',
       '/operator/partner-requests.csv',
