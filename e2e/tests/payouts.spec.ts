@@ -1,3 +1,4 @@
+import { toMajorString } from '@talentloop/contract/rules/money';
 import type { Page } from '@playwright/test';
 import { captureScreens, expect, expectNoSeriousA11yViolations, test, uniqueLetters } from '../support/fixtures.ts';
 import { readCode } from '../support/mail.ts';
@@ -143,6 +144,26 @@ test('a freelancer saves payout details with the mailed code; the operator batch
     'approve week',
   );
   await companyContext.close();
+  // The company pays the week's invoice: an operator records the transfer with its payment
+  // reference, and paid and approved, the net is released to the freelancer's payable at once.
+  const statements = (await (await page.request.get('/api/freelancer/statements', { headers: fHeaders })).json()) as {
+    documents: Array<{ grossMinor: number; paymentReference: string }>;
+  };
+  const invoice = statements.documents[0];
+  expect(invoice, 'the week was invoiced').toBeTruthy();
+  await ok(
+    await operatorPage.request.post('/api/operator/receipts', {
+      headers: oHeaders,
+      data: {
+        bookedOn: new Date().toISOString().slice(0, 10),
+        currency: 'EUR',
+        amount: toMajorString(invoice?.grossMinor ?? 0, 'EUR'),
+        bankReference: `payouts-${invoice?.paymentReference}`,
+        remittance: invoice?.paymentReference,
+      },
+    }),
+    'receipt',
+  );
 
   // The freelancer saves payout details in their settings, through the mailed code.
   await page.goto('/freelancer/view-profile?section=payouts');
