@@ -28,13 +28,44 @@ export async function until<T>(
   }
 }
 
-/** A loopback port free right now (bound to port 0, then released). */
+/**
+ * A loopback port free right now, for a process this suite starts (a server, PostgreSQL, an SMTP
+ * stand-in). Taken from below the kernel's ephemeral range: a port from that range (what binding to
+ * port 0 gives) can be handed to any other process on the machine in the seconds between choosing
+ * it and the child binding it (in `npm test` the API suites start servers on port 0 beside this
+ * suite, and one of them once answered a fault server's health check on its port: the fault server
+ * had exited with EADDRINUSE, and the test then met ECONNREFUSED when that API server closed).
+ * Below the range, only a process that names the port itself can take it.
+ */
 export async function freePort(): Promise<number> {
+  const [low] = ephemeralRange();
+  const first = 20_000;
+  for (let attempt = 0; attempt < 50 && low - first > 1_000; attempt++) {
+    const port = first + Math.floor(Math.random() * (low - first));
+    if (await canBind(port)) return port;
+  }
+  // No room below the range (an unusual kernel setting): the kernel's choice.
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+function ephemeralRange(): [number, number] {
+  try {
+    const [low, high] = fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low && high) return [low, high];
+  } catch {}
+  return [32_768, 60_999];
+}
+
+function canBind(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
 }
 
 export function tempDir(label: string): string {

@@ -25,6 +25,8 @@ export async function call(
     headers,
     body: opts.json === undefined ? undefined : JSON.stringify(opts.json),
     signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
+  }).catch((err: Error) => {
+    throw withServerLog(err, server, `${method} ${pathname}`);
   });
   const text = await res.text();
   let body: unknown = text;
@@ -32,6 +34,19 @@ export async function call(
     body = text ? JSON.parse(text) : undefined;
   } catch {}
   return { status: res.status, body, headers: res.headers, ms: Date.now() - started, setCookies: res.headers.getSetCookie() };
+}
+
+/**
+ * A refused or broken request names the server's state: when the server is a process of this suite
+ * that has ended, the error carries how it ended and the end of its log (a crash must not read as a
+ * bare ECONNREFUSED).
+ */
+function withServerLog(err: Error, server: object, what: string): Error {
+  const proc = server as { child?: { exitCode: number | null; signalCode: string | null }; tail?: (n?: number) => string };
+  if (!proc.child || !proc.tail) return err;
+  const ended = proc.child.exitCode !== null || proc.child.signalCode !== null;
+  const state = ended ? `the server process had ended (${proc.child.exitCode ?? proc.child.signalCode})` : 'the server process was running';
+  return new Error(`${what}: ${err.message} (${(err.cause as Error | undefined)?.message ?? 'no cause'}); ${state}:\n${proc.tail(60)}`, { cause: err });
 }
 
 export const get = (server: { baseUrl: string }, pathname: string, opts?: Parameters<typeof call>[3]) =>
