@@ -46,7 +46,9 @@ function withServerLog(err: Error, server: object, what: string): Error {
   if (!proc.child || !proc.tail) return err;
   const ended = proc.child.exitCode !== null || proc.child.signalCode !== null;
   const state = ended ? `the server process had ended (${proc.child.exitCode ?? proc.child.signalCode})` : 'the server process was running';
-  return new Error(`${what}: ${err.message} (${(err.cause as Error | undefined)?.message ?? 'no cause'}); ${state}:\n${proc.tail(60)}`, { cause: err });
+  return new Error(`${what}: ${err.message} (${(err.cause as Error | undefined)?.message ?? 'no cause'}); ${state}:\n${proc.tail(60)}`, {
+    cause: err,
+  });
 }
 
 export const get = (server: { baseUrl: string }, pathname: string, opts?: Parameters<typeof call>[3]) =>
