@@ -40,7 +40,7 @@ export const FACES = {
     auth: ['cookies.ts', 'deps.ts', 'lockout.ts', 'passwords.ts', 'sessions.ts'],
     // Issue 34: engagements read billing readiness and issue invoices; invoices post to the ledger.
     billing: ['service.ts'],
-    codes: ['service.ts', 'queries.ts'],
+    codes: ['service.ts'],
     company: ['queries.ts'],
     'company-settings': ['service.ts'],
     'company-verification': ['evidence.ts', 'routes.ts', 'service.ts'],
