@@ -41,7 +41,7 @@ export const FACES = {
     // Issue 34: engagements read billing readiness and issue invoices; invoices post to the ledger.
     billing: ['service.ts'],
     codes: ['service.ts'],
-    company: ['queries.ts'],
+    company: ['service.ts'],
     'company-settings': ['service.ts'],
     'company-verification': ['evidence.ts', 'routes.ts', 'service.ts'],
     // The bench's sweep row runs the automatic approval itself (decision 240).

@@ -2,7 +2,7 @@ import type { CompanyMailPreferences } from '@talentloop/contract/api/company-se
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
-import { ensureCompany } from '../company/queries.ts';
+import { ensureCompany } from '../company/service.ts';
 import { bumpNotifications, mailPreferencesOf } from './queries.ts';
 
 /** What other features ask before they queue a mail a company can turn off (its choice, else the default). */
