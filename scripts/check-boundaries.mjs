@@ -3,6 +3,10 @@
 //   1. apps/web: ui/ and lib/ never import a feature (shared -> features -> app, one way).
 //   2. apps/web and apps/server: a feature imports another feature only through that feature's
 //      public face: the files listed in FACES below. Any other file of a feature is its own.
+//      A feature's queries.ts is never part of a face (decision 267): no face lists it, no other
+//      feature imports it, and no face file re-exports a value of it (`export { x } from
+//      './queries.ts'`, `export *`, or `export { x }` of a value imported from it). A face offers
+//      service functions that call its queries; a type re-export (`export type`) runs no SQL.
 //   3. apps/server: SQL only in queries (issue 33, decision 186): no file of a server feature but its
 //      queries.ts holds raw SQL (the sql`` tag) or runs a statement on the database or a transaction
 //      (db./tx. select, insert, update, delete, execute, query); services call queries. The files in
@@ -40,13 +44,13 @@ export const FACES = {
     auth: ['cookies.ts', 'deps.ts', 'lockout.ts', 'passwords.ts', 'sessions.ts'],
     // Issue 34: engagements read billing readiness and issue invoices; invoices post to the ledger.
     billing: ['service.ts'],
-    codes: ['service.ts', 'queries.ts'],
-    company: ['queries.ts'],
+    codes: ['service.ts'],
+    company: ['service.ts'],
     'company-settings': ['service.ts'],
     'company-verification': ['evidence.ts', 'routes.ts', 'service.ts'],
     // The bench's sweep row runs the automatic approval itself (decision 240).
     engagements: ['sweep.ts'],
-    'freelancer-profile': ['completion.ts', 'queries.ts', 'service.ts', 'versions.ts'],
+    'freelancer-profile': ['completion.ts', 'service.ts', 'versions.ts'],
     invoices: ['service.ts'],
     ledger: ['service.ts'],
     // Issue 36: interviews, shortlists and engagements add dated system lines to a conversation.
@@ -55,11 +59,11 @@ export const FACES = {
     // Issue 35: the payout file's CSV is the operators' one CSV writer (formula cells escaped).
     partners: ['csv.ts'],
     portfolio: ['service.ts'],
-    'public-profile': ['queries.ts', 'service.ts'],
+    'public-profile': ['service.ts'],
     reference: ['load.ts'],
     // Issue 35: the console's badges count receipts; approving a milestone releases its funding.
     receipts: ['service.ts'],
-    reviews: ['hires.ts', 'queries.ts'],
+    reviews: ['hires.ts', 'service.ts'],
     shortlists: ['service.ts'],
     'support-booking': ['mails.ts'],
     'talent-pool': ['service.ts', 'vetting.ts'],
@@ -165,6 +169,43 @@ function featureOf(rel) {
   return null;
 }
 
+const isQueries = (file) => path.posix.basename(file) === 'queries.ts';
+const QUERIES_ADVICE = "a feature's SQL stays inside it: offer a function of its service.ts that calls the query, and call that.";
+
+/** The value names a list like `a, type B, c as d` binds (`as` picks the side: imported `local`, exported `source`). */
+function namesOf(list, side) {
+  return list
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith('type '))
+    .map((part) => {
+      const [source, local] = part.split(/\s+as\s+/);
+      return side === 'local' ? (local ?? source) : source;
+    });
+}
+
+/** A face file's re-exports of its feature's queries: `file:line: ...` each. */
+function queriesReExports(rel, text) {
+  const problems = [];
+  const lineOf = (index) => text.slice(0, index).split('\n').length;
+  const fromQueries = new Set();
+  for (const m of text.matchAll(/^\s*import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/gm)) {
+    if (!m[1] && isQueries(m[3])) for (const name of namesOf(m[2], 'local')) fromQueries.add(name);
+  }
+  for (const m of text.matchAll(/^\s*export\s+(type\s+)?(\*(?:\s+as\s+\w+)?|\{([^}]*)\})\s*(?:from\s*['"]([^'"]+)['"])?/gm)) {
+    const [, type, what, list, specifier] = m;
+    if (type) continue;
+    const names = list === undefined ? [what] : namesOf(list, 'source');
+    const offending = specifier ? (isQueries(specifier) ? names : []) : names.filter((name) => fromQueries.has(name));
+    if (offending.length) {
+      problems.push(
+        `${rel}:${lineOf(m.index)}: re-exports ${offending.map((n) => `'${n}'`).join(', ')} of its feature's queries.ts -> a public face offers service functions, not its queries: ${QUERIES_ADVICE}`,
+      );
+    }
+  }
+  return problems;
+}
+
 export function checkBoundaries(repoRoot) {
   const problems = [];
   // A face names files that exist: a moved or renamed file must leave (or change) its entry.
@@ -172,6 +213,11 @@ export function checkBoundaries(repoRoot) {
     for (const [name, files] of Object.entries(features)) {
       for (const file of files) {
         if (!fs.existsSync(path.join(repoRoot, root, name, file))) problems.push(`FACES: ${root}/${name}/${file} does not exist.`);
+        if (isQueries(file))
+          problems.push(`FACES: ${root}/${name}/${file} is a feature's queries, never part of its face; ${QUERIES_ADVICE}`);
+        else if (fs.existsSync(path.join(repoRoot, root, name, file))) {
+          problems.push(...queriesReExports(`${root}/${name}/${file}`, fs.readFileSync(path.join(repoRoot, root, name, file), 'utf8')));
+        }
       }
     }
   }
@@ -196,8 +242,12 @@ export function checkBoundaries(repoRoot) {
           );
         } else if (from && from.root === to.root && from.name !== to.name) {
           const face = FACES[to.root][to.name] ?? [];
-          if (!face.includes(to.inner)) {
-            const offered = face.length ? face.join(', ') : 'nothing';
+          const offered = face.length ? face.join(', ') : 'nothing';
+          if (isQueries(to.inner)) {
+            problems.push(
+              `${where} -> ${to.root}/${to.name}/${to.inner} is not in the public face of feature '${to.name}' (it offers: ${offered}): it is the feature's queries, never part of a face; ${QUERIES_ADVICE}`,
+            );
+          } else if (!face.includes(to.inner)) {
             problems.push(
               `${where} -> ${to.root}/${to.name}/${to.inner} is not in the public face of feature '${to.name}' (it offers: ${offered}); import the face, or add the file to FACES in scripts/check-boundaries.mjs as a deliberate choice.`,
             );

@@ -109,6 +109,75 @@ describe('import boundaries (scripts/check-boundaries.mjs)', () => {
   });
 });
 
+describe("a feature's queries.ts is never part of its face (scripts/check-boundaries.mjs, decision 267)", () => {
+  it('refuse another feature importing a queries.ts, naming the file, line and specifier', () => {
+    const remove = plant(
+      'apps/server/src/features/billing/planted.ts',
+      "import { findCompany } from '../company/queries.ts';\nexport const f = findCompany;\n",
+    );
+    const { status, output } = check();
+    remove();
+    expect(status).toBe(1);
+    expect(output).toContain(
+      "apps/server/src/features/billing/planted.ts:1: '../company/queries.ts' -> apps/server/src/features/company/queries.ts is not in the public face of feature 'company' (it offers: service.ts): it is the feature's queries, never part of a face; a feature's SQL stays inside it",
+    );
+    const allowed = plant(
+      'apps/server/src/features/billing/planted.ts',
+      "import { findCompany } from '../company/service.ts';\nexport const f = findCompany;\n",
+    );
+    expect(check()).toEqual({ status: 0, output: '' });
+    allowed();
+  });
+
+  it('refuse a face re-exporting a value of its queries.ts (from it, all of it, or an imported name), and allow a type', () => {
+    const face = path.join(copy, 'apps/server/src/features/company/service.ts');
+    const kept = fs.readFileSync(face, 'utf8');
+    const line = kept.split('\n').length;
+    const withExtra = (extra: string) => {
+      fs.writeFileSync(face, kept + extra);
+      try {
+        return check();
+      } finally {
+        fs.writeFileSync(face, kept);
+      }
+    };
+    const named = withExtra("export { loadCompany } from './queries.ts';\n");
+    expect(named.status).toBe(1);
+    expect(named.output).toContain(
+      `apps/server/src/features/company/service.ts:${line}: re-exports 'loadCompany' of its feature's queries.ts -> a public face offers service functions`,
+    );
+    const star = withExtra("export * from './queries.ts';\n");
+    expect(star.status).toBe(1);
+    expect(star.output).toContain(`apps/server/src/features/company/service.ts:${line}: re-exports '*' of its feature's queries.ts`);
+    // readSocials is imported from ./queries.ts at the top of the face; exporting it under another name is the same re-export.
+    const listed = withExtra('export { readSocials as socials };\n');
+    expect(listed.status).toBe(1);
+    expect(listed.output).toContain(
+      `apps/server/src/features/company/service.ts:${line}: re-exports 'readSocials' of its feature's queries.ts`,
+    );
+    expect(
+      withExtra("export type { CompanyRow as Row } from './queries.ts';\nexport { type CompanyRow as Row2 } from './queries.ts';\n"),
+    ).toEqual({
+      status: 0,
+      output: '',
+    });
+    expect(check()).toEqual({ status: 0, output: '' });
+  });
+
+  it('refuse a face that lists a queries.ts', () => {
+    const listed = fs.readFileSync(checker, 'utf8').replace("    company: ['service.ts'],", "    company: ['service.ts', 'queries.ts'],");
+    expect(listed).toContain("company: ['service.ts', 'queries.ts'],");
+    const script = path.join(copy, 'check-boundaries-planted.mjs');
+    fs.writeFileSync(script, listed);
+    const run = spawnSync(process.execPath, [script, copy], { encoding: 'utf8' });
+    fs.rmSync(script);
+    expect(run.status).toBe(1);
+    expect(run.stdout + run.stderr).toContain(
+      "FACES: apps/server/src/features/company/queries.ts is a feature's queries, never part of its face",
+    );
+  });
+});
+
 describe('SQL only in queries (scripts/check-boundaries.mjs, decision 186)', () => {
   it('refuse raw SQL and statements on db or tx in a service, and allow them in queries.ts', () => {
     const service = plant(

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './db/client.ts';
+import type { Db, DbOrTx } from './db/client.ts';
 import { counters, otpCodes } from './db/schema.ts';
 
 // Fixed-window counters in the database, so limits hold across instances and restarts.
 
 /** Adds one to the counter and returns the count in the current window. */
-export async function hitCounter(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
+export async function hitCounter(db: DbOrTx, key: string, windowMs: number, now: Date): Promise<number> {
   const windowEdge = new Date(now.getTime() - windowMs);
   const rows = await db
     .insert(counters)

@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../infra/db/client.ts';
 import { resetGrants, users } from '../../infra/db/schema.ts';
-import { deleteCodes } from '../codes/queries.ts';
 import type { RegistrationPayload } from '../codes/service.ts';
 import type { GoogleIdentity } from './google.ts';
 
@@ -20,7 +19,8 @@ export async function findUserByGoogleSub(db: Db, sub: string): Promise<User | u
 
 /**
  * Creates the account from the verified attempt, or fills a legacy unverified row; never
- * touches a verified account (undefined). Every other pending attempt for the address dies.
+ * touches a verified account (undefined). The caller then drops every other pending attempt
+ * for the address (codes' dropCodes, in the same transaction).
  */
 export async function activateRegistration(tx: Tx, email: string, attempt: RegistrationPayload, now: Date): Promise<User | undefined> {
   const details = {
@@ -38,8 +38,6 @@ export async function activateRegistration(tx: Tx, email: string, attempt: Regis
     .values({ email, ...details, createdAt: now })
     .onConflictDoUpdate({ target: users.email, set: details, setWhere: isNull(users.emailVerifiedAt) })
     .returning();
-  if (!verified) return undefined;
-  await deleteCodes(tx, email, 'registration');
   return verified;
 }
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { clearCounter } from '../../infra/counters.ts';
 import { randomToken, sha256 } from '../../infra/secrets.ts';
-import { type RegistrationPayload, createCodeService, isRegistrationPayload } from '../codes/service.ts';
+import { type RegistrationPayload, createCodeService, dropCodes, isRegistrationPayload } from '../codes/service.ts';
 import type { AuthCookies } from './cookies.ts';
 import type { AuthDeps } from './deps.ts';
 import { checkPasswordGuess, isLoginLocked, loginFailKey as failKey, loginLockKey as lockKey } from './lockout.ts';
@@ -122,6 +122,7 @@ export function createAuthService(deps: AuthDeps) {
         if (!isRegistrationPayload(row.payload)) throw new AppError('TL_CORE_01019_E');
         const verified = await activateRegistration(tx, email, row.payload, now);
         if (!verified) throw new AppError('TL_CORE_01017_E');
+        await dropCodes(tx, email, 'registration');
         refuseSuspended(verified);
         const session = await startSession(deps, ctx.cookies, verified, tx);
         return { ...session, emailId: verified.email };

@@ -9,7 +9,7 @@ import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { users } from '../../infra/db/schema.ts';
 import type { FileStorage } from '../../infra/storage.ts';
-import { findCompany } from '../company/queries.ts';
+import { findCompany } from '../company/service.ts';
 import { type SkillInput, createFreelancerProfileService } from '../freelancer-profile/service.ts';
 import { type BankDetails, issueInvoice, renderInvoicePdf } from '../invoices/service.ts';
 import { balancesOf } from '../ledger/service.ts';

@@ -14,7 +14,7 @@ import { route } from '../../http/route.ts';
 import type { DbOrTx } from '../../infra/db/client.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import { createCodeService, sessionRequester } from '../codes/service.ts';
-import { ensureCompany } from '../company/queries.ts';
+import { ensureCompany } from '../company/service.ts';
 import {
   companyIdOfOwner,
   findCompanyBilling,

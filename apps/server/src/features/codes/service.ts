@@ -8,7 +8,16 @@ import type { OutboxWorker } from '../../infra/mail/outbox.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { codeMail } from '../../infra/mail/templates.ts';
 import { safeEqual, sha256 } from '../../infra/secrets.ts';
-import { type CodeRow, countAttempt, findCode, hasPendingRegistration, lockLastSend, markConsumed, upsertCode } from './queries.ts';
+import {
+  type CodeRow,
+  countAttempt,
+  deleteCodes,
+  findCode,
+  hasPendingRegistration,
+  lockLastSend,
+  markConsumed,
+  upsertCode,
+} from './queries.ts';
 
 // One-time codes: the one service that issues, resends and consumes every mailed code (sign-up,
 // password reset, company email, account deletion). 5 digits (~16.6 bits) as the spec says; the
@@ -137,6 +146,11 @@ export function capsOf(purpose: Purpose, subject: CodeSubject): { send: Cap[]; f
   }
 }
 
+/** Drops every code of the address for the purpose, in the caller's transaction (a verified registration ends every other attempt). */
+export async function dropCodes(tx: Tx, email: string, purpose: Purpose): Promise<void> {
+  await deleteCodes(tx, email, purpose);
+}
+
 type Deps = { db: Db; otpKey: string; outbox: Pick<OutboxWorker, 'kick'> };
 
 export function createCodeService({ db, otpKey, outbox }: Deps) {
@@ -161,7 +175,7 @@ export function createCodeService({ db, otpKey, outbox }: Deps) {
       const last = await lockLastSend(tx, email, purpose, requester);
       if (last && now.getTime() - last.sentAt.getTime() < OTP_RESEND_SECONDS * 1000) throw new AppError('TL_CORE_01023_E');
       for (const cap of capsOf(purpose, opts).send) {
-        if ((await hitCounter(tx as unknown as Db, cap.key, cap.windowMs, now)) > cap.max) throw new AppError('TL_CORE_00429_E');
+        if ((await hitCounter(tx, cap.key, cap.windowMs, now)) > cap.max) throw new AppError('TL_CORE_00429_E');
       }
 
       const code = generateCode();

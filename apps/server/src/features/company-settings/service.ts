@@ -1,12 +1,24 @@
-import type { CompanyMailPreferences } from '@talentloop/contract/api/company-settings';
+import type { CompanyMailKind, CompanyMailPreferences } from '@talentloop/contract/api/company-settings';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
-import type { Db } from '../../infra/db/client.ts';
-import { ensureCompany } from '../company/queries.ts';
-import { bumpNotifications, mailPreferencesOf } from './queries.ts';
+import type { Db, DbOrTx } from '../../infra/db/client.ts';
+import { ensureCompany } from '../company/service.ts';
+import {
+  bumpNotifications,
+  companiesWantingMail as companiesWantingMailRows,
+  companyWantsMail as companyWantsMailRow,
+  mailPreferencesOf,
+} from './queries.ts';
 
 /** What other features ask before they queue a mail a company can turn off (its choice, else the default). */
-export { companiesWantingMail, companyWantsMail } from './queries.ts';
+export function companyWantsMail(db: DbOrTx, companyId: string, kind: CompanyMailKind): Promise<boolean> {
+  return companyWantsMailRow(db, companyId, kind);
+}
+
+/** Of many companies, those whose mail choices take mail of `kind` (one read: a sweep's batch). */
+export function companiesWantingMail(db: DbOrTx, companyIds: readonly string[], kind: CompanyMailKind): Promise<Set<string>> {
+  return companiesWantingMailRows(db, companyIds, kind);
+}
 
 // Writes of a company's settings. A save is one transaction: the row is made on first use, then one
 // conditional UPDATE checks and bumps the version, so of two saves from the same version exactly one

@@ -16,7 +16,7 @@ import { enqueueCappedMail } from '../../infra/mail/caps.ts';
 import { type OutboxWorker, enqueueMail } from '../../infra/mail/outbox.ts';
 import { type FileStorage, fileUrl } from '../../infra/storage.ts';
 import { companyWantsMail } from '../company-settings/service.ts';
-import { completionOf, ensureCompany, findCompany, readSocials } from '../company/queries.ts';
+import { ensureCompany, findCompany, readCompletion } from '../company/service.ts';
 import {
   type InstantVerifier,
   type VerificationCheck,
@@ -239,7 +239,7 @@ export function createVerificationService({ db, clock, verifier = createInstantV
           });
           const { row: fresh, verification } = await state(tx, userId);
           if (!fresh) throw new Error('company vanished inside its transaction');
-          return { checks, verification, completion: completionOf(fresh, await readSocials(tx, fresh.id)) };
+          return { checks, verification, completion: await readCompletion(tx, fresh) };
         });
       } catch (err) {
         // Two companies with one number at once: the partial unique index lets one be verified.
@@ -309,7 +309,7 @@ export function createVerificationService({ db, clock, verifier = createInstantV
           }
           const { row: fresh, verification } = await state(tx, userId);
           if (!fresh) throw new Error('company vanished inside its transaction');
-          return { verification, completion: completionOf(fresh, await readSocials(tx, fresh.id)) };
+          return { verification, completion: await readCompletion(tx, fresh) };
         });
         if (mailed) outbox?.kick();
         return result;

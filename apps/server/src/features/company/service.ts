@@ -8,9 +8,10 @@ import { processPhoto } from '../../infra/images.ts';
 import { type FileStorage, fileUrl } from '../../infra/storage.ts';
 import { revokeInstantIfEvidenceGone } from '../company-verification/evidence.ts';
 import {
+  type CompanyRow,
   completionOf,
-  ensureCompany,
-  findCompany,
+  ensureCompany as ensureCompanyRow,
+  findCompany as findCompanyRow,
   markWelcomeSeen,
   readSocials,
   replaceSocials,
@@ -23,6 +24,26 @@ import {
 // Writes of the company profile. Each save is one transaction: the version check and bump are one
 // conditional UPDATE, so of two saves made from the same version exactly one wins and the other
 // changes nothing (409 TL_CORE_10110_E). A failed save leaves the previous state.
+
+export type { CompanyRow } from './queries.ts';
+
+// The company's public face (decision 178): other features read and make the caller's company
+// through these functions, never through this feature's queries.
+
+/** The company of this account, or null before its first save. */
+export function findCompany(db: DbOrTx, userId: string): Promise<CompanyRow | null> {
+  return findCompanyRow(db, userId);
+}
+
+/** The company of this account, made on first use with the name given at sign-up. */
+export function ensureCompany(tx: DbOrTx, userId: string): Promise<CompanyRow> {
+  return ensureCompanyRow(tx, userId);
+}
+
+/** The company profile's completion (basics, contact and socials, verification) for this row. */
+export async function readCompletion(db: DbOrTx, row: CompanyRow) {
+  return completionOf(row, await readSocials(db, row.id));
+}
 
 type Deps = { db: Db; clock: Clock; storage: FileStorage };
 

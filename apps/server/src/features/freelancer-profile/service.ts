@@ -321,6 +321,13 @@ export function createFreelancerProfileService({ db, clock, storage }: ProfileDe
   const bump = (tx: DbOrTx, userId: string, section: ProfileSection, version?: number) => checkAndBumpVersion(tx, userId, section, version);
 
   return {
+    // the wizard's reads (onboarding), the editor's own reads of the caller's profile
+    readProfileBasics: (userId: string) => readProfileBasics(db, userId),
+    readStage: (userId: string) => readStage(db, userId),
+    readEducation: (userId: string) => readEducation(db, userId),
+    readExperience: (userId: string) => readExperience(db, userId),
+    readPreferences: (userId: string) => readPreferences(db, userId),
+
     // wizard step 1: About Me basics, skills and the photo (required on the first save)
     /** The basics' word checks, run by the wizard's upload before its photo is sniffed (cheap checks first). */
     checkProfileBasics,

@@ -16,7 +16,7 @@ import {
   talentSearch,
   users,
 } from '../../infra/db/schema.ts';
-import type { CompanyRow } from '../company/queries.ts';
+import type { CompanyRow } from '../company/service.ts';
 
 // Reads of interviews. Every read names its party (the caller's company, or the caller as the
 // freelancer): an interview of anyone else is simply not found.

@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../infra/db/client.ts';
 import { enqueueCappedMail } from '../../infra/mail/caps.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
-import type { CompanyRow } from '../company/queries.ts';
+import type { CompanyRow } from '../company/service.ts';
 import { moveCandidateToInterview } from '../shortlists/service.ts';
 import { senderAddress } from '../support-booking/mails.ts';
 import { type MailContext, acceptedMails, noticeMail, proposalMail, releasedMails } from './mails.ts';

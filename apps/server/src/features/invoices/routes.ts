@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import { currentUser } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
 import type { Db } from '../../infra/db/client.ts';
-import { findCompany } from '../company/queries.ts';
+import { findCompany } from '../company/service.ts';
 import { companyBalancesOf, earningsOf } from '../ledger/service.ts';
 import { documentPdf, documentRead, summaries } from './documents.ts';
 import type { BankDetails } from './pdf.ts';

@@ -6,15 +6,14 @@ import {
   type BalanceRow,
   type Party,
   accountBalances,
-  entryOfInvoice,
+  entryOfInvoice as entryOfInvoiceRow,
   insertEntries,
   insertEntry,
   insertLines,
   insertLinesOfEntries,
-  linesOfEntry,
+  linesOfEntry as linesOfEntryRows,
   partyBalances,
-  partyBalancesStatement,
-  releaseEntryOf,
+  releaseEntryOf as releaseEntryOfRow,
   releasedTotals,
 } from './queries.ts';
 
@@ -110,7 +109,20 @@ export function accountBalance(db: DbOrTx, account: LedgerAccount) {
   return accountBalances(db, account);
 }
 
-export { entryOfInvoice, linesOfEntry, partyBalancesStatement, releaseEntryOf };
+/** The journal entry an invoice posted, if any. */
+export function entryOfInvoice(db: DbOrTx, invoiceId: string) {
+  return entryOfInvoiceRow(db, invoiceId);
+}
+
+/** The lines of a journal entry, in the order they were posted. */
+export function linesOfEntry(db: DbOrTx, entryId: string) {
+  return linesOfEntryRows(db, entryId);
+}
+
+/** The entry that released a milestone's funding, if any. */
+export function releaseEntryOf(db: DbOrTx, milestoneId: string) {
+  return releaseEntryOfRow(db, milestoneId);
+}
 
 /**
  * A freelancer's earnings to date per currency, from their journal lines only (decision 210): the net

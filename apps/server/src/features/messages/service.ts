@@ -93,7 +93,7 @@ export function createMessagesService({ db, clock, hub, notify, storage }: Messa
       const state = await stateOf(tx, userId, conversationId);
       const closed = closedMessage(state, now);
       if (closed) throw new AppError('TL_CORE_36004_E', closed);
-      if ((await hitCounter(tx as unknown as Db, `messages:send:${userId}`, 60_000, now)) > MESSAGES_PER_MINUTE_MAX) {
+      if ((await hitCounter(tx, `messages:send:${userId}`, 60_000, now)) > MESSAGES_PER_MINUTE_MAX) {
         throw new AppError('TL_CORE_36009_E');
       }
       const participants = await participantsOf(tx, conversationId);

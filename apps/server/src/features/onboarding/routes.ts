@@ -17,7 +17,6 @@ import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { FileStorage } from '../../infra/storage.ts';
 import { computeCompletion } from '../freelancer-profile/completion.ts';
-import { readEducation, readExperience, readPreferences, readProfileBasics, readStage } from '../freelancer-profile/queries.ts';
 import { createFreelancerProfileService } from '../freelancer-profile/service.ts';
 import { readVersion } from '../freelancer-profile/versions.ts';
 import { hourlyRates } from '../reference/load.ts';
@@ -34,7 +33,7 @@ export async function onboardingRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, getOnboardingProfile, {}, async (request) => ({
     status: 'success' as const,
-    ...(await readProfileBasics(db, currentUser(request).id)),
+    ...(await profiles.readProfileBasics(currentUser(request).id)),
   }));
 
   route(app, saveOnboardingProfile, {}, async (request) => {
@@ -56,9 +55,9 @@ export async function onboardingRoutes(app: FastifyInstance, deps: Deps) {
     const { id } = currentUser(request);
     return {
       status: 'success' as const,
-      onBoardingStage: await readStage(db, id),
-      educationDetails: await readEducation(db, id),
-      workExperience: await readExperience(db, id),
+      onBoardingStage: await profiles.readStage(id),
+      educationDetails: await profiles.readEducation(id),
+      workExperience: await profiles.readExperience(id),
     };
   });
 
@@ -70,10 +69,10 @@ export async function onboardingRoutes(app: FastifyInstance, deps: Deps) {
 
   route(app, getWorkPreference, {}, async (request) => {
     const { id } = currentUser(request);
-    const workPreferences = await readPreferences(db, id);
+    const workPreferences = await profiles.readPreferences(id);
     return {
       status: 'success' as const,
-      onBoardingStage: await readStage(db, id),
+      onBoardingStage: await profiles.readStage(id),
       workPreferences,
       ...workPreferences,
       version: await readVersion(db, id, 'preferences'),

@@ -1,14 +1,19 @@
 import { PORTFOLIO_MAX_ITEMS } from '@talentloop/contract';
-import type { PortfolioContentType, PortfolioSaveBody } from '@talentloop/contract/api/portfolio';
+import type { PortfolioContentType, PortfolioItem, PortfolioSaveBody } from '@talentloop/contract/api/portfolio';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
-import type { Db } from '../../infra/db/client.ts';
+import type { Db, DbOrTx } from '../../infra/db/client.ts';
 import type { freelancerPortfolio } from '../../infra/db/schema.ts';
 import type { FileStorage, StagedBlob } from '../../infra/storage.ts';
 import { checkAndBumpVersion, readVersion } from '../freelancer-profile/versions.ts';
 import type { PortfolioFile } from './files.ts';
-import { lockPortfolioItems, readPortfolio, replacePortfolioRows, toPortfolioItem } from './queries.ts';
+import {
+  lockPortfolioItems,
+  readPortfolio as readPortfolioRows,
+  replacePortfolioRows,
+  toPortfolioItem as toPortfolioItemOf,
+} from './queries.ts';
 
 type SaveInput = z.output<typeof PortfolioSaveBody>;
 
@@ -17,8 +22,15 @@ export const PORTFOLIO_FILE_KINDS: Record<Exclude<PortfolioContentType, 'LINK'>,
   DOCUMENT: 'portfolio-document',
 };
 
-/** The user's portfolio in order (queries.ts): offered to other features (the public profile) from here. */
-export { readPortfolio, toPortfolioItem };
+/** The user's portfolio in order: offered to other features (the public profile) from here. */
+export function readPortfolio(db: DbOrTx, userId: string): Promise<PortfolioItem[]> {
+  return readPortfolioRows(db, userId);
+}
+
+/** A portfolio row (with its file's type and size) as the API shows it (the vetting queue reads rows in batches). */
+export function toPortfolioItem(row: Parameters<typeof toPortfolioItemOf>[0]): PortfolioItem {
+  return toPortfolioItemOf(row);
+}
 
 export async function readPortfolioVersion(db: Db, userId: string): Promise<number> {
   return readVersion(db, userId, 'portfolio');

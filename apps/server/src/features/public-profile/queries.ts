@@ -1,9 +1,4 @@
-import type { ProfileVisibility, PublicProfile } from '@talentloop/contract/api/account';
-import type { PortfolioItem } from '@talentloop/contract/api/portfolio';
-import type { ProfileReview } from '@talentloop/contract/api/reviews';
-import { COUNTRIES } from '@talentloop/contract/lists/countries';
-import { LEVEL_RULE, deriveLevel } from '@talentloop/contract/rules/level';
-import { ratingOf } from '@talentloop/contract/rules/rating';
+import type { ProfileVisibility } from '@talentloop/contract/api/account';
 import { and, arrayContains, asc, eq, isNull, sql } from 'drizzle-orm';
 import { rowsOf } from '../../infra/db/rows.ts';
 import type { Db } from '../../infra/db/client.ts';
@@ -19,15 +14,8 @@ import {
   users,
 } from '../../infra/db/schema.ts';
 import { asVisibility } from '../account/privacy.ts';
-import { readPortfolio } from '../portfolio/service.ts';
-import { readProfileReviews } from '../reviews/queries.ts';
 
-// A freelancer's saved profile as a company sees it: what they saved and nothing else (no contact
-// details, no sample content). The level is derived from the saved work experience and vetting
-// (contract rules/level.ts); the rating and reviews come from real, finished hires only, hidden
-// ones left out (issue 22).
-
-const countryName = new Map<string, string>(COUNTRIES.map((c) => [c.code, c.name]));
+// The SQL of a freelancer's public profile (the profile is assembled in service.ts).
 
 export type ProfileOwner = { userId: string; slug: string; visibility: ProfileVisibility; roles: string[] };
 
@@ -70,20 +58,10 @@ export async function findPortfolioFile(db: Db, userId: string, itemId: string) 
   return item ?? null;
 }
 
-/**
- * The profile of `userId` under `slug`, or null when the freelancer has no saved profile yet.
- * `asOwner`: the owner's own preview, which also links the portfolio documents (served to the
- * owner only); for anyone else a document's fileUrl is null.
- */
-export async function readPublicProfile(
-  db: Db,
-  userId: string,
-  slug: string,
-  asOwner: boolean,
-  now: Date = new Date(),
-): Promise<PublicProfile | null> {
+/** The saved profile of `userId` and its sections, each list in its saved order; null when the freelancer has no saved profile yet. */
+export async function readProfileSections(db: Db, userId: string): Promise<ProfileSections | null> {
   // One statement for the profile and its sections (a company's read is a hot path: issue 32), each
-  // list in its saved order; then the portfolio and the reviews, read by their own features.
+  // list in its saved order.
   const [head] = rowsOf<ProfileSections>(
     await db.execute(sql`
       SELECT
@@ -108,18 +86,11 @@ export async function readPublicProfile(
       FROM users u JOIN freelancer_profiles fp ON fp.user_id = u.id
       WHERE u.id = ${userId}`),
   );
-  if (!head) return null;
-  const { user, profile, languages, skills, education, work, certifications } = head;
-  const portfolio = await readPortfolio(db, userId);
-  const reviews = await readProfileReviews(db, userId, now);
-  return assemblePublicProfile(
-    { user, profile, slug, languages, skills, education, work, certifications, portfolio, reviews, today: now },
-    asOwner,
-  );
+  return head ?? null;
 }
 
 /** What a public profile shows of each row (the vetting queue passes whole rows). */
-type ProfileSections = {
+export type ProfileSections = {
   user: Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'profilePhotoUrl'>;
   profile: Pick<
     typeof freelancerProfiles.$inferSelect,
@@ -145,60 +116,6 @@ type ProfileSections = {
     Pick<typeof freelancerCertifications.$inferSelect, 'certificationName' | 'issuingOrganization' | 'dateIssued' | 'certificationUrl'>
   >;
 };
-
-type ProfileParts = ProfileSections & {
-  slug: string;
-  portfolio: PortfolioItem[];
-  /** The visible reviews, newest first (issue 22); none when not read (the vetting queue). */
-  reviews?: ProfileReview[];
-  /** The day the level's ongoing roles run to; now when not given. */
-  today?: Date;
-};
-
-/**
- * The profile from its rows (each list in its saved order), pure: shared by the one-profile read
- * above and the operators' vetting queue, which reads the rows of every queued profile at once.
- */
-export function assemblePublicProfile(parts: ProfileParts, asOwner: boolean): PublicProfile {
-  const { user, profile, slug, languages, skills, education, work, certifications, portfolio } = parts;
-  const reviews = parts.reviews ?? [];
-  const level = deriveLevel(work, profile.vettingStatus === 'vetted', (parts.today ?? new Date()).toISOString().slice(0, 10));
-  const num = (v: number | string | null) => (v === null ? null : Number(v));
-  return {
-    slug,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    photoUrl: user.profilePhotoUrl,
-    occupation: profile.occupation,
-    countryCode: profile.countryCode,
-    country: profile.countryCode ? (countryName.get(profile.countryCode) ?? null) : null,
-    description: profile.description,
-    minHourlyRate: num(profile.minHourlyRate),
-    maxHourlyRate: num(profile.maxHourlyRate),
-    openToWork: profile.openToWork,
-    videoTitle: profile.videoTitle,
-    videoUrl: profile.videoUrl,
-    languages: languages.map((l) => ({ languageCode: l.languageCode, proficiency: l.proficiency })),
-    skills: skills.map((s) => ({ skillName: s.skillName, experienceLevel: s.experienceYears })),
-    education: education.map((e) => ({ degree: e.degree, college: e.college, yearOfPassed: e.yearOfPassed })),
-    workExperience: work.map((w) => ({ title: w.title, company: w.company, startDate: w.startDate, endDate: w.endDate })),
-    certifications: certifications.map((c) => ({
-      certificationName: c.certificationName,
-      issuingOrganization: c.issuingOrganization,
-      dateIssued: c.dateIssued,
-      certificationUrl: c.certificationUrl,
-    })),
-    portfolio: portfolio.map((p) => (asOwner || p.contentType !== 'DOCUMENT' ? p : { ...p, fileUrl: null })),
-    workPreferences: {
-      minHoursPerWeek: profile.minHoursPerWeek,
-      maxHoursPerWeek: profile.maxHoursPerWeek,
-      projectDurationPreference: profile.projectDurationPreference,
-    },
-    level: { ...level, rule: LEVEL_RULE },
-    rating: ratingOf(reviews.map((r) => ({ overall: r.overall, hidden: false }))),
-    reviews,
-  };
-}
 
 /** Whether a caller with `roles` (undefined: signed out) may see a profile of this visibility; hidden: nobody. */
 export function canView(visibility: ProfileVisibility, roles: readonly string[] | undefined): boolean {

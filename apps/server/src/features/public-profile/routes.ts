@@ -15,8 +15,8 @@ import type { FileStorage } from '../../infra/storage.ts';
 import { readPrivacy } from '../account/privacy.ts';
 import { getPublicPortfolioImage } from '@talentloop/contract/api/files';
 import { escapeHtml, injectHead, notFoundHead, profileHead } from './html.ts';
-import { listPublicSlugs, readPublicProfile } from './queries.ts';
-import { visiblePortfolioImage, visibleProfile } from './service.ts';
+import { listPublicSlugs } from './queries.ts';
+import { readPublicProfile, visiblePortfolioImage, visibleProfile } from './service.ts';
 
 // clock: a review's publication is computed on read with the server's clock (issue 32).
 type Deps = { db: Db; clock: Clock; config: Config; storage: FileStorage };

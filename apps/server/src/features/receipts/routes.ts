@@ -14,7 +14,7 @@ import { route } from '../../http/route.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { AuditActor } from '../audit/audit.ts';
-import { findCompany } from '../company/queries.ts';
+import { findCompany } from '../company/service.ts';
 import * as receipts from './service.ts';
 
 // Receipts and releases (issue 35): the operator's import, hand-recorded receipt, assignment and

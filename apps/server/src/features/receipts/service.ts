@@ -40,6 +40,8 @@ import {
   setReceiptPosting,
   timelinesOf,
   toMoneyState,
+  closeHolds as closeHoldRows,
+  openHold as openHoldRow,
   unmatchedCount,
 } from './queries.ts';
 
@@ -471,4 +473,12 @@ export async function paymentTimelines(db: DbOrTx, party: { freelancerId: string
     });
 }
 
-export { closeHolds, openHold } from './queries.ts';
+/** Opens a hold on an invoice's release (disputes, and tests): the hold's id. */
+export function openHold(db: DbOrTx, invoiceId: string, reason: string, at: Date) {
+  return openHoldRow(db, invoiceId, reason, at);
+}
+
+/** Closes every open hold of an invoice. */
+export function closeHolds(db: DbOrTx, invoiceId: string, at: Date): Promise<void> {
+  return closeHoldRows(db, invoiceId, at);
+}

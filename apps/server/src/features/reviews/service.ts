@@ -5,6 +5,7 @@ import {
   type FreelancerReview,
   type Hire,
   type OperatorReview,
+  type ProfileReview,
   REVIEW_BLIND_DAYS,
   type ReviewAuthor,
   type ReviewRatings,
@@ -44,6 +45,7 @@ import {
   readWorkDone,
   readOperatorReview,
   readOperatorReviews,
+  readProfileReviews as readProfileReviewRows,
   restoreReview,
   saveReply,
   updateReviewBody,
@@ -61,6 +63,11 @@ import {
 // freelancer replies once to a published review. An operator hides or restores a review with a
 // reason: one conditional write, its audit entry and the two notices in the same transaction. Every
 // id is checked against the caller: another party's row, or an id that is not a UUID, is 404.
+
+/** A freelancer's revealed, shown reviews by companies, newest first: what their public profile lists (issue 22). */
+export function readProfileReviews(db: DbOrTx, freelancerId: string, now: Date): Promise<ProfileReview[]> {
+  return readProfileReviewRows(db, freelancerId, now);
+}
 
 type Deps = { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'> };
 

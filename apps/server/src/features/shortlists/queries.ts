@@ -11,7 +11,7 @@ import {
   talentSearch,
   users,
 } from '../../infra/db/schema.ts';
-import type { CompanyRow } from '../company/queries.ts';
+import type { CompanyRow } from '../company/service.ts';
 
 // Reads of a company's shortlists. Every read names the company (the caller's own, found by its
 // owner): a list of another company is simply not found.

@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { type Db, type DbOrTx, pgErrorCode } from '../../infra/db/client.ts';
 import { enqueueCappedMail } from '../../infra/mail/caps.ts';
-import type { CompanyRow } from '../company/queries.ts';
+import type { CompanyRow } from '../company/service.ts';
 import { syncHire } from '../reviews/hires.ts';
 import { mailableFreelancer } from '../talent-pool/service.ts';
 import { shortlistMail } from './mails.ts';

@@ -6,7 +6,7 @@ import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { enqueueCappedMail } from '../../infra/mail/caps.ts';
 import type { OutboxWorker } from '../../infra/mail/outbox.ts';
-import { ensureCompany, findCompany } from '../company/queries.ts';
+import { ensureCompany, findCompany } from '../company/service.ts';
 import { type CallMail, callBookedMail, callCancelledMail, senderAddress } from './mails.ts';
 import {
   type BookingRow,

@@ -16,7 +16,7 @@ import {
   users,
 } from '../../infra/db/schema.ts';
 import { toPortfolioItem } from '../portfolio/service.ts';
-import { assemblePublicProfile } from '../public-profile/queries.ts';
+import { assemblePublicProfile } from '../public-profile/service.ts';
 import { TIMELINE_MAX } from './queries.ts';
 import { buildTimeline } from './timeline.ts';
 

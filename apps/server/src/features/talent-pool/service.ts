@@ -1,5 +1,6 @@
 import { paths } from '@talentloop/contract';
 import {
+  type FreelancerMailKind,
   type FreelancerMailPreferences,
   type TalentStatusRead,
   VETTING_RETRY_DAYS,
@@ -12,7 +13,7 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import type { Clock } from '../../infra/clock.ts';
-import type { Db } from '../../infra/db/client.ts';
+import type { Db, DbOrTx } from '../../infra/db/client.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { asVisibility } from '../account/privacy.ts';
 import { profileChanged } from '../../infra/profile-events.ts';
@@ -28,7 +29,8 @@ import {
   wasSubmitted,
   countProfileViews30d,
   freelancerMailPreferencesOf,
-  mailableFreelancer,
+  mailableFreelancer as mailableFreelancerRow,
+  mailableFreelancers as mailableFreelancersRows,
   readFreelancerNotifications,
   readOpenInterview,
   readTalentEvents,
@@ -37,7 +39,14 @@ import {
 import { buildTimeline, reviewOpensAt, whatHappensNext } from './timeline.ts';
 
 /** Who may be mailed (their choice, not a demo, a proven address): what other features ask before they queue a mail to a freelancer. */
-export { mailableFreelancer, mailableFreelancers } from './queries.ts';
+export function mailableFreelancer(db: DbOrTx, userId: string, kind: FreelancerMailKind) {
+  return mailableFreelancerRow(db, userId, kind);
+}
+
+/** Of many freelancers, those mail of `kind` may reach (one read: a sweep's batch), by user id. */
+export function mailableFreelancers(db: DbOrTx, userIds: readonly string[], kind: FreelancerMailKind) {
+  return mailableFreelancersRows(db, userIds, kind);
+}
 
 // Vetting, owned by the server (issue 20). Every transition is ONE conditional write
 // (UPDATE freelancer_profiles ... WHERE user_id = $1 AND vetting_status = <the state decided on>

@@ -10,8 +10,8 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { SLUG_PATTERN } from '../account/slug.ts';
-import { ensureCompany } from '../company/queries.ts';
-import { readPublicProfile } from '../public-profile/queries.ts';
+import { ensureCompany } from '../company/service.ts';
+import { readPublicProfile } from '../public-profile/service.ts';
 import { publicPortfolioImagePath } from '../public-profile/service.ts';
 import type { CursorCodec } from './cursor.ts';
 import {

@@ -24,7 +24,7 @@ import { authCookies } from '../auth/cookies.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/sessions.ts';
-import { ensureCompany } from '../company/queries.ts';
+import { ensureCompany } from '../company/service.ts';
 
 // Seeding for the browser suite (issue 9): a verified account and its session in one request,
 // without the sign-up form and without a mail round trip. Registered only when TEST_SEED_SECRET is

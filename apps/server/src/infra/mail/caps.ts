@@ -1,7 +1,7 @@
 import { MAIL_CAPS, MAIL_CAP_WINDOW_MS, type MailCap, type MailPurpose, mailCapMessage } from '@talentloop/contract/mail-caps';
 import { AppError } from '../../http/app-error.ts';
 import { hitCounter } from '../counters.ts';
-import type { Db, DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import type { Mail } from './mailer.ts';
 import { enqueueMail } from './outbox.ts';
 
@@ -24,9 +24,8 @@ export async function guardMail(
 ): Promise<boolean> {
   const cap: MailCap = MAIL_CAPS[purpose];
   if (cap.countedWith) return true;
-  const counts = tx as unknown as Db;
   const over = async (scope: 'account' | 'to', id: string, max: number) =>
-    (await hitCounter(counts, counterKey(purpose, scope, id), MAIL_CAP_WINDOW_MS, opts.now)) > max;
+    (await hitCounter(tx, counterKey(purpose, scope, id), MAIL_CAP_WINDOW_MS, opts.now)) > max;
   if (cap.perAccountPerHour !== null && opts.account && (await over('account', opts.account, cap.perAccountPerHour))) {
     if (cap.notifyOnly) return false;
     throw new AppError('TL_CORE_12001_E', mailCapMessage(purpose, 'account'));
