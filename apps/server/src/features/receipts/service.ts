@@ -111,7 +111,7 @@ async function receiptMails(tx: Tx, publicUrl: string, invoice: InvoiceForMoney,
  * credited, not held, not yet released), inside the caller's transaction with the invoice locked.
  * Whether it released.
  */
-export async function releaseIfDue(tx: Tx, invoice: InvoiceForMoney, now: Date): Promise<boolean> {
+export async function releaseIfDue(tx: Tx, invoice: InvoiceForMoney, now: Date, netMinor = invoice.netMinor): Promise<boolean> {
   const state = await moneyStateOf(tx, invoice);
   if (!state.receivedOn || !state.approvedOn || state.releasedAt || state.credited || state.holdReason) return false;
   const parties = { companyId: invoice.companyId, freelancerId: invoice.freelancerId, engagementId: invoice.engagementId };
@@ -121,8 +121,8 @@ export async function releaseIfDue(tx: Tx, invoice: InvoiceForMoney, now: Date):
     occurredAt: now,
     refs: { engagementId: invoice.engagementId },
     lines: [
-      { account: 'freelancer_earned_held', currency: invoice.currency, amountMinor: invoice.netMinor, ...parties },
-      { account: 'freelancer_payable', currency: invoice.currency, amountMinor: -invoice.netMinor, ...parties },
+      { account: 'freelancer_earned_held', currency: invoice.currency, amountMinor: netMinor, ...parties },
+      { account: 'freelancer_payable', currency: invoice.currency, amountMinor: -netMinor, ...parties },
     ],
   });
   if (!entryId) throw new Error('a release entry was not posted');
@@ -471,4 +471,4 @@ export async function paymentTimelines(db: DbOrTx, party: { freelancerId: string
     });
 }
 
-export { closeHolds, openHold } from './queries.ts';
+export { type InvoiceForMoney, closeHolds, lockInvoice, moneyStateOf, openHold } from './queries.ts';
