@@ -1,3 +1,12 @@
+CREATE TABLE "dispute_files" (
+	"dispute_id" uuid NOT NULL,
+	"file_id" uuid NOT NULL,
+	"side" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "dispute_files_dispute_id_file_id_pk" PRIMARY KEY("dispute_id","file_id"),
+	CONSTRAINT "dispute_files_side_check" CHECK ("dispute_files"."side" IN ('company', 'freelancer'))
+);
+--> statement-breakpoint
 CREATE TABLE "disputes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"invoice_id" uuid NOT NULL,
@@ -25,6 +34,8 @@ CREATE TABLE "disputes" (
 );
 --> statement-breakpoint
 ALTER TABLE "journal_entries" DROP CONSTRAINT "journal_entries_kind_check";--> statement-breakpoint
+ALTER TABLE "dispute_files" ADD CONSTRAINT "dispute_files_dispute_id_disputes_id_fk" FOREIGN KEY ("dispute_id") REFERENCES "public"."disputes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "dispute_files" ADD CONSTRAINT "dispute_files_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "disputes" ADD CONSTRAINT "disputes_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "disputes" ADD CONSTRAINT "disputes_raised_by_user_id_users_id_fk" FOREIGN KEY ("raised_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "disputes" ADD CONSTRAINT "disputes_answered_by_user_id_users_id_fk" FOREIGN KEY ("answered_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -216,7 +216,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await billingRoutes(scope, deps);
       await invoiceRoutes(scope, { db, bank: config.bank });
       await receiptRoutes(scope, { db, clock, bank: config.bank, publicUrl: config.publicUrl });
-      await disputeRoutes(scope, { db, clock, publicUrl: config.publicUrl });
+      await disputeRoutes(scope, { db, clock, publicUrl: config.publicUrl, storage });
       await payoutRoutes(scope, deps);
       await companyVerificationRoutes(scope, { db, clock, storage, config, outbox });
       await operatorRoutes(scope, { db, clock, storage, config, outbox });

@@ -521,6 +521,11 @@ export const ERRORS = {
     message: 'A split releases part of the money: the invoice must be paid in full and its work approved first.',
   }, // ours
   TL_CORE_35159_E: { status: 409, title: 'Credited', message: 'This invoice was credited: there is nothing left to dispute.' }, // ours
+  TL_CORE_35160_E: {
+    status: 409,
+    title: 'No more files',
+    message: 'Files can be attached until the dispute is decided, at most 5 from each side.',
+  }, // ours
   // payout details and payout batches (issue 35, decisions 215-219): TL_CORE_35500_E .. TL_CORE_35519_E
   TL_CORE_35500_E: {
     status: 409,

@@ -66,6 +66,22 @@ async function pay(app: TestApp, op: string, s: Awaited<ReturnType<typeof invoic
 const eur = async (app: TestApp, account: Parameters<typeof accountBalance>[1]) =>
   (await accountBalance(app.db, account)).find((r) => r.currency === 'EUR')?.balanceMinor ?? 0;
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+
+async function attach(app: TestApp, token: string, disputeId: string, data: Buffer, type = 'application/pdf') {
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(data)], { type }), 'evidence.pdf');
+  const res = await fetch(`${app.baseUrl}/api/disputes/${disputeId}/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: res.status, body: (await res.json()) as { responseCode?: string; dispute?: { files: { id: string; side: string }[] } } };
+}
+
+const fetchFile = (app: TestApp, token: string, path: string) =>
+  fetch(`${app.baseUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+
 describe('disputes', () => {
   test('the company disputes within the window, the money stays held, the freelancer answers, a non-party operator releases it', async () => {
     const app = withMailbox(await env.start(), env.mailbox);
@@ -263,3 +279,55 @@ async function secondOperator(app: TestApp, notEmail: string): Promise<string | 
   if (email) await app.db.execute(sql`UPDATE users SET roles = array_append(roles, 'operator') WHERE email = ${email}`);
   return email;
 }
+
+describe('dispute evidence', () => {
+  test('each side attaches files until the decision; both sides and operators download them; nobody else can', async () => {
+    const app = withMailbox(await env.start(), env.mailbox);
+    const s = await invoicedWeek(app, 'Globex');
+    const stranger = await invoicedWeek(app, 'Initech');
+    const op = s.operator.accessToken;
+    const d = okBody(
+      await call(
+        app,
+        openDispute,
+        { params: { invoiceId: s.invoice.id }, body: { subject: 'invoice', reason: 'The rate on this invoice is wrong.' } },
+        { token: s.company.token },
+      ),
+    ).dispute;
+    expect(d.files).toEqual([]);
+    const mine = await attach(app, s.company.token, d.id, PDF);
+    expect(mine.status).toBe(200);
+    const [file] = mine.body.dispute?.files ?? [];
+    expect(file).toMatchObject({ side: 'company' });
+    expect((await attach(app, s.f.token, d.id, PDF)).body.dispute?.files.map((f) => f.side)).toEqual(['company', 'freelancer']);
+    // Not a party: 404; not a pdf/doc/image: refused.
+    expect((await attach(app, stranger.company.token, d.id, PDF)).status).toBe(404);
+    expect((await attach(app, s.company.token, d.id, Buffer.from('just text'), 'text/plain')).body.responseCode).toBe('TL_CORE_11020_E');
+
+    const path = `/disputes/${d.id}/files/${file?.id}`;
+    const got = await fetchFile(app, s.f.token, path);
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('application/pdf');
+    expect(got.headers.get('content-disposition')).toBe(`attachment; filename="dispute-${s.invoice.number}-file-1.pdf"`);
+    expect(Buffer.from(await got.arrayBuffer()).equals(PDF)).toBe(true);
+    expect((await fetchFile(app, stranger.f.token, path)).status).toBe(404);
+    expect((await fetchFile(app, s.f.token, `/disputes/${d.id}/files/${crypto.randomUUID()}`)).status).toBe(404);
+    // An operator who is not a party reads it through the console's path only.
+    expect((await fetchFile(app, op, path)).status).toBe(404);
+    expect((await fetchFile(app, op, `/operator${path}`)).status).toBe(200);
+
+    // At most 5 a side; none after the decision.
+    for (let i = 1; i < 5; i += 1) expect((await attach(app, s.company.token, d.id, PDF)).status).toBe(200);
+    expect((await attach(app, s.company.token, d.id, PDF)).body.responseCode).toBe('TL_CORE_35160_E');
+    okBody(
+      await call(
+        app,
+        decideDispute,
+        { params: { disputeId: d.id }, body: { outcome: 'release', reason: 'The rate is the one both accepted.', version: 0 } },
+        { token: op },
+      ),
+    );
+    const late = await attach(app, s.f.token, d.id, PDF);
+    expect(late).toMatchObject({ status: 409, body: { responseCode: 'TL_CORE_35160_E' } });
+  });
+});

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../rules/money.ts';
-import { DISPUTE_OUTCOMES, DISPUTE_STATUSES, DISPUTE_SUBJECTS, DISPUTE_TEXT_MAX, DISPUTE_TEXT_MIN } from '../rules/disputes.ts';
+import {
+  DISPUTE_FILES_MAX,
+  DISPUTE_OUTCOMES,
+  DISPUTE_STATUSES,
+  DISPUTE_SUBJECTS,
+  DISPUTE_TEXT_MAX,
+  DISPUTE_TEXT_MIN,
+} from '../rules/disputes.ts';
 import { uuidParam } from '../validation/ids.ts';
 import { defineEndpoint } from './define.ts';
+import { FileBytes } from './files.ts';
 
 // Disputes (issue 35, decisions 246-249), imported directly ('@talentloop/contract/api/disputes').
 // Within 30 days of an invoice either side of the engagement disputes it (the invoice, the week's
@@ -17,6 +25,7 @@ export {
   DISPUTE_STATUS_LABELS,
   DISPUTE_SUBJECTS,
   DISPUTE_SUBJECT_LABELS,
+  DISPUTE_FILES_MAX,
   DISPUTE_WINDOW_DAYS,
   type DisputeOutcome,
   type DisputeStatus,
@@ -62,6 +71,8 @@ export const DisputeRead = z.object({
   creditNoteNumber: z.string().nullable(),
   /** Changes with every step: a decision names the version it was made on (a stale one is 409). */
   version: z.number().int(),
+  /** Evidence each side attached, in the order uploaded. */
+  files: z.array(z.object({ id: z.string(), side: z.enum(['company', 'freelancer']), mime: z.string(), size: z.number().int() })),
 });
 export type DisputeRead = z.infer<typeof DisputeRead>;
 
@@ -191,4 +202,78 @@ export const decideDispute = defineEndpoint({
   body: DecideDisputeBody,
   response: z.object({ status: z.literal('success'), responseMessage: z.string(), dispute: DisputeRead }),
   errors: ['TL_CORE_35150_E', 'TL_CORE_35155_E', 'TL_CORE_35156_E', 'TL_CORE_35157_E', 'TL_CORE_35158_E', 'TL_CORE_34203_E'],
+});
+
+// ---- evidence: files each side attaches (decision 248) ----
+
+/** Evidence: pdf, doc, docx, jpg or png (decided from the bytes), at most 10 MB, like a milestone's deliverable. */
+export const DISPUTE_FILE_KINDS = ['pdf', 'doc', 'docx', 'jpeg', 'png'] as const;
+export const DISPUTE_FILE_MAX_BYTES = 10 * 1024 * 1024;
+const FILE_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'image/jpeg',
+  'image/png',
+] as const;
+
+export const uploadDisputeFile = defineEndpoint({
+  tag: 'disputes',
+  method: 'POST',
+  path: '/disputes/:disputeId/files',
+  params: disputeId,
+  summary: `Attach a file to a dispute of one's engagement before it is decided (multipart: file; pdf, doc, docx, jpg or png decided from the bytes, at most 10 MB; at most ${DISPUTE_FILES_MAX} a side): the dispute with its files. Decided, or the side's files full: TL_CORE_35160_E`,
+  auth: true,
+  access: parties,
+  multipart: {
+    fields: {},
+    files: {
+      file: {
+        kinds: DISPUTE_FILE_KINDS,
+        maxBytes: DISPUTE_FILE_MAX_BYTES,
+        maxCount: 1,
+        required: true,
+        tooLarge: 'TL_CORE_11021_E',
+        wrongKind: 'TL_CORE_11020_E',
+        missing: { code: 'TL_CORE_00400_E', message: 'file: Choose a file to upload.' },
+        description: 'The evidence (pdf, doc, docx, jpg or png, at most 10 MB)',
+      },
+    },
+    limits: { parts: 2, fields: 1, files: 1, fieldBytes: 1024 },
+    otherFiles: 'refuse',
+    what: 'evidence',
+  },
+  errors: ['TL_CORE_35150_E', 'TL_CORE_35160_E'],
+  response: z.object({ status: z.literal('success'), dispute: DisputeRead }),
+});
+
+const fileParams = z.object({
+  disputeId: uuidParam('TL_CORE_35150_E'),
+  fileId: uuidParam('TL_CORE_35150_E', 'A file attached to the dispute; any other is 404'),
+});
+
+export const downloadDisputeFile = defineEndpoint({
+  tag: 'disputes',
+  method: 'GET',
+  path: '/disputes/:disputeId/files/:fileId',
+  params: fileParams,
+  summary: 'A file attached to a dispute of one’s engagement (either side’s), as a download',
+  auth: true,
+  access: parties,
+  response: FileBytes,
+  download: { types: FILE_TYPES },
+  errors: ['TL_CORE_35150_E'],
+});
+
+export const downloadDisputeFileForOperator = defineEndpoint({
+  tag: 'operator',
+  method: 'GET',
+  path: '/operator/disputes/:disputeId/files/:fileId',
+  params: fileParams,
+  summary: 'A file attached to a dispute, as a download, for the operator deciding it',
+  auth: true,
+  access: operators,
+  response: FileBytes,
+  download: { types: FILE_TYPES },
+  errors: ['TL_CORE_35150_E'],
 });

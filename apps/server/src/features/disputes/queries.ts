@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client.ts';
 import { rowsOf } from '../../infra/db/rows.ts';
-import { disputes } from '../../infra/db/schema.ts';
+import { disputeFiles, disputes } from '../../infra/db/schema.ts';
 
 // Disputes (issue 35, decisions 246-249): SQL only. A dispute's steps are conditional updates on
 // its status and version, so of two answers or two decisions one wins and the other changes nothing.
@@ -143,4 +143,35 @@ export async function invoiceFacts(db: DbOrTx, invoiceId: string) {
       FROM invoices i WHERE i.id = ${invoiceId}`),
   );
   return row;
+}
+
+/** The files attached to disputes, in upload order, by dispute id. */
+export async function filesOf(db: DbOrTx, disputeIds: readonly string[]) {
+  const out = new Map<string, { id: string; side: 'company' | 'freelancer'; mime: string; size: number }[]>();
+  if (disputeIds.length === 0) return out;
+  const rows = rowsOf<{ dispute_id: string; file_id: string; side: string; mime: string; size: number }>(
+    await db.execute(sql`
+      SELECT df.dispute_id, df.file_id, df.side, f.mime, f.size
+      FROM dispute_files df JOIN files f ON f.id = df.file_id
+      WHERE df.dispute_id = ANY(${`{${disputeIds.join(',')}}`}::uuid[])
+      ORDER BY df.created_at, df.file_id`),
+  );
+  for (const r of rows) {
+    const list = out.get(r.dispute_id) ?? [];
+    list.push({ id: r.file_id, side: r.side as 'company' | 'freelancer', mime: r.mime, size: Number(r.size) });
+    out.set(r.dispute_id, list);
+  }
+  return out;
+}
+
+/** How many files a side attached to a dispute. */
+export async function fileCount(db: DbOrTx, disputeId: string, side: string): Promise<number> {
+  const [row] = rowsOf<{ n: number | string }>(
+    await db.execute(sql`SELECT count(*) AS n FROM dispute_files WHERE dispute_id = ${disputeId} AND side = ${side}`),
+  );
+  return Number(row?.n ?? 0);
+}
+
+export async function insertDisputeFile(db: DbOrTx, values: typeof disputeFiles.$inferInsert) {
+  await db.insert(disputeFiles).values(values);
 }

@@ -1,25 +1,33 @@
 import {
   answerDispute,
   decideDispute,
+  downloadDisputeFile,
+  downloadDisputeFileForOperator,
   getDispute,
   getMyDispute,
   listDisputes,
   listMyDisputes,
   openDispute,
+  uploadDisputeFile,
 } from '@talentloop/contract/api/disputes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { currentUser } from '../../http/guards.ts';
 import { route } from '../../http/route.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
+import { KIND_MIME } from '../../infra/file-kind.ts';
+import type { FileStorage } from '../../infra/storage.ts';
+import { type UploadedFile, readUpload } from '../../http/multipart.ts';
 import * as disputes from './service.ts';
 
 // Disputes (issue 35): the parties open, read and answer theirs (['freelancer', 'client'] in the
 // contract, each dispute checked against the caller in service.ts); operators list and decide
 // (['operator']), each decision audited in its own transaction.
 
-export async function disputeRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; publicUrl: string }) {
-  const { db, clock } = deps;
+const ATTACHMENT_CSP = "default-src 'none'; sandbox";
+
+export async function disputeRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; publicUrl: string; storage: FileStorage }) {
+  const { db, clock, storage } = deps;
   const svc: disputes.Deps = { db, publicUrl: deps.publicUrl };
 
   route(app, listMyDisputes, {}, async (request) => ({
@@ -64,4 +72,34 @@ export async function disputeRoutes(app: FastifyInstance, deps: { db: Db; clock:
     );
     return { status: 'success' as const, responseMessage: 'Decided. Both sides are mailed.', dispute };
   });
+
+  route(app, uploadDisputeFile, {}, async (request) => {
+    const { files } = await readUpload(request, uploadDisputeFile);
+    const file = files.file[0] as UploadedFile;
+    const dispute = await disputes.attachFile(
+      { ...svc, storage },
+      currentUser(request),
+      request.params.disputeId,
+      { mime: KIND_MIME[file.kind], data: file.data },
+      clock.now(),
+    );
+    return { status: 'success' as const, dispute };
+  });
+
+  const send = (reply: FastifyReply, found: Awaited<ReturnType<typeof disputes.disputeFile>>) =>
+    reply
+      .header('Content-Type', found.file.mime)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', `attachment; filename="${found.name}"`)
+      .header('Cache-Control', 'private, no-store')
+      .header('Content-Security-Policy', ATTACHMENT_CSP)
+      .send(found.file.data);
+
+  route(app, downloadDisputeFile, {}, async (request, reply) =>
+    send(reply, await disputes.disputeFile(db, storage, currentUser(request), request.params.disputeId, request.params.fileId)),
+  );
+
+  route(app, downloadDisputeFileForOperator, {}, async (request, reply) =>
+    send(reply, await disputes.disputeFile(db, storage, 'operator', request.params.disputeId, request.params.fileId)),
+  );
 }

@@ -1,6 +1,7 @@
 import { BRAND, paths } from '@talentloop/contract';
 import type { DecideDisputeBody, DisputableInvoice, DisputeRead, OpenDisputeBody } from '@talentloop/contract/api/disputes';
 import {
+  DISPUTE_FILES_MAX,
   DISPUTE_OUTCOME_LABELS,
   DISPUTE_SUBJECT_LABELS,
   type DisputeOutcome,
@@ -13,6 +14,7 @@ import { type Currency, formatMoney, parseAmount } from '@talentloop/contract/ru
 import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../infra/db/client.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
+import type { FileStorage } from '../../infra/storage.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { defangLinks, escapeHtml, layout } from '../../infra/mail/templates.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
@@ -25,7 +27,10 @@ import { mailableFreelancer } from '../talent-pool/service.ts';
 import {
   type DisputeListRow,
   disputesList,
+  fileCount,
+  filesOf,
   insertDispute,
+  insertDisputeFile,
   invoiceFacts,
   invoicesOfParty,
   lockDispute,
@@ -53,7 +58,9 @@ type Caller = { id: string };
 const today = (now: Date) => now.toISOString().slice(0, 10);
 const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
 
-function toRead(r: DisputeListRow): DisputeRead {
+type Files = Awaited<ReturnType<typeof filesOf>>;
+
+function toRead(r: DisputeListRow, files: Files): DisputeRead {
   return {
     id: r.id,
     invoiceId: r.invoice_id,
@@ -76,13 +83,22 @@ function toRead(r: DisputeListRow): DisputeRead {
     decidedAt: iso(r.decided_at),
     creditNoteNumber: r.credit_note_number,
     version: r.version,
+    files: files.get(r.id) ?? [],
   };
+}
+
+async function toReads(db: DbOrTx, rows: DisputeListRow[]): Promise<DisputeRead[]> {
+  const files = await filesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toRead(r, files));
 }
 
 async function readOne(db: DbOrTx, id: string): Promise<DisputeRead> {
   const [row] = await disputesList(db, { id });
   if (!row) throw new AppError('TL_CORE_35150_E');
-  return toRead(row);
+  return toRead(row, await filesOf(db, [row.id]));
 }
 
 /** The caller's side of an invoice's engagement, or undefined when they are not a party. */
@@ -317,7 +333,7 @@ export async function partyDisputes(
   const disputes: DisputeRead[] = [];
   const invoices: DisputableInvoice[] = [];
   for (const party of parties) {
-    disputes.push(...(await disputesList(db, party)).map(toRead));
+    disputes.push(...(await toReads(db, await disputesList(db, party))));
     for (const r of await invoicesOfParty(db, party)) {
       invoices.push({
         invoiceId: r.id,
@@ -346,7 +362,55 @@ export async function partyDispute(db: DbOrTx, caller: Caller, disputeId: string
 
 /** Disputes for the console. */
 export async function allDisputes(db: DbOrTx): Promise<DisputeRead[]> {
-  return (await disputesList(db, { all: true })).map(toRead);
+  return toReads(db, await disputesList(db, { all: true }));
 }
 
 export const readDispute = readOne;
+
+/** The kind of a stored evidence file (owner-only at /files/:id: the other side and operators read it here). */
+export const DISPUTE_FILE_KIND = 'dispute-evidence';
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+/**
+ * Attaches one upload to a dispute of the caller's engagement before it is decided, at most
+ * DISPUTE_FILES_MAX a side: the bytes staged first, the metadata and the link saved in one
+ * transaction with the dispute locked (a refused upload leaves only staged bytes for the cleanup).
+ */
+export async function attachFile(
+  deps: Deps & { storage: FileStorage },
+  caller: Caller,
+  disputeId: string,
+  file: { mime: string; data: Buffer },
+  now: Date,
+): Promise<DisputeRead> {
+  const blob = await deps.storage.stage(file.data);
+  await deps.db.transaction(async (tx) => {
+    const row = await lockDispute(tx, disputeId);
+    const invoice = row ? await lockInvoice(tx, row.invoiceId) : undefined;
+    if (!row || !invoice) throw new AppError('TL_CORE_35150_E');
+    const side = await sideOf(tx, caller, invoice);
+    if (!side) throw new AppError('TL_CORE_35150_E');
+    if (row.status === 'decided' || (await fileCount(tx, row.id, side)) >= DISPUTE_FILES_MAX) throw new AppError('TL_CORE_35160_E');
+    const fileId = await deps.storage.put(tx, { ownerId: caller.id, kind: DISPUTE_FILE_KIND, mime: file.mime, blob, now });
+    await insertDisputeFile(tx, { disputeId: row.id, fileId, side, createdAt: now });
+  });
+  return readOne(deps.db, disputeId);
+}
+
+/** A file attached to the dispute, for a party (another party's dispute: 404) or an operator: its bytes, type and download name. */
+export async function disputeFile(db: DbOrTx, storage: FileStorage, caller: Caller | 'operator', disputeId: string, fileId: string) {
+  const dispute = caller === 'operator' ? await readOne(db, disputeId) : await partyDispute(db, caller, disputeId);
+  const id = fileId.toLowerCase();
+  const position = dispute.files.findIndex((f) => f.id === id);
+  if (position < 0) throw new AppError('TL_CORE_35150_E');
+  const file = await storage.get(id);
+  if (!file) throw new AppError('TL_CORE_35150_E');
+  return { file, name: `dispute-${dispute.invoiceNumber}-file-${position + 1}.${EXTENSIONS[file.mime] ?? 'bin'}` };
+}

@@ -1684,3 +1684,20 @@ export const disputes = pgTable(
     check('disputes_decided_check', sql`(${t.status} = 'decided') = (${t.outcome} IS NOT NULL)`),
   ],
 );
+
+/** A dispute's evidence (issue 35, 0028, decision 248): files each side uploaded to it, at most 5 a side. */
+export const disputeFiles = pgTable(
+  'dispute_files',
+  {
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => disputes.id),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    /** company | freelancer */
+    side: text('side').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.disputeId, t.fileId] }), check('dispute_files_side_check', sql`${t.side} IN ('company', 'freelancer')`)],
+);

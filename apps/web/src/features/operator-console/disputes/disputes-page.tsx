@@ -51,7 +51,7 @@ function DecideButton({ dispute: d }: { dispute: DisputeRead }) {
         open={open}
         onOpenChange={setOpen}
         title={`Decide the dispute of ${d.invoiceNumber}`}
-        description={`${formatMoney(d.grossMinor, d.currency)} billed by ${d.freelancerName} to ${d.companyName}. Both sides are mailed your decision and reason.`}
+        description={`${formatMoney(d.grossMinor, d.currency)} billed to ${d.companyName} by ${d.freelancerName}. Both sides are mailed your decision and reason.`}
         max={DISPUTE_TEXT_MAX}
         schema={DecideDisputeBody.shape.reason}
         submitLabel="Decide"
