@@ -162,6 +162,13 @@ test('the company disputes a week’s invoice, the freelancer answers, an operat
   await expect(box).toContainText('Disputed by you on');
   await expect(box).toContainText('Waiting for the other side');
   await expect(invoices.getByRole('button', { name: `Dispute ${invoice.number}` })).toHaveCount(0);
+  // Evidence: a PDF attached, listed as a download.
+  await box.getByLabel(`Attach a file to the dispute of ${invoice.number}`).setInputFiles({
+    name: 'meeting-log.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+  });
+  await expect(box.getByRole('button', { name: 'File 1 from you (PDF, 1 KB)' })).toBeVisible();
   await bothWidths(company, 'dispute-company');
 
   // The freelancer sees the release suspended and answers, by keyboard.
@@ -171,6 +178,11 @@ test('the company disputes a week’s invoice, the freelancer answers, an operat
   await expect(statementsList.getByText('Release suspended: Disputed by the company')).toBeVisible();
   const fBox = statementsList.getByRole('region', { name: `Dispute of ${invoice.number}` });
   await expect(fBox).toContainText('Two of these hours were a meeting we cancelled.');
+  const [evidence] = await Promise.all([
+    page.waitForEvent('download'),
+    fBox.getByRole('button', { name: 'File 1 from the company (PDF, 1 KB)' }).click(),
+  ]);
+  expect(evidence.suggestedFilename()).toBe(`dispute-${invoice.number}-file-1.pdf`);
   await fBox.getByRole('button', { name: `Answer the dispute of ${invoice.number}` }).focus();
   await page.keyboard.press('Enter');
   const answer = page.getByRole('dialog', { name: `Answer the dispute of ${invoice.number}` });
@@ -185,6 +197,7 @@ test('the company disputes a week’s invoice, the freelancer answers, an operat
   const disputesMain = operatorPage.getByRole('main');
   await expect(disputesMain.getByRole('heading', { name: 'Disputes', level: 1 })).toBeVisible();
   await expect(disputesMain.getByText('The meeting was held; the notes are in the shared folder.')).toBeVisible();
+  await expect(disputesMain.getByRole('button', { name: 'File 1 from the company (PDF, 1 KB)' })).toBeVisible();
   await bothWidths(operatorPage, 'console-disputes');
   await disputesMain.getByRole('button', { name: `Decide the dispute of ${invoice.number}` }).click();
   const decide = operatorPage.getByRole('dialog', { name: `Decide the dispute of ${invoice.number}` });

@@ -1,6 +1,15 @@
-import { answerDispute, listMyDisputes, type OpenDisputeBody, openDispute } from '@talentloop/contract/api/disputes';
+import { fillPath } from '@talentloop/contract/api/define';
+import {
+  answerDispute,
+  downloadDisputeFile,
+  listMyDisputes,
+  type OpenDisputeBody,
+  openDispute,
+  uploadDisputeFile,
+} from '@talentloop/contract/api/disputes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import { API_BASE, call, upload } from '../../../lib/api-client.ts';
+import { readOwnFile } from '../../../ui/file-thumbnail.tsx';
 import { engagementKeys } from './keys.ts';
 
 // Disputes (issue 35): the caller's disputes and invoices with their 30-day window; opening or
@@ -28,3 +37,23 @@ export const useAnswerDispute = () =>
   useDisputeMutation(({ disputeId, answer }: { disputeId: string; answer: string }) =>
     call(answerDispute, { answer }, { params: { disputeId } }),
   );
+
+export const useAttachDisputeFile = () =>
+  useDisputeMutation(({ disputeId, file }: { disputeId: string; file: File }) =>
+    upload(uploadDisputeFile, { files: { file } }, { params: { disputeId } }),
+  );
+
+/** Saves a file attached to the dispute, read with the session's token (a link would carry none). */
+export function useDownloadDisputeFile() {
+  return useMutation({
+    mutationFn: async ({ disputeId, fileId, name }: { disputeId: string; fileId: string; name: string }) => {
+      const res = await readOwnFile(API_BASE + fillPath(downloadDisputeFile.path, { disputeId, fileId }));
+      const href = URL.createObjectURL(await res.blob());
+      const a = document.createElement('a');
+      a.href = href;
+      a.download = name;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(href), 60_000);
+    },
+  });
+}

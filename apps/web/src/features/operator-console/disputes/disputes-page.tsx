@@ -8,7 +8,7 @@ import {
 } from '@talentloop/contract/api/disputes';
 import { DISPUTE_TEXT_MAX } from '@talentloop/contract/rules/disputes';
 import { formatMoney } from '@talentloop/contract/rules/money';
-import { Scale } from 'lucide-react';
+import { Download, Scale } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -17,7 +17,7 @@ import { inputClass } from '../../../ui/field.tsx';
 import { EmptyState, QueueSection } from '../../../ui/queue-page.tsx';
 import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { notify } from '../../../ui/toast.ts';
-import { useDecideDispute, useDisputes } from '../api/disputes.ts';
+import { useDecideDispute, useDisputes, useDownloadDisputeFile } from '../api/disputes.ts';
 import { ConsolePage } from '../console-page.tsx';
 
 // Disputes (issue 35, decisions 246-247): undecided first, oldest first, each with both sides'
@@ -107,6 +107,45 @@ function DecideButton({ dispute: d }: { dispute: DisputeRead }) {
   );
 }
 
+const FILE_TYPES: Record<string, [name: string, extension: string]> = {
+  'application/pdf': ['PDF', 'pdf'],
+  'application/msword': ['Word document', 'doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['Word document', 'docx'],
+  'image/jpeg': ['JPG image', 'jpg'],
+  'image/png': ['PNG image', 'png'],
+};
+const kb = (size: number) =>
+  size < 1024 * 1024 ? `${Math.max(1, Math.round(size / 1024))} KB` : `${(size / (1024 * 1024)).toFixed(1)} MB`;
+
+function EvidenceFiles({ dispute: d }: { dispute: DisputeRead }) {
+  const download = useDownloadDisputeFile();
+  if (d.files.length === 0) return null;
+  return (
+    <ul className="mt-1 flex flex-wrap gap-2" aria-label={`Files of the dispute of ${d.invoiceNumber}`}>
+      {d.files.map((f, i) => {
+        const [kind, ext] = FILE_TYPES[f.mime] ?? ['File', 'bin'];
+        return (
+          <li key={f.id}>
+            <Button
+              variant="secondary"
+              pending={download.isPending && download.variables?.fileId === f.id}
+              onClick={() =>
+                download.mutate(
+                  { disputeId: d.id, fileId: f.id, name: `dispute-${d.invoiceNumber}-file-${i + 1}.${ext}` },
+                  { onError: () => notify.error('Could not download the file. Please try again.') },
+                )
+              }
+            >
+              <Download className="h-4 w-4" aria-hidden="true" />
+              File {i + 1} from the {f.side} ({kind}, {kb(f.size)})
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 const COLUMNS: readonly DataColumn<DisputeRead>[] = [
   { key: 'opened', header: 'Opened', cell: (d) => day(d.openedAt), cardLabel: 'visible', tableClassName: 'whitespace-nowrap' },
   {
@@ -143,6 +182,7 @@ const COLUMNS: readonly DataColumn<DisputeRead>[] = [
         <p>
           <span className="font-medium">{d.raisedBy === 'company' ? 'Freelancer' : 'Company'}:</span> {d.answer ?? 'no answer yet'}
         </p>
+        <EvidenceFiles dispute={d} />
         {d.decisionReason && (
           <p>
             <span className="font-medium">Decision:</span> {d.decisionReason}
