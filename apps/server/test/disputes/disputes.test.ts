@@ -9,6 +9,7 @@ import {
   openDispute,
 } from '@talentloop/contract/api/disputes';
 import { listFreelancerStatements } from '@talentloop/contract/api/invoices';
+import { getConversation, openConversation } from '@talentloop/contract/api/messages';
 import { getConsoleOverview, listAuditLog } from '@talentloop/contract/api/operator-console';
 import { listFreelancerPayments, listReleasesDue, recordReceipt } from '@talentloop/contract/api/receipts';
 import { splitDisputed } from '@talentloop/contract/rules/disputes';
@@ -105,6 +106,10 @@ describe('disputes', () => {
     const mine = okBody(await call(app, listMyDisputes, {}, { token: s.company.token }));
     expect(mine.invoices).toEqual([expect.objectContaining({ invoiceId: s.invoice.id, canDispute: true, disputeId: null })]);
 
+    // The pair's conversation gets a dated line for each step.
+    const conversation = okBody(
+      await call(app, openConversation, { body: { candidateId: s.selection.candidateId } }, { token: s.company.token }),
+    ).conversation;
     const waiting = async () => okBody(await call(app, getConsoleOverview, {}, { token: op })).overview.queues.disputes.waiting;
     const before = await waiting();
     const opened = okBody(await call(app, openDispute, { params, body }, { token: s.company.token })).dispute;
@@ -155,6 +160,12 @@ describe('disputes', () => {
     const audit = okBody(await call(app, listAuditLog, { query: { action: 'dispute.decide' } }, { token: op })).entries;
     expect(audit).toEqual([expect.objectContaining({ action: 'dispute.decide', targetType: 'dispute', targetId: opened.id })]);
     expect(await waiting()).toBe(before);
+    const thread = okBody(await call(app, getConversation, { params: { conversationId: conversation.id } }, { token: s.f.token }));
+    expect(thread.messages.map((m) => m.systemEvent).filter((e) => e?.startsWith('dispute_'))).toEqual([
+      'dispute_opened',
+      'dispute_answered',
+      'dispute_decided',
+    ]);
   });
 
   test('after 30 days the invoice cannot be disputed and the window is shown as closed', async () => {

@@ -23,6 +23,7 @@ import { findCompany } from '../company/queries.ts';
 import { issueCreditNote } from '../invoices/service.ts';
 import { type PostLine, postEntry } from '../ledger/service.ts';
 import { type InvoiceForMoney, closeHolds, lockInvoice, moneyStateOf, openHold, releaseIfDue } from '../receipts/service.ts';
+import { addSystemLine } from '../messages/system-lines.ts';
 import { mailableFreelancer } from '../talent-pool/service.ts';
 import {
   type DisputeListRow,
@@ -166,6 +167,7 @@ export async function openDispute(deps: Deps, caller: Caller, invoiceId: string,
     });
     if (!row) throw new AppError('TL_CORE_35153_E');
     await openHold(tx, invoice.id, `Disputed by the ${side}`, now);
+    await addSystemLine(tx, invoice, 'dispute_opened', now);
     const what = DISPUTE_SUBJECT_LABELS[body.subject].toLowerCase();
     await mailParties(
       tx,
@@ -195,6 +197,7 @@ export async function answerDispute(deps: Deps, caller: Caller, disputeId: strin
     if (side === row.raisedBy) throw new AppError('TL_CORE_35154_E');
     const updated = await setAnswer(tx, row.id, row.version, { answer, answeredByUserId: caller.id, answeredAt: now });
     if (!updated) throw new AppError('TL_CORE_35155_E');
+    await addSystemLine(tx, invoice, 'dispute_answered', now);
     await mailParties(
       tx,
       deps.publicUrl,
@@ -289,6 +292,7 @@ export async function decideDispute(
       creditNoteId,
     });
     if (!decided) throw new AppError('TL_CORE_35155_E');
+    await addSystemLine(tx, invoice, 'dispute_decided', now);
     const outcome =
       body.outcome === 'release'
         ? `The money is released to the freelancer${released || state.receivedOn ? '' : ' once the company’s payment arrives'}.`
