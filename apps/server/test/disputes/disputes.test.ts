@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { accountBalance, balanceOf } from '../../src/features/ledger/service.ts';
 import { releaseDue } from '../../src/features/receipts/service.ts';
-import { engaged, hourlyTerms, lastMonday, subjectsFor, submittedWeek } from '../engagements/support.ts';
+import { billingEmailOf, engaged, hourlyTerms, lastMonday, subjectsFor, submittedWeek } from '../engagements/support.ts';
 import { tokenOf } from '../reviews/support.ts';
 import { withMailbox } from '../company/documents-support.ts';
 import { DAY, type TestApp, call, expectFailure, okBody, useApi } from '../helpers.ts';
@@ -156,6 +156,8 @@ describe('disputes', () => {
       holdReason: null,
     });
     expect(await subjectsFor(app, s.f.email)).toContain(`The dispute of ${s.invoice.number} is decided`);
+    expect(await subjectsFor(app, billingEmailOf(s.company))).toContain(`The dispute of ${s.invoice.number} is decided`);
+    expect(await subjectsFor(app, billingEmailOf(s.company))).toContain(`The freelancer answered the dispute of ${s.invoice.number}`);
     expectFailure(await call(app, decideDispute, { params: dp, body: { ...decision, version: 2 } }, { token: op }), 409, 'TL_CORE_35155_E');
     const audit = okBody(await call(app, listAuditLog, { query: { action: 'dispute.decide' } }, { token: op })).entries;
     expect(audit).toEqual([expect.objectContaining({ action: 'dispute.decide', targetType: 'dispute', targetId: opened.id })]);
@@ -247,22 +249,52 @@ describe('disputes', () => {
       'TL_CORE_35157_E',
     );
     await pay(app, op, s, 'SPLIT-1');
+    const fee0 = await eur(app, 'platform_fee_revenue');
+    const decided = okBody(await call(app, decideDispute, { params, body: split }, { token: op })).dispute;
+    expect(decided).toMatchObject({ outcome: 'split', refundMinor: 10_000 });
+    const parts = splitDisputed(gross, net, 10_000, 'EUR');
+    expect(parts).toEqual({ refundGross: 10_000, refundFee: 1_500, refundNet: 8_500, releaseNet: net - 8_500 });
+    // Released: the net less the refunded part's net; EUR 100 owed back to the company; its fee given back.
+    expect(await balanceOf(app.db, { freelancerId: s.f.id }, 'freelancer_payable', 'EUR')).toBe(-(net - 8_500));
+    expect(await balanceOf(app.db, { freelancerId: s.f.id }, 'freelancer_earned_held', 'EUR')).toBe(0);
+    expect(await balanceOf(app.db, { companyId: await companyOf(app, d.invoiceId) }, 'company_receivable', 'EUR')).toBe(-10_000);
+    expect(await eur(app, 'platform_fee_revenue')).toBe(fee0 + 1_500);
+    expect(okBody(await call(app, listFreelancerPayments, {}, { token: s.f.token })).payments[0]).toMatchObject({ releasedOn: today(app) });
+    const all = rowsSum(await app.db.execute(sql`SELECT coalesce(sum(amount_minor), 0) AS n FROM journal_lines WHERE currency = 'EUR'`));
+    expect(all).toBe(0);
+
+    // Two operators decide another dispute at once: one wins, the other is told it changed.
+    const s2 = await invoicedWeek(app, 'Initech');
+    await pay(app, op, s2, 'SPLIT-2');
+    const d2 = okBody(
+      await call(
+        app,
+        openDispute,
+        { params: { invoiceId: s2.invoice.id }, body: { subject: 'invoice', reason: 'The invoice bills a week twice.' } },
+        { token: s2.f.token },
+      ),
+    ).dispute;
     const other = await app.signIn((await secondOperator(app, s.operator.email)) ?? '');
     const [a, b] = await Promise.all([
-      call(app, decideDispute, { params, body: split }, { token: op }),
-      call(app, decideDispute, { params, body: { ...split, outcome: 'release' as const } }, { token: other.accessToken }),
+      call(app, decideDispute, { params: { disputeId: d2.id }, body: split }, { token: op }),
+      call(
+        app,
+        decideDispute,
+        { params: { disputeId: d2.id }, body: { ...split, outcome: 'release' as const } },
+        { token: other.accessToken },
+      ),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    const won = okBody(await call(app, getDispute, { params }, { token: op })).dispute;
-    const parts = splitDisputed(gross, net, 10_000, 'EUR');
-    if (!parts) throw new Error('no split');
-    if (won.outcome === 'split') {
-      expect(won.refundMinor).toBe(10_000);
-      expect(await balanceOf(app.db, { freelancerId: s.f.id }, 'freelancer_payable', 'EUR')).toBe(-parts.releaseNet);
-    } else {
-      expect(await balanceOf(app.db, { freelancerId: s.f.id }, 'freelancer_payable', 'EUR')).toBe(-net);
-    }
-    expect(await balanceOf(app.db, { freelancerId: s.f.id }, 'freelancer_earned_held', 'EUR')).toBe(0);
+    const won = okBody(await call(app, getDispute, { params: { disputeId: d2.id } }, { token: op })).dispute;
+    const net2 = splitFee(s2.invoice.grossMinor, 'EUR').net;
+    const payable2 = await balanceOf(app.db, { freelancerId: s2.f.id }, 'freelancer_payable', 'EUR');
+    const parts2 = splitDisputed(s2.invoice.grossMinor, net2, 10_000, 'EUR');
+    expect(payable2).toBe(won.outcome === 'split' ? -(parts2?.releaseNet ?? 0) : -net2);
+    // One release entry, whoever won.
+    const releases = rowsSum(await app.db.execute(sql`SELECT count(*) AS n FROM invoice_releases WHERE invoice_id = ${s2.invoice.id}`));
+    expect(releases).toBe(1);
+    const audits = okBody(await call(app, listAuditLog, { query: { action: 'dispute.decide' } }, { token: op })).entries;
+    expect(audits.filter((e) => e.targetId === d2.id)).toHaveLength(1);
     expect(okBody(await call(app, listDisputes, {}, { token: op })).disputes).toContainEqual(
       expect.objectContaining({ id: d.id, status: 'decided' }),
     );
