@@ -72,6 +72,8 @@ const POSTGRES_FILES = [
   'test/engagements/milestones.test.ts',
   // Receipts (issue 35): 20 parallel imports of one statement, two release runs at once.
   'test/receipts/receipts.test.ts',
+  // Disputes (issue 35): two decisions of one dispute at once, one wins (row locks).
+  'test/disputes/disputes.test.ts',
   // The automatic approval set-based: two sweeps at once over a batch (decision 240).
   'test/engagements/sweep-batch.test.ts',
 ].map((file) => `apps/server/${file}`);

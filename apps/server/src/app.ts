@@ -27,6 +27,7 @@ import { accountRoutes, privacyRoutes } from './features/account/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
+import { disputeRoutes } from './features/disputes/routes.ts';
 import { startReleaseJob } from './features/receipts/release-job.ts';
 import { companyRoutes } from './features/company/routes.ts';
 import { companyVerificationRoutes } from './features/company-verification/routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await billingRoutes(scope, deps);
       await invoiceRoutes(scope, { db, bank: config.bank });
       await receiptRoutes(scope, { db, clock, bank: config.bank, publicUrl: config.publicUrl });
+      await disputeRoutes(scope, { db, clock, publicUrl: config.publicUrl, storage });
       await payoutRoutes(scope, deps);
       await companyVerificationRoutes(scope, { db, clock, storage, config, outbox });
       await operatorRoutes(scope, { db, clock, storage, config, outbox });

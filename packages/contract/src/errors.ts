@@ -486,6 +486,46 @@ export const ERRORS = {
     message: 'This receipt is already assigned to an invoice. Reload the list to see where it stands.',
   }, // ours
   TL_CORE_35106_E: { status: 409, title: 'Another currency', message: 'This receipt is in another currency than the invoice.' }, // ours
+  // disputes (issue 35, decisions 246-249): TL_CORE_35150_E .. TL_CORE_35169_E
+  TL_CORE_35150_E: { status: 404, title: 'Not found', message: 'This dispute was not found.' }, // ours
+  TL_CORE_35151_E: { status: 404, title: 'Not found', message: 'This invoice was not found.' }, // ours
+  TL_CORE_35152_E: {
+    status: 409,
+    title: 'Dispute window closed',
+    message: 'An invoice can be disputed only within 30 days of its issue date.',
+  }, // ours
+  TL_CORE_35153_E: { status: 409, title: 'Already disputed', message: 'This invoice is already disputed.' }, // ours
+  TL_CORE_35154_E: {
+    status: 403,
+    title: 'Not the other side',
+    message: 'Only the other side of the engagement can answer this dispute.',
+  }, // ours
+  TL_CORE_35155_E: {
+    status: 409,
+    title: 'Dispute changed',
+    message: 'This dispute was answered or decided meanwhile. Reload it to see the latest.',
+  }, // ours
+  TL_CORE_35156_E: {
+    status: 403,
+    title: 'Your own dispute',
+    message: 'You are a party to this engagement, so another operator must decide this dispute.',
+  }, // ours
+  TL_CORE_35157_E: {
+    status: 400,
+    title: 'Check the split',
+    message: 'A split refunds more than nothing and less than the whole invoice.',
+  }, // ours
+  TL_CORE_35158_E: {
+    status: 409,
+    title: 'Cannot split yet',
+    message: 'A split releases part of the money: the invoice must be paid in full and its work approved first.',
+  }, // ours
+  TL_CORE_35159_E: { status: 409, title: 'Credited', message: 'This invoice was credited: there is nothing left to dispute.' }, // ours
+  TL_CORE_35160_E: {
+    status: 409,
+    title: 'No more files',
+    message: 'Files can be attached until the dispute is decided, at most 5 from each side.',
+  }, // ours
   // payout details and payout batches (issue 35, decisions 215-219): TL_CORE_35500_E .. TL_CORE_35519_E
   TL_CORE_35500_E: {
     status: 409,

@@ -29,7 +29,8 @@ export type MenuIcon =
   | 'releases'
   | 'payouts'
   | 'messages'
-  | 'reports';
+  | 'reports'
+  | 'disputes';
 
 export type MenuLink = {
   kind: 'link';
@@ -37,7 +38,7 @@ export type MenuLink = {
   to: string;
   icon: MenuIcon;
   /** The operator console's queue whose waiting count the entry shows as a badge (issue 21). */
-  badge?: 'vetting' | 'documents' | 'partnerRequests' | 'supportCalls' | 'receipts' | 'releasesDue' | 'payouts' | 'messages';
+  badge?: 'vetting' | 'documents' | 'partnerRequests' | 'supportCalls' | 'receipts' | 'releasesDue' | 'payouts' | 'messages' | 'disputes';
 };
 /** A link whose address is an operator setting from GET /api/config (opens in a new tab). */
 export type MenuExternal = { kind: 'external'; label: string; configKey: 'peerNetworkUrl' | 'communityFormUrl'; icon: MenuIcon };
@@ -98,6 +99,7 @@ export const MENUS: Record<MenuRole, Menu> = {
       { kind: 'link', label: 'Receipts', to: paths.admin.receipts, icon: 'receipts', badge: 'receipts' },
       { kind: 'link', label: 'Releases due', to: paths.admin.releasesDue, icon: 'releases', badge: 'releasesDue' },
       { kind: 'link', label: 'Reported messages', to: paths.admin.messageReports, icon: 'reports' },
+      { kind: 'link', label: 'Disputes', to: paths.admin.disputes, icon: 'disputes', badge: 'disputes' },
     ],
     profile: [logout],
   },

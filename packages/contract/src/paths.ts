@@ -45,6 +45,8 @@ export const paths = {
     releasesDue: '/admin/releases-due',
     /** Reported messages with their threads (issue 36). */
     messageReports: '/admin/messages',
+    /** Disputes of invoices to decide (issue 35). */
+    disputes: '/admin/disputes',
   },
 } as const;
 

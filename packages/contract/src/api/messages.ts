@@ -135,6 +135,9 @@ export const SYSTEM_EVENTS = [
   'engagement_offered',
   'engagement_started',
   'engagement_ended',
+  'dispute_opened',
+  'dispute_answered',
+  'dispute_decided',
 ] as const;
 export type SystemEvent = (typeof SYSTEM_EVENTS)[number];
 

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'payout_line.returned',
   'message_reports.view',
   'message.hide',
+  'dispute.decide',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -68,6 +69,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payout_line.returned': 'Marked a payout returned',
   'message_reports.view': 'Viewed reported messages',
   'message.hide': 'Hid a message',
+  'dispute.decide': 'Decided a dispute',
 };
 
 /** What an audit entry is about. */
@@ -84,6 +86,7 @@ export const AUDIT_TARGET_TYPES = [
   'payout_line',
   'conversation',
   'message',
+  'dispute',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -139,7 +142,16 @@ export const listAuditLog = defineEndpoint({
 });
 
 /** The console's queues, as its overview and menu badges count them. */
-export const CONSOLE_QUEUES = ['vetting', 'documents', 'partnerRequests', 'supportCalls', 'receipts', 'releasesDue', 'payouts'] as const;
+export const CONSOLE_QUEUES = [
+  'vetting',
+  'documents',
+  'partnerRequests',
+  'supportCalls',
+  'receipts',
+  'releasesDue',
+  'payouts',
+  'disputes',
+] as const;
 export type ConsoleQueue = (typeof CONSOLE_QUEUES)[number];
 
 export const ConsoleOverview = z.object({

@@ -52,6 +52,8 @@ export const JOURNAL_KINDS = [
   'payout_paid',
   /** a payout line the bank returned: payouts_in_transit back to freelancer_payable */
   'payout_returned',
+  /** a dispute's refund that is not a credit note (a split's refunded part, or a refund after release): decision 248 */
+  'dispute_refund',
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 

@@ -28,6 +28,8 @@ export async function readOverview(db: Db, now: Date): Promise<ConsoleOverview> 
     calls_at: Date | string | null;
     payouts_n: number;
     payouts_at: Date | string | null;
+    disputes_n: number;
+    disputes_at: Date | string | null;
     freelancers_today: number;
     companies_today: number;
   };
@@ -45,6 +47,8 @@ export async function readOverview(db: Db, now: Date): Promise<ConsoleOverview> 
       (SELECT min(slot_start) FROM support_bookings WHERE status = 'booked' AND slot_end > ${now.toISOString()}::timestamptz) AS calls_at,
       (SELECT count(*)::int FROM payout_batches WHERE status IN ('draft', 'sent')) AS payouts_n,
       (SELECT min(created_at) FROM payout_batches WHERE status IN ('draft', 'sent')) AS payouts_at,
+      (SELECT count(*)::int FROM disputes WHERE status <> 'decided') AS disputes_n,
+      (SELECT min(opened_at) FROM disputes WHERE status <> 'decided') AS disputes_at,
       (SELECT count(*)::int FROM users WHERE NOT demo AND created_at >= ${dayStart.toISOString()}::timestamptz
         AND NOT ('client' = ANY(roles))) AS freelancers_today,
       (SELECT count(*)::int FROM users WHERE NOT demo AND created_at >= ${dayStart.toISOString()}::timestamptz
@@ -60,6 +64,7 @@ export async function readOverview(db: Db, now: Date): Promise<ConsoleOverview> 
       supportCalls: { waiting: Number(row.calls_n), oldestAt: iso(row.calls_at) },
       ...(await moneyQueues(db)),
       payouts: { waiting: Number(row.payouts_n), oldestAt: iso(row.payouts_at) },
+      disputes: { waiting: Number(row.disputes_n), oldestAt: iso(row.disputes_at) },
     },
     signupsToday: { freelancers: Number(row.freelancers_today), companies: Number(row.companies_today) },
   };

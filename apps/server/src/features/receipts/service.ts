@@ -31,9 +31,9 @@ import {
   insertReceipts,
   insertRelease,
   insertStatement,
-  lockInvoice,
+  lockInvoice as lockInvoiceRow,
   lockInvoiceByReference,
-  moneyStateOf,
+  moneyStateOf as moneyStateRow,
   paidOnInvoice,
   receiptsList,
   releasesDue,
@@ -113,7 +113,7 @@ async function receiptMails(tx: Tx, publicUrl: string, invoice: InvoiceForMoney,
  * credited, not held, not yet released), inside the caller's transaction with the invoice locked.
  * Whether it released.
  */
-export async function releaseIfDue(tx: Tx, invoice: InvoiceForMoney, now: Date): Promise<boolean> {
+export async function releaseIfDue(tx: Tx, invoice: InvoiceForMoney, now: Date, netMinor = invoice.netMinor): Promise<boolean> {
   const state = await moneyStateOf(tx, invoice);
   if (!state.receivedOn || !state.approvedOn || state.releasedAt || state.credited || state.holdReason) return false;
   const parties = { companyId: invoice.companyId, freelancerId: invoice.freelancerId, engagementId: invoice.engagementId };
@@ -123,8 +123,8 @@ export async function releaseIfDue(tx: Tx, invoice: InvoiceForMoney, now: Date):
     occurredAt: now,
     refs: { engagementId: invoice.engagementId },
     lines: [
-      { account: 'freelancer_earned_held', currency: invoice.currency, amountMinor: invoice.netMinor, ...parties },
-      { account: 'freelancer_payable', currency: invoice.currency, amountMinor: -invoice.netMinor, ...parties },
+      { account: 'freelancer_earned_held', currency: invoice.currency, amountMinor: netMinor, ...parties },
+      { account: 'freelancer_payable', currency: invoice.currency, amountMinor: -netMinor, ...parties },
     ],
   });
   if (!entryId) throw new Error('a release entry was not posted');
@@ -482,3 +482,15 @@ export function openHold(db: DbOrTx, invoiceId: string, reason: string, at: Date
 export function closeHolds(db: DbOrTx, invoiceId: string, at: Date): Promise<void> {
   return closeHoldRows(db, invoiceId, at);
 }
+
+/** Locks an invoice's row for a money change (disputes): its money fields, or undefined. */
+export function lockInvoice(db: DbOrTx, id: string): Promise<InvoiceForMoney | undefined> {
+  return lockInvoiceRow(db, id);
+}
+
+/** What an invoice has received, released and holds (disputes). */
+export function moneyStateOf(db: DbOrTx, invoice: { id: string; subtotalMinor: number }) {
+  return moneyStateRow(db, invoice);
+}
+
+export type { InvoiceForMoney };

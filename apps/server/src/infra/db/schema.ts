@@ -1169,7 +1169,7 @@ export const journalEntries = pgTable(
     index('journal_entries_occurred_idx').on(t.occurredAt),
     check(
       'journal_entries_kind_check',
-      sql`${t.kind} IN ('invoice_work', 'invoice_milestone_funding', 'milestone_release', 'credit_note', 'receipt', 'receipt_allocation', 'release', 'payout_sent', 'payout_paid', 'payout_returned')`,
+      sql`${t.kind} IN ('invoice_work', 'invoice_milestone_funding', 'milestone_release', 'credit_note', 'receipt', 'receipt_allocation', 'release', 'payout_sent', 'payout_paid', 'payout_returned', 'dispute_refund')`,
     ),
   ],
 );
@@ -1639,4 +1639,65 @@ export const messageEvents = pgTable(
     createdAt: ts('created_at').notNull(),
   },
   (t) => [index('message_events_conversation_idx').on(t.conversationId, t.id)],
+);
+
+/**
+ * Disputes of an invoice (issue 35, 0028, decisions 246-249): one per invoice, opened by either
+ * side within 30 days of its issue date; while it is not decided its release_holds row keeps the
+ * invoice's money held. `version` grows with each step (a decision names the one it read).
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    /** invoice | timesheet | milestone (contract rules/disputes) */
+    subject: text('subject').notNull(),
+    /** open | answered | decided */
+    status: text('status').notNull().default('open'),
+    /** company | freelancer */
+    raisedBy: text('raised_by').notNull(),
+    raisedByUserId: uuid('raised_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    openedAt: ts('opened_at').notNull(),
+    answer: text('answer'),
+    answeredByUserId: uuid('answered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: ts('answered_at'),
+    /** release | refund | split */
+    outcome: text('outcome'),
+    refundMinor: bigint('refund_minor', { mode: 'number' }),
+    decisionReason: text('decision_reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: ts('decided_at'),
+    creditNoteId: uuid('credit_note_id').references(() => invoices.id),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('disputes_invoice_key').on(t.invoiceId),
+    index('disputes_undecided_idx').on(t.openedAt).where(sql`${t.status} <> 'decided'`),
+    check('disputes_subject_check', sql`${t.subject} IN ('invoice', 'timesheet', 'milestone')`),
+    check('disputes_status_check', sql`${t.status} IN ('open', 'answered', 'decided')`),
+    check('disputes_raised_by_check', sql`${t.raisedBy} IN ('company', 'freelancer')`),
+    check('disputes_outcome_check', sql`${t.outcome} IS NULL OR ${t.outcome} IN ('release', 'refund', 'split')`),
+    check('disputes_decided_check', sql`(${t.status} = 'decided') = (${t.outcome} IS NOT NULL)`),
+  ],
+);
+
+/** A dispute's evidence (issue 35, 0028, decision 248): files each side uploaded to it, at most 5 a side. */
+export const disputeFiles = pgTable(
+  'dispute_files',
+  {
+    disputeId: uuid('dispute_id')
+      .notNull()
+      .references(() => disputes.id),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    /** company | freelancer */
+    side: text('side').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.disputeId, t.fileId] }), check('dispute_files_side_check', sql`${t.side} IN ('company', 'freelancer')`)],
 );

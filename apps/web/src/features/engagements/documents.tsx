@@ -6,6 +6,7 @@ import { type Side, useDocuments } from './api/get-documents.ts';
 import { useCompanyBalance } from './api/get-earnings.ts';
 import { usePayments } from './api/get-payments.ts';
 import { PaymentDates } from './payment-dates.tsx';
+import { DisputeLine } from './dispute-line.tsx';
 import { useOpenDocumentPdf } from './api/open-document-pdf.ts';
 import { formatLongDay, money } from './format.ts';
 
@@ -58,6 +59,7 @@ export function DocumentsList({ engagementId, side, title }: { engagementId?: st
                     )}
                   </p>
                   {d.kind === 'invoice' && <PaymentDates payment={payments.data?.payments.find((p) => p.invoiceId === d.id)} side={side} />}
+                  {d.kind === 'invoice' && <DisputeLine invoiceId={d.id} side={side} />}
                 </div>
                 <Button
                   variant="secondary"

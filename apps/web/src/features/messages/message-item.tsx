@@ -39,6 +39,9 @@ const SYSTEM_FALLBACK: Record<NonNullable<Message['systemEvent']>, string> = {
   engagement_offered: 'Engagement offered',
   engagement_started: 'Engagement started',
   engagement_ended: 'Engagement ended',
+  dispute_opened: 'An invoice was disputed',
+  dispute_answered: 'The dispute was answered',
+  dispute_decided: 'The dispute was decided',
 };
 
 export function MessageItem({

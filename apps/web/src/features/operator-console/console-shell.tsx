@@ -35,6 +35,7 @@ function ConsoleFrame({ Shell }: { Shell: ComponentType<ShellProps> }) {
         receipts: queues.receipts.waiting,
         releasesDue: queues.releasesDue.waiting,
         payouts: queues.payouts.waiting,
+        disputes: queues.disputes.waiting,
       }
     : undefined;
   return <Shell menu={MENUS.admin} badges={badges} />;

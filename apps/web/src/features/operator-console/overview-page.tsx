@@ -8,6 +8,7 @@ import {
   FileCheck2,
   Handshake,
   Headset,
+  Scale,
   Landmark,
   type LucideIcon,
   UserPlus,
@@ -75,6 +76,13 @@ const QUEUE_CARDS: Record<
     icon: Banknote,
     unit: ['open batch', 'open batches'],
     since: (age) => `Oldest made ${age}`,
+  },
+  disputes: {
+    title: 'Disputes',
+    to: paths.admin.disputes,
+    icon: Scale,
+    unit: ['dispute to decide', 'disputes to decide'],
+    since: (age) => `Oldest opened ${age}`,
   },
 };
 

@@ -26,5 +26,6 @@ export const consoleKeys = {
   receipts: ['console', 'receipts'] as const,
   releasesDue: ['console', 'releases-due'] as const,
   messageReports: ['console', 'message-reports'] as const,
+  disputes: ['console', 'disputes'] as const,
   reportedThread: (conversationId: string) => ['console', 'message-reports', 'thread', conversationId] as const,
 };
