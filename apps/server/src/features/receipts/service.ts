@@ -19,7 +19,8 @@ import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { companySnapshot } from '../billing/service.ts';
 import { type PostLine, postEntries, postEntry } from '../ledger/service.ts';
 import { mailableFreelancer } from '../talent-pool/service.ts';
-import { StatementError, configuredAccounts, parseCamt053, readAmount } from './camt053.ts';
+import { type ParsedStatement, StatementError, configuredAccounts, parseCamt053, readAmount } from './camt053.ts';
+import { parseStatement } from './parse.ts';
 import { parseCsvStatement } from './csv.ts';
 import {
   type InvoiceForMoney,
@@ -140,7 +141,7 @@ export async function releaseFundingOf(tx: Tx, invoiceId: string | null | undefi
 }
 
 /** Statement lines one import transaction inserts and posts (decision 252). */
-export const IMPORT_CHUNK = 500;
+export const IMPORT_CHUNK = 50;
 
 /** Rows one release transaction claims (small: on PGlite a transaction holds the one connection). */
 export const RELEASE_BATCH = 20;
@@ -246,13 +247,18 @@ function receiptLines(currency: Currency, amountMinor: number, allocated: number
  * each new line posted; the import audited once at the end.
  */
 export async function importStatement(deps: Deps, actor: AuditActor, body: ImportStatementBody, now: Date): Promise<ImportResult> {
-  let parsed: ReturnType<typeof parseCamt053>;
+  let parsed: ParsedStatement;
   try {
     const accounts = configuredAccounts(deps.bank);
-    if (body.format === 'csv') {
-      if (!body.csv) throw new StatementError('Say which CSV column holds the date, the amount, the currency and the reference.');
-      parsed = parseCsvStatement(body.content, body.csv, accounts, today(now));
-    } else parsed = parseCamt053(body.content, accounts, today(now));
+    if (body.format === 'csv' && !body.csv)
+      throw new StatementError('Say which CSV column holds the date, the amount, the currency and the reference.');
+    // Without a configured account the parsers refuse at once, in their own words: no thread for that.
+    if (accounts.length === 0)
+      parsed =
+        body.format === 'csv' && body.csv
+          ? parseCsvStatement(body.content, body.csv, accounts, today(now))
+          : parseCamt053(body.content, accounts, today(now));
+    else parsed = await parseStatement(body, accounts, today(now));
   } catch (err) {
     if (err instanceof StatementError) throw new AppError('TL_CORE_35101_E', err.message);
     throw err;
