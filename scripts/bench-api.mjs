@@ -1438,7 +1438,7 @@ if (hot('money')) {
   const { result, ms } = imported.json;
   row({
     id: 'statement-import',
-    name: `importing and matching a camt.053 statement of ${STATEMENT_LINES} credit lines (each quoting a payment reference; chunks of 50, parsed in a thread, one matching query and one set of inserts per chunk)`,
+    name: `importing and matching a camt.053 statement of ${STATEMENT_LINES} credit lines (each quoting a payment reference; chunks of 20, parsed in a thread, one matching query and one set of inserts per chunk)`,
     figure: `${(ms / 1000).toFixed(1)} s (${result.newLines} new, ${result.matched} matched, ${result.unmatched} to assign)`,
     control: null,
     ratio: Number.NaN,

@@ -141,7 +141,7 @@ export async function releaseFundingOf(tx: Tx, invoiceId: string | null | undefi
 }
 
 /** Statement lines one import transaction inserts and posts (decision 252). */
-export const IMPORT_CHUNK = 50;
+export const IMPORT_CHUNK = 20;
 
 /** Rows one release transaction claims (small: on PGlite a transaction holds the one connection). */
 export const RELEASE_BATCH = 20;
@@ -291,6 +291,8 @@ export async function importStatement(deps: Deps, actor: AuditActor, body: Impor
     });
     newLines += done.fresh;
     matched += done.matched;
+    // Let the requests that waited for this chunk's commit take the database before the next chunk.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   const result: ImportResult = {
     statementId,
