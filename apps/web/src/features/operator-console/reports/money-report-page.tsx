@@ -78,7 +78,7 @@ export function MoneyReportPage() {
       title="Money report"
       description="Per currency, for the days you choose (UTC): money received, released to freelancers, fees earned and paid out, what is held at the end, and whether the ledger’s cash agrees with the last bank statement imported."
     >
-      <form onSubmit={show} noValidate className="flex flex-wrap items-end gap-3">
+      <form onSubmit={show} noValidate className="mb-6 flex flex-wrap items-end gap-3">
         <div className="w-full sm:w-48">
           <TextField
             label="From"
