@@ -22,6 +22,11 @@
 // (10000) submitted weeks past their deadline over one engagement per bench user, approved by one
 // run of the sweep, with the p99 of light reads (2 connections) while it runs against their idle p99.
 //
+// --only money runs just the money rows (issue 35): a camt.053 statement of BENCH_STATEMENT_LINES
+// (10000) credit lines imported and matched (target 30 s on PGlite) with the p99 of light reads while
+// it runs against their idle p99 (target 2x on PGlite), and a payout batch of BENCH_PAYOUT_LINES
+// (5000) payouts made, filed as SEPA and sent (target 10 s).
+//
 // --only talent-search runs just the talent search rows (issue 20) on a database of its own: 1,000
 // generated vetted profiles (`npm run seed:demo -- --no-photos`, the control), then topped up to
 // BENCH_TALENT_COUNT (100,000); text plus two filters per request, varied, some with typos.
@@ -204,6 +209,10 @@ async function spawnUntilReady(command, argv, env, probe, timeoutMs = 120_000) {
 async function startServer(database, extraEnv = {}, entry = 'apps/server/src/server.ts') {
   const port = await freePort();
   const env = {
+    // The platform's account (issue 35's money rows import statements to it and pay out from it); the environment's own wins.
+    BANK_ACCOUNT_NAME: 'Talentloop Client Money',
+    BANK_IBAN: 'DE89370400440532013000',
+    BANK_SWIFT: 'COBADEFFXXX',
     ...process.env,
     // Not 'production': the config refuses BENCH_CONTROLS there. The server reads NODE_ENV for
     // nothing else, so the figures are those of a production start.
@@ -1406,6 +1415,69 @@ if (hot('sweep')) {
       errorNote(busy),
     ),
     value: { idle, busy },
+  });
+}
+
+if (hot('money')) {
+  // Issue 35: import and match a statement of STATEMENT_LINES lines (target: 30 s on PGlite, light
+  // reads' p99 at most 2x idle while it runs) and a payout batch of PAYOUT_LINES (target: 10 s).
+  const STATEMENT_LINES = Number(process.env.BENCH_STATEMENT_LINES ?? 10_000);
+  const PAYOUT_LINES = Number(process.env.BENCH_PAYOUT_LINES ?? 5_000);
+  const actorId = users[0].id;
+  print(`\nMoney: a statement of ${STATEMENT_LINES} lines imported, a payout batch of ${PAYOUT_LINES} payouts`);
+  const light = { name: 'pk (2 connections)', connections: 2, seconds: SECONDS, next: pk.next };
+  await load(port, { ...light, seconds: 1 });
+  const idle = await load(port, light);
+  let done = false;
+  const run = api(port, 'POST', '/bench/statement-import', { body: { lines: STATEMENT_LINES, actorId } }).finally(() => {
+    done = true;
+  });
+  const busy = await load(port, { ...light, seconds: 600, until: () => done });
+  const imported = await run;
+  if (imported.status !== 200) throw new Error(`statement import: ${imported.status} ${JSON.stringify(imported.json)}`);
+  const { result, ms } = imported.json;
+  row({
+    id: 'statement-import',
+    name: `importing and matching a camt.053 statement of ${STATEMENT_LINES} credit lines (each quoting a payment reference; chunks of 20, parsed in a thread, one matching query and one set of inserts per chunk)`,
+    figure: `${(ms / 1000).toFixed(1)} s (${result.newLines} new, ${result.matched} matched, ${result.unmatched} to assign)`,
+    control: null,
+    ratio: Number.NaN,
+    target: DB === 'pglite' ? '<= 30 s' : "n/a (the target is PGlite's)",
+    pass: DB === 'pglite' ? ms <= 30_000 && result.newLines === STATEMENT_LINES : null,
+    note: notes(result.newLines !== STATEMENT_LINES ? `${result.newLines} of ${STATEMENT_LINES} lines new` : ''),
+    value: { ms, result },
+  });
+  row({
+    id: 'pk-under-statement-import',
+    name: 'light read (GET /api/bench/pk, 2 connections) p99 while the statement is imported',
+    figure: `p99 ${fmt.ms(busy.p99)}, p50 ${fmt.ms(busy.p50)} (${busy.requests} requests)`,
+    control: `idle p99 ${fmt.ms(idle.p99)}`,
+    ratio: busy.p99 / idle.p99,
+    target: DB === 'pglite' ? '<= 2x idle p99' : "n/a (the target is PGlite's)",
+    pass: DB === 'pglite' ? busy.p99 / idle.p99 <= 2 : null,
+    note: notes(
+      DB === 'pglite' && busy.p99 / idle.p99 > 2
+        ? 'PGlite runs one transaction at a time: a read arriving during a chunk waits for its commit'
+        : '',
+      errorNote(busy),
+    ),
+    value: { idle, busy },
+  });
+
+  const seeded = await api(port, 'POST', '/bench/payout-seed', { body: { count: PAYOUT_LINES } });
+  if (seeded.status !== 200) throw new Error(`payout seed: ${seeded.status} ${JSON.stringify(seeded.json)}`);
+  const paid = await api(port, 'POST', '/bench/payout-run', { body: { actorId } });
+  if (paid.status !== 200) throw new Error(`payout run: ${paid.status} ${JSON.stringify(paid.json)}`);
+  row({
+    id: 'payout-batch',
+    name: `a payout batch of ${PAYOUT_LINES} payouts (made, filed as one SEPA pain.001, sent: one balanced entry per payout)`,
+    figure: `${(paid.json.ms / 1000).toFixed(1)} s (${paid.json.lines} lines, ${paid.json.status}, SEPA ${Math.round(paid.json.fileBytes / 1024)} KB)`,
+    control: null,
+    ratio: Number.NaN,
+    target: '<= 10 s',
+    pass: paid.json.ms <= 10_000 && paid.json.lines >= PAYOUT_LINES,
+    note: '',
+    value: paid.json,
   });
 }
 

@@ -63,6 +63,8 @@ export const FACES = {
     reference: ['load.ts'],
     // Issue 35: the console's badges count receipts; approving a milestone releases its funding.
     receipts: ['service.ts'],
+    // Issue 35's bench rows run the real payout batch (BENCH_CONTROLS=on only).
+    payouts: ['service.ts'],
     reviews: ['hires.ts', 'service.ts'],
     shortlists: ['service.ts'],
     'support-booking': ['mails.ts'],
@@ -85,6 +87,7 @@ export const SQL_ELSEWHERE = {
   'bench/routes.ts': "the bench's controls (BENCH_CONTROLS=on only, refused with NODE_ENV=production)",
   'bench/ledger-seed.ts': "the bench's journal seeding (BENCH_CONTROLS=on only)",
   'bench/sweep-seed.ts': "the bench's due weeks seeding (BENCH_CONTROLS=on only)",
+  'bench/money-seed.ts': "the bench's payables seeding (BENCH_CONTROLS=on only)",
   'company-verification/evidence.ts': "the latest verification's evidence and its withdrawal, inside the company profile's saves",
   'demo/seed.ts': "the demo seeder's bulk inserts (json_populate_recordset), one statement per table per batch",
   'freelancer-profile/completion.ts': "the completion's one snapshot read, beside the weighting queries.ts uses (one module, no cycle)",

@@ -7,7 +7,7 @@ import { createCompany, createCompletedFreelancer, seedAccount } from '../suppor
 // as the engagements journey does it in the browser), the freelancer sees when the company's payment
 // is expected; the operator imports the bank's camt.053 statement that pays the invoice; the
 // freelancer sees the day it was received and the day it was released to them. Axe at 1440 and
-// 375 px on the console's Receipts and Releases due pages and on the freelancer's payment dates.
+// 375 px on the console's Receipts, Releases due and Money report pages and on the freelancer's payment dates.
 
 test.describe.configure({ timeout: 420_000 });
 
@@ -172,6 +172,20 @@ test('the operator imports a statement that pays an invoice; the freelancer sees
   await operatorPage.goto('/admin/releases-due');
   await expect(operatorPage.getByRole('main').getByText('Nothing waiting')).toBeVisible();
   await bothWidths(operatorPage, 'console-releases-due');
+
+  // The money report: today's EUR row, the statement's line, and its CSV.
+  await operatorPage.goto('/admin/money-report');
+  const report = operatorPage.getByRole('main');
+  await expect(report.getByRole('heading', { name: 'Money report', level: 1 })).toBeVisible();
+  await report.getByLabel('From', { exact: true }).fill(today);
+  await report.getByLabel('To', { exact: true }).fill(today);
+  await report.getByRole('button', { name: 'Show' }).click();
+  await expect(report.getByRole('region', { name: `Money from ${today} to ${today}` }).getByText('EUR', { exact: true })).toBeVisible();
+  await expect(report.getByText(new RegExp(`the statement of ${today}`)).first()).toBeVisible();
+  await bothWidths(operatorPage, 'console-money-report');
+  const [csv] = await Promise.all([operatorPage.waitForEvent('download'), report.getByRole('button', { name: 'Download CSV' }).click()]);
+  expect(csv.suggestedFilename()).toBe(`money-report-${today}-${today}.csv`);
+  expect(fs.readFileSync((await csv.path()) ?? '', 'utf8')).toContain(`${today},${today},EUR,`);
 
   // The freelancer: received today, released today, paid out expected from the release.
   await page.reload();

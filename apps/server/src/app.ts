@@ -35,6 +35,7 @@ import { operatorRoutes } from './features/operator/routes.ts';
 import { operatorAccountsRoutes } from './features/operator-accounts/routes.ts';
 import { operatorConsoleRoutes } from './features/operator-console/routes.ts';
 import { payoutRoutes } from './features/payouts/routes.ts';
+import { moneyReportRoutes } from './features/money-reports/routes.ts';
 import { companySettingsRoutes } from './features/company-settings/routes.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { supportBookingRoutes } from './features/support-booking/routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       await receiptRoutes(scope, { db, clock, bank: config.bank, publicUrl: config.publicUrl });
       await disputeRoutes(scope, { db, clock, publicUrl: config.publicUrl, storage });
       await payoutRoutes(scope, deps);
+      await moneyReportRoutes(scope, { db });
       await companyVerificationRoutes(scope, { db, clock, storage, config, outbox });
       await operatorRoutes(scope, { db, clock, storage, config, outbox });
       await operatorAccountsRoutes(scope, { db, clock, otpKey, outbox });

@@ -98,6 +98,7 @@ export const MENUS: Record<MenuRole, Menu> = {
       { kind: 'link', label: 'Reviews', to: paths.admin.reviews, icon: 'reviews' },
       { kind: 'link', label: 'Receipts', to: paths.admin.receipts, icon: 'receipts', badge: 'receipts' },
       { kind: 'link', label: 'Releases due', to: paths.admin.releasesDue, icon: 'releases', badge: 'releasesDue' },
+      { kind: 'link', label: 'Money report', to: paths.admin.moneyReport, icon: 'chart' },
       { kind: 'link', label: 'Reported messages', to: paths.admin.messageReports, icon: 'reports' },
       { kind: 'link', label: 'Disputes', to: paths.admin.disputes, icon: 'disputes', badge: 'disputes' },
     ],

@@ -43,6 +43,8 @@ export const paths = {
     reviews: '/admin/reviews',
     receipts: '/admin/receipts',
     releasesDue: '/admin/releases-due',
+    /** The money report (issue 35 'Reports'). */
+    moneyReport: '/admin/money-report',
     /** Reported messages with their threads (issue 36). */
     messageReports: '/admin/messages',
     /** Disputes of invoices to decide (issue 35). */

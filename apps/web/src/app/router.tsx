@@ -147,6 +147,7 @@ const SupportCallsPage = named(() => import('../features/operator-console/suppor
 const ReceiptsPage = named(() => import('../features/operator-console/receipts/receipts-page.tsx'), 'ReceiptsPage');
 const ReleasesDuePage = named(() => import('../features/operator-console/receipts/releases-due-page.tsx'), 'ReleasesDuePage');
 const DisputesPage = named(() => import('../features/operator-console/disputes/disputes-page.tsx'), 'DisputesPage');
+const MoneyReportPage = named(() => import('../features/operator-console/reports/money-report-page.tsx'), 'MoneyReportPage');
 // recharts comes with this page's chunk only.
 const PageViewsPage = named(() => import('../features/operator-console/page-views/page-views-page.tsx'), 'PageViewsPage');
 
@@ -206,6 +207,7 @@ export function AppRoutes() {
           <Route path={paths.admin.receipts} element={<ReceiptsPage />} />
           <Route path={paths.admin.releasesDue} element={<ReleasesDuePage />} />
           <Route path={paths.admin.disputes} element={<DisputesPage />} />
+          <Route path={paths.admin.moneyReport} element={<MoneyReportPage />} />
           <Route path={paths.admin.accounts} element={<AccountsPage />} />
           <Route path={paths.admin.pageViews} element={<PageViewsPage />} />
           <Route path={paths.admin.audit} element={<AuditLogPage />} />

@@ -16,6 +16,9 @@ import { balancesOf } from '../ledger/service.ts';
 import { approveDue } from '../engagements/sweep.ts';
 import { seedJournal } from './ledger-seed.ts';
 import { seedDueWeeks } from './sweep-seed.ts';
+import { createPayoutService, sepaFile } from '../payouts/service.ts';
+import { importStatement } from '../receipts/service.ts';
+import { benchStatementXml, seedPayables } from './money-seed.ts';
 
 // The bench's controls (scripts/bench.sh, issue 12): figures measured in the same server process
 // as the rows they are compared with. Registered only when the config's benchControls is on
@@ -41,6 +44,12 @@ import { seedDueWeeks } from './sweep-seed.ts';
 //   automatic-approval row, decision 240).
 // - POST /bench/sweep-run: runs the automatic approval (`approveDue`, the very function the
 //   periodic sweep runs) until nothing is due: how many it approved, how many are still due, its ms.
+// - POST /bench/statement-import with { lines, actorId }: a camt.053 statement of that many credit
+//   lines to the configured IBAN, each quoting a payment reference, imported by the real import
+//   (`importStatement`: parsed, inserted, matched, posted) as that user: its result and ms (issue 35).
+// - POST /bench/payout-seed with { count }: that many freelancers with IBAN details and EUR payable.
+// - POST /bench/payout-run with { actorId }: a payout batch of everything payable made, its SEPA file
+//   written and the batch sent (the real payout service): its lines and ms (issue 35).
 
 type Deps = { db: Db; clock: Clock; storage: FileStorage; auth: preHandlerHookHandler; bank: BankDetails; publicUrl: string };
 
@@ -133,6 +142,49 @@ export async function benchRoutes(app: FastifyInstance, deps: Deps) {
       sql`SELECT count(*)::int AS n FROM timesheets WHERE status = 'submitted' AND auto_approve_at <= ${deps.clock.now()}`,
     )) as unknown as { rows: Array<{ n: number }> };
     return { approved, remaining: result.rows[0]?.n ?? 0, ms };
+  });
+
+  const actorOf = async (id: unknown) => {
+    if (!isUuid(id)) throw new AppError('TL_CORE_00400_E');
+    const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
+    if (!row) throw new AppError('TL_CORE_00404_E');
+    return row;
+  };
+  const boundedCount = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 50_000 ? v : Number.NaN);
+
+  app.post('/bench/statement-import', { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async (request) => {
+    const body = request.body as { lines?: unknown; actorId?: unknown } | undefined;
+    const lines = boundedCount(body?.lines);
+    if (Number.isNaN(lines) || !deps.bank.iban) throw new AppError('TL_CORE_00400_E');
+    const actor = await actorOf(body?.actorId);
+    const now = deps.clock.now();
+    const content = benchStatementXml({
+      iban: deps.bank.iban.replace(/\s/g, ''),
+      day: now.toISOString().slice(0, 10),
+      lines,
+      statementRef: `BENCH-${crypto.randomUUID()}`,
+    });
+    const started = process.hrtime.bigint();
+    const result = await importStatement({ db, bank: deps.bank, publicUrl: deps.publicUrl }, actor, { format: 'camt053', content }, now);
+    return { result, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+  });
+
+  app.post('/bench/payout-seed', { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async (request) => {
+    const count = boundedCount((request.body as { count?: unknown } | undefined)?.count);
+    if (Number.isNaN(count)) throw new AppError('TL_CORE_00400_E');
+    await seedPayables(db, count);
+    await db.execute(sql`VACUUM ANALYZE journal_lines`);
+    return { count };
+  });
+
+  app.post('/bench/payout-run', { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async (request) => {
+    const actor = await actorOf((request.body as { actorId?: unknown } | undefined)?.actorId);
+    const payouts = createPayoutService({ db });
+    const started = process.hrtime.bigint();
+    const made = await payouts.createBatch(actor, deps.clock.now());
+    const file = await sepaFile(db, made.id, deps.bank, deps.clock.now());
+    const sent = await payouts.sendBatch(actor, made.id, made.version, deps.clock.now());
+    return { lines: sent.lineCount, status: sent.status, fileBytes: file.length, ms: Number(process.hrtime.bigint() - started) / 1e6 };
   });
 
   app.get('/bench/balance', { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async (request) => {

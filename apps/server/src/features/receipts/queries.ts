@@ -1,5 +1,5 @@
 import type { Currency } from '@talentloop/contract/rules/money';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client.ts';
 import { rowsOf } from '../../infra/db/rows.ts';
 import { bankReceipts, bankStatements, invoiceReleases, invoices, releaseHolds } from '../../infra/db/schema.ts';
@@ -101,6 +101,55 @@ export async function lockInvoiceByReference(db: DbOrTx, reference: string): Pro
     )
     .for('update');
   return row as InvoiceForMoney | undefined;
+}
+
+/**
+ * The invoices (not credit notes, not credited) with any of these printed payment references, locked
+ * for the caller's transaction in id order (so two importers lock in the same order): one query for
+ * a whole chunk of statement lines (issue 35's bench row).
+ */
+export async function lockInvoicesByReferences(db: DbOrTx, references: readonly string[]): Promise<InvoiceForMoney[]> {
+  if (references.length === 0) return [];
+  const rows = await db
+    .select(invoiceColumns)
+    .from(invoices)
+    .where(
+      and(
+        inArray(invoices.paymentReference, [...references]),
+        eq(invoices.kind, 'invoice'),
+        sql`NOT EXISTS (SELECT 1 FROM invoices c WHERE c.credits_invoice_id = ${invoices.id})`,
+      ),
+    )
+    .orderBy(asc(invoices.id))
+    .for('update');
+  return rows as InvoiceForMoney[];
+}
+
+/** What receipts have paid so far on each of these invoices (absent: nothing). */
+export async function paidOnInvoices(db: DbOrTx, invoiceIds: readonly string[]): Promise<Map<string, number>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ invoiceId: bankReceipts.invoiceId, paid: sql<string | number>`sum(${bankReceipts.allocatedMinor})` })
+    .from(bankReceipts)
+    .where(inArray(bankReceipts.invoiceId, [...invoiceIds]))
+    .groupBy(bankReceipts.invoiceId);
+  return new Map(rows.map((r) => [r.invoiceId as string, Number(r.paid)]));
+}
+
+/** Records what many receipts paid and their journal entries, in one statement. */
+export async function setReceiptPostings(
+  db: DbOrTx,
+  values: ReadonlyArray<{ id: string; invoiceId: string | null; allocatedMinor: number; entryId: string }>,
+) {
+  if (values.length === 0) return;
+  const rows = sql.join(
+    values.map((v) => sql`(${v.id}::uuid, ${v.invoiceId}::uuid, ${v.allocatedMinor}::bigint, ${v.entryId}::uuid)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    UPDATE bank_receipts r SET invoice_id = v.invoice_id, allocated_minor = v.allocated_minor, entry_id = v.entry_id
+    FROM (VALUES ${rows}) AS v(id, invoice_id, allocated_minor, entry_id)
+    WHERE r.id = v.id`);
 }
 
 export async function lockInvoice(db: DbOrTx, id: string): Promise<InvoiceForMoney | undefined> {

@@ -17,9 +17,10 @@ import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { defangLinks, escapeHtml, layout } from '../../infra/mail/templates.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { companySnapshot } from '../billing/service.ts';
-import { type PostLine, postEntry } from '../ledger/service.ts';
+import { type PostLine, postEntries, postEntry } from '../ledger/service.ts';
 import { mailableFreelancer } from '../talent-pool/service.ts';
-import { StatementError, configuredAccounts, parseCamt053, readAmount } from './camt053.ts';
+import { type ParsedStatement, StatementError, configuredAccounts, parseCamt053, readAmount } from './camt053.ts';
+import { parseStatement } from './parse.ts';
 import { parseCsvStatement } from './csv.ts';
 import {
   type InvoiceForMoney,
@@ -33,11 +34,13 @@ import {
   insertStatement,
   lockInvoice as lockInvoiceRow,
   lockInvoiceByReference,
+  lockInvoicesByReferences,
   moneyStateOf as moneyStateRow,
   paidOnInvoice,
+  paidOnInvoices,
   receiptsList,
   releasesDue,
-  setReceiptPosting,
+  setReceiptPostings,
   timelinesOf,
   toMoneyState,
   closeHolds as closeHoldRows,
@@ -139,6 +142,9 @@ export async function releaseFundingOf(tx: Tx, invoiceId: string | null | undefi
   return invoice ? releaseIfDue(tx, invoice, now) : false;
 }
 
+/** Statement lines one import transaction inserts and posts (decision 252). */
+export const IMPORT_CHUNK = 20;
+
 /** Rows one release transaction claims (small: on PGlite a transaction holds the one connection). */
 export const RELEASE_BATCH = 20;
 
@@ -164,30 +170,57 @@ export async function releaseDue(db: Db, now: Date): Promise<number> {
 type NewLine = { lineKey: string; bookedOn: string; currency: Currency; amountMinor: number; remittance: string; payerName: string };
 
 /**
- * Posts one new receipt (already inserted) inside the transaction: matched by the payment reference
- * in its remittance text, allocated up to what the invoice still owes, the rest unallocated; the
- * entry posted; the invoice released at once if now due; both sides told. Whether it matched.
+ * Posts new receipts (already inserted) inside the transaction, set-based: the payment references
+ * read from their remittance texts, every invoice they name locked by one query, what each already
+ * paid read by one, each receipt allocated in the statement's order up to what its invoice still
+ * owes (the rest unallocated), their entries posted together (ledger postEntries) and their rows
+ * updated by one statement; then each paid invoice released at once if now due and both sides told.
+ * How many matched.
  */
-async function postReceipt(tx: Tx, deps: Pick<Deps, 'publicUrl'>, receipt: ReceiptRow, now: Date): Promise<boolean> {
-  const currency = receipt.currency as Currency;
-  const reference = referenceIn(receipt.remittance);
-  const invoice = reference ? await lockInvoiceByReference(tx, reference) : undefined;
-  const matches = invoice && invoice.currency === currency ? invoice : undefined;
-  const outstanding = matches ? Math.max(0, matches.subtotalMinor - (await paidOnInvoice(tx, matches.id))) : 0;
-  const allocated = Math.min(receipt.amountMinor, outstanding);
-  const entryId = await postEntry(tx, {
-    kind: 'receipt',
-    memo: matches ? `received for ${matches.number}` : 'received, not matched',
-    refs: matches ? { engagementId: matches.engagementId } : {},
-    lines: receiptLines(currency, receipt.amountMinor, allocated, matches),
+async function postReceipts(tx: Tx, deps: Pick<Deps, 'publicUrl'>, receipts: readonly ReceiptRow[], now: Date): Promise<number> {
+  if (receipts.length === 0) return 0;
+  const references = receipts.map((r) => referenceIn(r.remittance));
+  const invoices = await lockInvoicesByReferences(tx, [...new Set(references.filter((r): r is string => !!r))]);
+  const byReference = new Map(invoices.map((i) => [i.paymentReference, i]));
+  const paid = await paidOnInvoices(
+    tx,
+    invoices.map((i) => i.id),
+  );
+  const outstanding = new Map(invoices.map((i) => [i.id, Math.max(0, i.subtotalMinor - (paid.get(i.id) ?? 0))]));
+  const postings = receipts.map((receipt, n) => {
+    const currency = receipt.currency as Currency;
+    const reference = references[n];
+    const invoice = reference ? byReference.get(reference) : undefined;
+    const matches = invoice && invoice.currency === currency ? invoice : undefined;
+    const owed = matches ? (outstanding.get(matches.id) ?? 0) : 0;
+    const allocated = Math.min(receipt.amountMinor, owed);
+    if (matches) outstanding.set(matches.id, owed - allocated);
+    return { receipt, currency, matches, owed, allocated };
   });
-  if (!entryId) throw new Error('a receipt entry was not posted');
-  await setReceiptPosting(tx, receipt.id, { invoiceId: matches?.id ?? null, allocatedMinor: matches ? allocated : 0, entryId });
-  if (matches && allocated > 0) {
-    await releaseIfDue(tx, matches, now);
-    await receiptMails(tx, deps.publicUrl, matches, allocated, allocated === outstanding, now);
+  const entryIds = await postEntries(
+    tx,
+    postings.map((p) => ({
+      kind: 'receipt' as const,
+      memo: p.matches ? `received for ${p.matches.number}` : 'received, not matched',
+      refs: p.matches ? { engagementId: p.matches.engagementId } : {},
+      lines: receiptLines(p.currency, p.receipt.amountMinor, p.allocated, p.matches),
+    })),
+  );
+  await setReceiptPostings(
+    tx,
+    postings.map((p, n) => ({
+      id: p.receipt.id,
+      invoiceId: p.matches?.id ?? null,
+      allocatedMinor: p.matches ? p.allocated : 0,
+      entryId: entryIds[n] as string,
+    })),
+  );
+  for (const p of postings) {
+    if (!p.matches || p.allocated <= 0) continue;
+    await releaseIfDue(tx, p.matches, now);
+    await receiptMails(tx, deps.publicUrl, p.matches, p.allocated, p.allocated === p.owed, now);
   }
-  return !!matches;
+  return postings.filter((p) => p.matches).length;
 }
 
 function receiptLines(currency: Currency, amountMinor: number, allocated: number, invoice: InvoiceForMoney | undefined): PostLine[] {
@@ -211,47 +244,69 @@ function receiptLines(currency: Currency, amountMinor: number, allocated: number
 
 /**
  * Imports a statement (camt.053, or CSV with its column mapping): parsed and checked whole first (a bad line: TL_CORE_35101_E naming it, nothing
- * posted), then in one transaction the statement row and its credit lines inserted once each (a line
- * already in, from this statement or a parallel import of it, is skipped) and each new line posted.
+ * posted), then the statement row inserted once and its credit lines in chunks (below), each line
+ * inserted once (a line already in, from this statement or a parallel import of it, is skipped) and
+ * each new line posted; the import audited once at the end.
  */
 export async function importStatement(deps: Deps, actor: AuditActor, body: ImportStatementBody, now: Date): Promise<ImportResult> {
-  let parsed: ReturnType<typeof parseCamt053>;
+  let parsed: ParsedStatement;
   try {
     const accounts = configuredAccounts(deps.bank);
-    if (body.format === 'csv') {
-      if (!body.csv) throw new StatementError('Say which CSV column holds the date, the amount, the currency and the reference.');
-      parsed = parseCsvStatement(body.content, body.csv, accounts, today(now));
-    } else parsed = parseCamt053(body.content, accounts, today(now));
+    if (body.format === 'csv' && !body.csv)
+      throw new StatementError('Say which CSV column holds the date, the amount, the currency and the reference.');
+    // Without a configured account the parsers refuse at once, in their own words: no thread for that.
+    if (accounts.length === 0)
+      parsed =
+        body.format === 'csv' && body.csv
+          ? parseCsvStatement(body.content, body.csv, accounts, today(now))
+          : parseCamt053(body.content, accounts, today(now));
+    else parsed = await parseStatement(body, accounts, today(now));
   } catch (err) {
     if (err instanceof StatementError) throw new AppError('TL_CORE_35101_E', err.message);
     throw err;
   }
-  return deps.db.transaction(async (tx) => {
-    const insertedId = await insertStatement(tx, {
-      format: body.format,
-      account: parsed.account,
-      statementRef: parsed.statementRef,
-      currency: parsed.currency,
-      closingMinor: parsed.closingMinor,
-      closingOn: parsed.closingOn,
-      importedBy: actor.id,
-      importedAt: now,
+  const statement = {
+    format: body.format,
+    account: parsed.account,
+    statementRef: parsed.statementRef,
+    currency: parsed.currency,
+    closingMinor: parsed.closingMinor,
+    closingOn: parsed.closingOn,
+    importedBy: actor.id,
+    importedAt: now,
+  };
+  const insertedId = await insertStatement(deps.db, statement);
+  const statementId = insertedId ?? (await findStatement(deps.db, parsed.account, parsed.statementRef))?.id;
+  if (!statementId) throw new Error('the statement vanished');
+  // In chunks of IMPORT_CHUNK lines, each its own transaction (decision 252): on PGlite a transaction
+  // holds the one connection, so other requests run between chunks. Each chunk inserts its lines
+  // once (a line already in, from this import or a parallel one, is skipped) and posts exactly the
+  // lines it inserted, so a crash between chunks leaves whole chunks posted and importing the
+  // statement again posts the rest.
+  let newLines = 0;
+  let matched = 0;
+  for (let i = 0; i < parsed.lines.length; i += IMPORT_CHUNK) {
+    const chunk = parsed.lines.slice(i, i + IMPORT_CHUNK);
+    const done = await deps.db.transaction(async (tx) => {
+      const fresh = await insertNew(tx, statementId, body.format, chunk, now);
+      return { fresh: fresh.length, matched: await postReceipts(tx, deps, fresh, now) };
     });
-    const statementId = insertedId ?? (await findStatement(tx, parsed.account, parsed.statementRef))?.id;
-    if (!statementId) throw new Error('the statement vanished');
-    const fresh = await insertNew(tx, statementId, body.format, parsed.lines, now);
-    let matched = 0;
-    for (const receipt of fresh) if (await postReceipt(tx, deps, receipt, now)) matched += 1;
-    const result: ImportResult = {
-      statementId,
-      alreadyImported: !insertedId && fresh.length === 0,
-      creditLines: parsed.lines.length,
-      newLines: fresh.length,
-      matched,
-      unmatched: fresh.length - matched,
-    };
-    if (fresh.length > 0 || insertedId) {
-      await recordAudit(
+    newLines += done.fresh;
+    matched += done.matched;
+    // Let the requests that waited for this chunk's commit take the database before the next chunk.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  const result: ImportResult = {
+    statementId,
+    alreadyImported: !insertedId && newLines === 0,
+    creditLines: parsed.lines.length,
+    newLines,
+    matched,
+    unmatched: newLines - matched,
+  };
+  if (newLines > 0 || insertedId) {
+    await deps.db.transaction((tx) =>
+      recordAudit(
         tx,
         actor,
         {
@@ -259,13 +314,13 @@ export async function importStatement(deps: Deps, actor: AuditActor, body: Impor
           targetType: 'bank_statement',
           targetId: statementId,
           targetLabel: `${parsed.account} ${parsed.statementRef}`,
-          after: { newLines: result.newLines, matched, unmatched: result.unmatched },
+          after: { newLines, matched, unmatched: result.unmatched },
         },
         now,
-      );
-    }
-    return result;
-  });
+      ),
+    );
+  }
+  return result;
 }
 
 async function insertNew(tx: Tx, statementId: string | null, source: 'camt053' | 'csv' | 'manual', lines: NewLine[], now: Date) {
@@ -313,7 +368,7 @@ export async function recordReceipt(deps: Deps, actor: AuditActor, body: RecordR
       now,
     );
     if (!receipt) throw new AppError('TL_CORE_35102_E');
-    await postReceipt(tx, deps, receipt, now);
+    await postReceipts(tx, deps, [receipt], now);
     await recordAudit(
       tx,
       actor,

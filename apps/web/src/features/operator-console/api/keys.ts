@@ -25,6 +25,7 @@ export const consoleKeys = {
   vetting: ['console', 'vetting'] as const,
   receipts: ['console', 'receipts'] as const,
   releasesDue: ['console', 'releases-due'] as const,
+  moneyReport: (from: string, to: string) => ['console', 'money-report', from, to] as const,
   messageReports: ['console', 'message-reports'] as const,
   disputes: ['console', 'disputes'] as const,
   reportedThread: (conversationId: string) => ['console', 'message-reports', 'thread', conversationId] as const,
