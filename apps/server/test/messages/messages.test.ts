@@ -21,7 +21,8 @@ import {
   sendMessageFile,
 } from '@talentloop/contract/api/messages';
 import { suspendAccount } from '@talentloop/contract/api/operator-accounts';
-import { getShortlist, updateCandidate } from '@talentloop/contract/api/shortlists';
+import { addCandidate, createShortlist, getShortlist, updateCandidate } from '@talentloop/contract/api/shortlists';
+import { getTalentStatus } from '@talentloop/contract/api/talent-pool';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
@@ -30,7 +31,7 @@ import { auditLog, sessions, users } from '../../src/infra/db/schema.ts';
 import { MINUTE, call, expectFailure, expectOk, invalid, okBody, outboxFor, until, upload, useApi } from '../helpers.ts';
 import { readyCompany } from '../company/documents-support.ts';
 import { startLoopApp, verifiedCompany, vettedFreelancer } from '../talent/loop-support.ts';
-import { proposalBody, propose } from '../interviews/support.ts';
+import { interviewSetting, proposalBody, propose } from '../interviews/support.ts';
 import { conversationSetting, messageIdsOf, openStream, say } from './support.ts';
 
 // Messages (issue 36) through real HTTP: who may open, read and send; the closing rules; the edit
@@ -159,6 +160,54 @@ describe('messages: who may open, read and send', () => {
     expect(page.messages.filter((m) => m.kind !== 'system')).toEqual([]);
     // The longest allowed text goes through.
     expectOk(await send('y'.repeat(MESSAGE_TEXT_MAX)));
+  });
+});
+
+describe('messages: the freelancer’s timeline', () => {
+  test('shortlist entries carry their candidacy, which finds its conversation once the company opened it; vetting entries carry none', async () => {
+    const app = await startLoopApp(env);
+    const { company, freelancer, operator, list, candidate } = await interviewSetting(app);
+    const other = await verifiedCompany(app, 'Other Studio');
+    const otherList = okBody(await call(app, createShortlist, { body: { name: 'Illustrator' } }, { token: other.token })).shortlist;
+    const otherCandidate = okBody(
+      await call(app, addCandidate, { params: { shortlistId: otherList.id }, body: { slug: freelancer.slug } }, { token: other.token }),
+    ).candidate;
+
+    const timeline = async () => okBody(await call(app, getTalentStatus, {}, { token: freelancer.token })).talentStatus.timeline;
+    const shortlisted = (await timeline()).filter((e) => e.kind === 'shortlisted');
+    expect(shortlisted.map((e) => [e.companyName, e.candidateId])).toEqual([
+      ['Other Studio', otherCandidate.id],
+      ['Acme Labs', candidate.id],
+    ]);
+    const vetting = (await timeline()).filter((e) => e.kind !== 'shortlisted');
+    expect(vetting.map((e) => e.kind)).toContain('vetted');
+    expect(vetting.every((e) => e.candidateId === null)).toBe(true);
+
+    const ofCandidate = async (candidateId: string, token: string) =>
+      okBody(await call(app, findConversationOfCandidate, { query: { candidateId } }, { token })).conversation;
+    // Nothing to open before the company opens the conversation (a freelancer cannot open one).
+    expect(await ofCandidate(candidate.id, freelancer.token)).toBeNull();
+    const opened = okBody(
+      await call(app, openConversation, { body: { candidateId: candidate.id } }, { token: company.token }),
+    ).conversation;
+    const found = await ofCandidate(candidate.id, freelancer.token);
+    expect(found).toMatchObject({ id: opened.id, side: 'freelancer', candidateId: candidate.id, counterpart: { name: 'Acme Labs' } });
+    // The other candidacy has none; another freelancer given the id finds nothing.
+    expect(await ofCandidate(otherCandidate.id, freelancer.token)).toBeNull();
+    const stranger = await vettedFreelancer(app, operator.accessToken);
+    expect(await ofCandidate(candidate.id, stranger.token)).toBeNull();
+    // Entries about a candidacy stay linked as it moves on (an interview entry carries the same id).
+    const current = okBody(await call(app, getShortlist, { params: { shortlistId: list.id } }, { token: company.token }));
+    const version = current.candidates.find((c) => c.id === candidate.id)?.version as number;
+    expectOk(
+      await call(
+        app,
+        updateCandidate,
+        { params: { shortlistId: list.id, candidateId: candidate.id }, body: { stage: 'interview', version } },
+        { token: company.token },
+      ),
+    );
+    expect((await timeline())[0]).toMatchObject({ kind: 'interview', companyName: 'Acme Labs', candidateId: candidate.id });
   });
 });
 
