@@ -20,6 +20,7 @@ import {
   sendMessage,
   sendMessageFile,
 } from '@talentloop/contract/api/messages';
+import { acceptInterview, cancelCompanyInterview, cancelFreelancerInterview } from '@talentloop/contract/api/interviews';
 import { suspendAccount } from '@talentloop/contract/api/operator-accounts';
 import { addCandidate, createShortlist, getShortlist, updateCandidate } from '@talentloop/contract/api/shortlists';
 import { getTalentStatus } from '@talentloop/contract/api/talent-pool';
@@ -412,6 +413,76 @@ describe('messages: system lines', () => {
     );
     const page = okBody(await call(app, getConversation, { params: { conversationId: conversation.id } }, { token: company.token }));
     expect(page.messages.map((m) => m.systemEvent)).toEqual(['conversation_opened', 'interview_proposed', 'candidate_selected']);
+    live.close();
+  });
+});
+
+describe('messages: a cancelled interview', () => {
+  test('cancelled by the company or by the freelancer, it appears as a dated system line, live; a refused cancel adds none', async () => {
+    const app = await startLoopApp(env);
+    const { company, freelancer, candidate, conversation } = await conversationSetting(app);
+    const live = await openStream(app, freelancer.token);
+    await live.until((e) => e.some((x) => x.data.kind === 'ready'), 'ready');
+    const lines = async () =>
+      okBody(await call(app, getConversation, { params: { conversationId: conversation.id } }, { token: company.token })).messages.flatMap(
+        (m) => (m.systemEvent ? [m.systemEvent] : []),
+      );
+
+    // The company withdraws a proposal; a stale cancel first is refused and leaves no line.
+    const first = okBody(await propose(app, company.token, proposalBody(app, freelancer.slug, { candidateId: candidate.id }))).interview;
+    expectFailure(
+      await call(
+        app,
+        cancelCompanyInterview,
+        { params: { interviewId: first.id }, body: { reason: 'We filled the role.', version: first.version + 1 } },
+        { token: company.token },
+      ),
+      409,
+      'TL_CORE_10110_E',
+    );
+    expect(await lines()).toEqual(['conversation_opened', 'interview_proposed']);
+    expectOk(
+      await call(
+        app,
+        cancelCompanyInterview,
+        { params: { interviewId: first.id }, body: { reason: 'We filled the role.', version: first.version } },
+        { token: company.token },
+      ),
+    );
+    const line = await live.until(
+      (e) => e.find((x) => x.data.kind === 'message' && x.data.message.systemEvent === 'interview_cancelled'),
+      'the cancellation’s line on the stream',
+    );
+    expect(line.data).toMatchObject({ message: { kind: 'system', side: null, createdAt: expect.any(String) } });
+
+    // The freelancer cancels an accepted interview.
+    const second = okBody(await propose(app, company.token, proposalBody(app, freelancer.slug, { candidateId: candidate.id }))).interview;
+    const slot = second.slots[0];
+    if (!slot) throw new Error('no slot');
+    const accepted = okBody(
+      await call(
+        app,
+        acceptInterview,
+        { params: { interviewId: second.id }, body: { slotId: slot.id, version: second.version } },
+        { token: freelancer.token },
+      ),
+    ).interview;
+    expectOk(
+      await call(
+        app,
+        cancelFreelancerInterview,
+        { params: { interviewId: second.id }, body: { reason: 'I took another role.', version: accepted.version } },
+        { token: freelancer.token },
+      ),
+    );
+    expect(await lines()).toEqual([
+      'conversation_opened',
+      'interview_proposed',
+      'interview_cancelled',
+      'interview_proposed',
+      'interview_accepted',
+      'interview_cancelled',
+    ]);
     live.close();
   });
 });
