@@ -9,12 +9,13 @@ import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { users } from '../../infra/db/schema.ts';
 import type { FileStorage } from '../../infra/storage.ts';
-import { findCompany } from '../company/queries.ts';
+import { ensureCompany, findCompany } from '../company/queries.ts';
 import { type SkillInput, createFreelancerProfileService } from '../freelancer-profile/service.ts';
 import { type BankDetails, issueInvoice, renderInvoicePdf } from '../invoices/service.ts';
 import { balancesOf } from '../ledger/service.ts';
 import { approveDue } from '../engagements/sweep.ts';
 import { seedJournal } from './ledger-seed.ts';
+import { seedConversation } from './messages-seed.ts';
 import { seedDueWeeks } from './sweep-seed.ts';
 
 // The bench's controls (scripts/bench.sh, issue 12): figures measured in the same server process
@@ -41,6 +42,10 @@ import { seedDueWeeks } from './sweep-seed.ts';
 //   automatic-approval row, decision 240).
 // - POST /bench/sweep-run: runs the automatic approval (`approveDue`, the very function the
 //   periodic sweep runs) until nothing is due: how many it approved, how many are still due, its ms.
+// - POST /bench/messages-seed: as a company owner, with { freelancerId, messages, others }: one
+//   conversation of `messages` lines between the company and that freelancer (returned), and `others`
+//   lines in 10 other conversations beside it (issue 36's long-conversation row); read through the
+//   real GET /conversations/:id.
 
 type Deps = { db: Db; clock: Clock; storage: FileStorage; auth: preHandlerHookHandler; bank: BankDetails; publicUrl: string };
 
@@ -133,6 +138,20 @@ export async function benchRoutes(app: FastifyInstance, deps: Deps) {
       sql`SELECT count(*)::int AS n FROM timesheets WHERE status = 'submitted' AND auto_approve_at <= ${deps.clock.now()}`,
     )) as unknown as { rows: Array<{ n: number }> };
     return { approved, remaining: result.rows[0]?.n ?? 0, ms };
+  });
+
+  app.post('/bench/messages-seed', { schema: { hide: true }, config: OUTSIDE_CONTRACT, preHandler: [deps.auth] }, async (request) => {
+    const body = request.body as { freelancerId?: unknown; messages?: unknown; others?: unknown } | undefined;
+    const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 200_000 ? v : Number.NaN);
+    const messages = count(body?.messages);
+    const others = count(body?.others);
+    if (!isUuid(body?.freelancerId) || Number.isNaN(messages) || Number.isNaN(others)) throw new AppError('TL_CORE_00400_E');
+    const company = await ensureCompany(db, currentUser(request).id);
+    const parties = { companyId: company.id, freelancerId: body.freelancerId, now: deps.clock.now() };
+    const conversationId = await seedConversation(db, { ...parties, messages });
+    for (let i = 0; i < 10 && others > 0; i++) await seedConversation(db, { ...parties, messages: Math.ceil(others / 10) });
+    await db.execute(sql`VACUUM ANALYZE messages`);
+    return { conversationId };
   });
 
   app.get('/bench/balance', { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async (request) => {

@@ -43,34 +43,41 @@ export type ConversationState = {
   last_message_at: string | Date;
 };
 
-/** The conversations of `userId` (as the freelancer or as the company's owner), newest activity first; one when `conversationId` is given. */
+/**
+ * The conversations of `userId` (as the freelancer or as the company's owner), newest activity first;
+ * one when `conversationId` is given. The unread count and 'Seen' bound `seq` by the read mark, so
+ * they read only the index range past (or before) it, not the whole conversation.
+ */
 export async function readConversationStates(
   db: DbOrTx,
   userId: string,
   filter: { conversationId?: string; candidateId?: string } = {},
 ): Promise<ConversationState[]> {
+  return rowsOf<ConversationState>(await db.execute(conversationStatesStatement(userId, filter)));
+}
+
+/** readConversationStates' statement (the plan test EXPLAINs it). */
+export function conversationStatesStatement(userId: string, filter: { conversationId?: string; candidateId?: string } = {}) {
   const where = filter.conversationId
     ? sql`AND c.id = ${filter.conversationId}`
     : filter.candidateId
       ? sql`AND c.candidate_id = ${filter.candidateId}`
       : sql``;
-  const result = await db.execute(sql`
+  return sql`
     SELECT c.id, c.candidate_id, c.company_id, c.freelancer_id, c.created_at, c.last_message_at,
       CASE WHEN co.owner_user_id = ${userId} THEN 'company' ELSE 'freelancer' END AS side,
       co.name AS company_name, co.owner_user_id, u.first_name, u.last_name, fp.occupation, pv.slug,
       sc.stage, sc.reason, sl.name AS role,
       eng.live_engagement, eng.engaged, eng.last_ended_at,
       (SELECT count(*) FROM messages m
-        WHERE m.conversation_id = c.id AND m.side IS NOT NULL AND m.deleted_at IS NULL AND m.hidden_at IS NULL
-          AND CASE WHEN co.owner_user_id = ${userId}
-            THEN m.side = 'freelancer' AND m.seq > c.company_read_seq
-            ELSE m.side = 'company' AND m.seq > c.freelancer_read_seq END) AS unread,
+        WHERE m.conversation_id = c.id AND m.deleted_at IS NULL AND m.hidden_at IS NULL
+          AND m.seq > CASE WHEN co.owner_user_id = ${userId} THEN c.company_read_seq ELSE c.freelancer_read_seq END
+          AND m.side = CASE WHEN co.owner_user_id = ${userId} THEN 'freelancer' ELSE 'company' END) AS unread,
       lm.text AS last_text, lm.kind AS last_kind, lm.side AS last_side, lm.created_at AS last_at, lm.removed AS last_removed,
       (SELECT m.id FROM messages m
         WHERE m.conversation_id = c.id
-          AND CASE WHEN co.owner_user_id = ${userId}
-            THEN m.side = 'company' AND m.seq <= c.freelancer_read_seq
-            ELSE m.side = 'freelancer' AND m.seq <= c.company_read_seq END
+          AND m.seq <= CASE WHEN co.owner_user_id = ${userId} THEN c.freelancer_read_seq ELSE c.company_read_seq END
+          AND m.side = CASE WHEN co.owner_user_id = ${userId} THEN 'company' ELSE 'freelancer' END
         ORDER BY m.seq DESC LIMIT 1) AS seen_up_to
     FROM conversations c
     JOIN companies co ON co.id = c.company_id
@@ -91,8 +98,7 @@ export async function readConversationStates(
     ) lm ON true
     WHERE (c.freelancer_id = ${userId} OR co.owner_user_id = ${userId}) ${where}
     ORDER BY c.last_message_at DESC, c.id
-    LIMIT 500`);
-  return rowsOf<ConversationState>(result);
+    LIMIT 500`;
 }
 
 /** The company a user owns, with its verification. */
@@ -282,12 +288,20 @@ export async function readMessagePage(
   beforeSeq: number | null,
   limit: number,
 ): Promise<MessageWithMeta[]> {
+  return rowsOf<RawMessage>(await db.execute(messagePageStatement(conversationId, beforeSeq, limit))).map(fromRaw);
+}
+
+/**
+ * One page of a conversation, newest first: a keyset page on (conversation_id, seq), read backward
+ * through messages_conversation_seq_key, so its cost does not grow with the conversation (the plan
+ * test holds it).
+ */
+export function messagePageStatement(conversationId: string, beforeSeq: number | null, limit: number) {
   const before = beforeSeq === null ? sql`` : sql`AND m.seq < ${beforeSeq}`;
-  const result = await db.execute(sql`
+  return sql`
     SELECT ${MESSAGE_COLUMNS} FROM messages m LEFT JOIN files f ON f.id = m.file_id
     WHERE m.conversation_id = ${conversationId} ${before}
-    ORDER BY m.seq DESC LIMIT ${limit}`);
-  return rowsOf<RawMessage>(result).map(fromRaw);
+    ORDER BY m.seq DESC LIMIT ${limit}`;
 }
 
 export async function readMessagesByIds(db: DbOrTx, ids: readonly string[]): Promise<MessageWithMeta[]> {
