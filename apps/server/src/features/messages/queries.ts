@@ -372,6 +372,57 @@ export async function eventsAfter(db: DbOrTx, userId: string, after: number, lim
   );
 }
 
+/** A stream's read: whether its session is still live, and if so its account's events after `after` with their messages. */
+export type StreamBatch = { live: boolean; events: Array<StreamEventRow & { message: MessageWithMeta | null }> };
+
+/**
+ * A stream's read in one statement (decision 261): the session check (live, not revoked, its user
+ * not suspended), then, only when it holds, the account's events after `after` in id order, each
+ * with its message as it is now (new and changed messages). One round trip per wake instead of three.
+ */
+export async function readStreamBatch(db: DbOrTx, sessionId: string, userId: string, after: number, limit: number): Promise<StreamBatch> {
+  const result = await db.execute(sql`
+    SELECT l.live, ev.event_id, ev.event_kind, ev.event_conversation_id, ev.event_message_id, ev.event_side, msg.*
+    FROM (SELECT EXISTS (
+      SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = ${sessionId} AND s.user_id = ${userId} AND s.revoked_at IS NULL AND u.suspended_at IS NULL) AS live) l
+    LEFT JOIN LATERAL (
+      SELECT e.id AS event_id, e.kind AS event_kind, e.conversation_id AS event_conversation_id,
+        e.message_id AS event_message_id, e.side AS event_side
+      FROM message_events e JOIN conversations c ON c.id = e.conversation_id JOIN companies co ON co.id = c.company_id
+      WHERE l.live AND e.id > ${after} AND (c.freelancer_id = ${userId} OR co.owner_user_id = ${userId})
+      ORDER BY e.id LIMIT ${limit}
+    ) ev ON true
+    LEFT JOIN LATERAL (
+      SELECT ${MESSAGE_COLUMNS} FROM messages m LEFT JOIN files f ON f.id = m.file_id
+      WHERE m.id = ev.event_message_id AND ev.event_kind IN ('message', 'message_changed')
+    ) msg ON true
+    ORDER BY ev.event_id`);
+  type Raw = RawMessage & {
+    live: boolean;
+    event_id: string | number | null;
+    event_kind: string;
+    event_conversation_id: string;
+    event_message_id: string | null;
+    event_side: string | null;
+  };
+  const rows = rowsOf<Raw>(result);
+  const live = rows[0]?.live === true;
+  return {
+    live,
+    events: rows
+      .filter((r) => r.event_id !== null)
+      .map((r) => ({
+        id: Number(r.event_id),
+        kind: r.event_kind,
+        conversationId: r.event_conversation_id,
+        messageId: r.event_message_id,
+        side: r.event_side,
+        message: r.id ? fromRaw(r) : null,
+      })),
+  };
+}
+
 export async function lastEventId(db: DbOrTx): Promise<number> {
   const rows = rowsOf<{ id: string | null }>(await db.execute(sql`SELECT max(id) AS id FROM message_events`));
   return Number(rows[0]?.id ?? 0);
@@ -386,16 +437,6 @@ export async function participantsOf(db: DbOrTx, conversationId: string): Promis
   );
   const row = rows[0];
   return row ? [row.freelancer_id, row.owner_user_id] : [];
-}
-
-/** Whether the session is live and its user not suspended (a stream's periodic check). */
-export async function sessionLive(db: DbOrTx, sessionId: string, userId: string): Promise<boolean> {
-  const rows = rowsOf(
-    await db.execute(sql`
-      SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = ${sessionId} AND s.user_id = ${userId} AND s.revoked_at IS NULL AND u.suspended_at IS NULL`),
-  );
-  return rows.length > 0;
 }
 
 /** Of these sessions, the ones still live with their user not suspended (the streams' periodic check, one query). */
