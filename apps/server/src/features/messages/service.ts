@@ -123,7 +123,12 @@ export function createMessagesService({ db, clock, hub, notify, storage }: Messa
       if (moved) {
         eventId = await event(tx, { conversationId, kind: 'read', messageId: row.id, side: conversation.side, now }, participants);
       }
-      return { message: await oneMessage(tx, row.id, conversation.side), participants, eventId };
+      // A new text message is answered from the inserted row (nothing else can have touched it: no
+      // report, no file); a file's answer reads the file's type and size with it.
+      const message = fileId
+        ? await oneMessage(tx, row.id, conversation.side)
+        : messageView({ ...row, fileMime: null, fileSize: null, reportedSides: [] }, conversation.side, now);
+      return { message, participants, eventId };
     });
     hub.wake(result.participants, result.eventId);
     return result.message;
