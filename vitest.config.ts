@@ -44,6 +44,7 @@ const POSTGRES_FILES = [
   // Messages delivered across instances (LISTEN/NOTIFY, issue 36).
   'test/messages/instances.test.ts',
   'test/messages/messages.test.ts',
+  'test/messages/page-plan.test.ts',
   'test/company/support-booking.test.ts',
   'test/company/operator-review.test.ts',
   'test/interviews/races-and-reminders.test.ts',

@@ -26,6 +26,9 @@
 // (10000) credit lines imported and matched (target 30 s on PGlite) with the p99 of light reads while
 // it runs against their idle p99 (target 2x on PGlite), and a payout batch of BENCH_PAYOUT_LINES
 // (5000) payouts made, filed as SEPA and sent (target 10 s).
+// --only messages-page runs just the long-conversation row (issue 36): a conversation of
+// BENCH_MESSAGES (10000) messages among BENCH_MESSAGES_OTHERS (20000) in other conversations, its
+// newest page opened (GET /api/conversations/:id, as the company, one request at a time).
 //
 // --only talent-search runs just the talent search rows (issue 20) on a database of its own: 1,000
 // generated vetted profiles (`npm run seed:demo -- --no-photos`, the control), then topped up to
@@ -1478,6 +1481,52 @@ if (hot('money')) {
     pass: paid.json.ms <= 10_000 && paid.json.lines >= PAYOUT_LINES,
     note: '',
     value: paid.json,
+  });
+}
+
+if (hot('messages-page')) {
+  // Issue 36: a conversation of MESSAGES messages opens its newest page (keyset page on
+  // (conversation_id, seq), read backward through the index) in p99 <= 30 ms.
+  const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 10_000);
+  const MESSAGES_OTHERS = Number(process.env.BENCH_MESSAGES_OTHERS ?? 20_000);
+  print(`\nMessages: a conversation of ${MESSAGES} messages among ${MESSAGES_OTHERS} in other conversations`);
+  const owner = await makeUser(port, USERS + 3, { userType: 'client', company: 'Bench Messages Co' });
+  const talent = users[0];
+  const seedStarted = Date.now();
+  const seeded = await api(port, 'POST', '/bench/messages-seed', {
+    token: owner.token,
+    body: { freelancerId: talent.id, messages: MESSAGES, others: MESSAGES_OTHERS },
+  });
+  if (seeded.status !== 200) throw new Error(`messages seed: ${seeded.status} ${JSON.stringify(seeded.json)}`);
+  print(`  seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+  const { conversationId } = seeded.json;
+  const page = {
+    name: 'newest page',
+    connections: 1,
+    seconds: SECONDS,
+    next: () => ({ path: `/api/conversations/${conversationId}`, headers: auth(owner) }),
+  };
+  const first = await api(port, 'GET', `/conversations/${conversationId}`, { token: owner.token });
+  if (first.status !== 200 || first.json?.messages?.length !== 50 || !first.json?.hasOlder)
+    throw new Error(`conversation page: ${first.status} ${JSON.stringify(first.json).slice(0, 300)}`);
+  const pk1 = { ...pk, connections: 1 };
+  await load(port, { ...page, seconds: 1 });
+  const [mPk, mPage] = await interleaved(port, [pk1, page]);
+  row({
+    id: 'messages-newest-page',
+    name: `opening a conversation of ${MESSAGES} messages: its newest page of 50 and its state (GET /api/conversations/:id, ${MESSAGES_OTHERS} messages in other conversations, one request at a time)`,
+    figure: `p99 ${fmt.ms(mPage.p99)}, p50 ${fmt.ms(mPage.p50)}, ${fmt.rps(mPage.rps)}`,
+    control: `pk p99 ${fmt.ms(mPk.p99)}`,
+    ratio: mPage.p99 / mPk.p99,
+    target: 'p99 <= 30 ms',
+    pass: mPage.p99 <= 30,
+    note: notes(
+      mPage.p99 > 30
+        ? 'the session, the conversation state (unread count, last line, Seen) and 50 lines with their reports, serialized'
+        : '',
+      errorNote(mPage),
+    ),
+    value: { pk: mPk, page: mPage },
   });
 }
 

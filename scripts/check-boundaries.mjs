@@ -88,6 +88,7 @@ export const SQL_ELSEWHERE = {
   'bench/ledger-seed.ts': "the bench's journal seeding (BENCH_CONTROLS=on only)",
   'bench/sweep-seed.ts': "the bench's due weeks seeding (BENCH_CONTROLS=on only)",
   'bench/money-seed.ts': "the bench's payables seeding (BENCH_CONTROLS=on only)",
+  'bench/messages-seed.ts': "the bench's long-conversation seeding (BENCH_CONTROLS=on only; the messages' plan test shares it)",
   'company-verification/evidence.ts': "the latest verification's evidence and its withdrawal, inside the company profile's saves",
   'demo/seed.ts': "the demo seeder's bulk inserts (json_populate_recordset), one statement per table per batch",
   'freelancer-profile/completion.ts': "the completion's one snapshot read, beside the weighting queries.ts uses (one module, no cycle)",

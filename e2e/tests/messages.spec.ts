@@ -74,6 +74,11 @@ test('a company and a freelancer talk live with a file, see unread counts move, 
   await page.goto('/freelancer/dashboard');
   const fMenu = await menuEntry(page);
   await expect(fMenu).toHaveAccessibleName('Messages');
+  // Her timeline names the shortlist; no conversation yet, so no link (a freelancer cannot open one).
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByText(/Acme Labs/).first()).toBeVisible();
+  const timelineLink = timeline.getByRole('link', { name: /^Open conversation with Acme Labs/ });
+  await expect(timelineLink).toHaveCount(0);
 
   // The company opens the conversation from the candidate's card and writes.
   await company.goto(`/company/shortlists/${list.shortlist.id}`);
@@ -88,9 +93,11 @@ test('a company and a freelancer talk live with a file, see unread counts move, 
   await expect(cThread.getByText('Hello Lena, thanks for your time.')).toBeVisible();
   await expect(cBox).toHaveValue('');
 
-  // Live on the freelancer's side: the menu and the title count it, without a reload.
+  // Live on the freelancer's side: the menu and the title count it, without a reload, and her
+  // timeline's shortlist entry now links to the conversation.
   await expect(fMenu).toHaveAccessibleName('Messages 1 unread');
   await expect(page).toHaveTitle(/^\(1\) /);
+  await expect(timelineLink).toHaveAccessibleName('Open conversation with Acme Labs, 1 unread');
 
   // She opens it from Messages; the card shows the count, the message is there, and the company sees Seen.
   await fMenu.click();
@@ -206,6 +213,15 @@ test('a company and a freelancer talk live with a file, see unread counts move, 
   await page.goto(link);
   await expect(fThread.getByText('Are you free for a call on Monday?')).toBeVisible();
   await expect(fMenu).toHaveAccessibleName('Messages');
+
+  // The timeline's link opens the same conversation, by keyboard.
+  await page.goto('/freelancer/dashboard');
+  await expect(timelineLink).toHaveAccessibleName('Open conversation with Acme Labs');
+  await shoot(page, 'freelancer-timeline');
+  await timelineLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/freelancer/messages/${conversationId}$`));
+  await expect(fThread.getByText('Are you free for a call on Monday?')).toBeVisible();
 
   await operatorContext.close();
   await companyContext.close();

@@ -28,6 +28,15 @@ describe('messages on two instances', () => {
     await back.until((e) => e.some((x) => x.data.kind === 'ready'), 'ready');
     const answer = await say(other, freelancer.token, conversation.id, 'Got them');
     await back.until((e) => messageIdsOf(e).includes(answer.id), 'the answer on the first instance');
+    // Her answer also moved her read mark: the message and the read are two events told by one
+    // notification, and the stream sends each once, the message first.
+    const read = await back.until(
+      (e) => e.find((x) => x.data.kind === 'read' && x.data.upTo === answer.id),
+      'her read on the first instance',
+    );
+    const afterReady = back.events.filter((x) => x.data.kind === 'message' || x.data.kind === 'read');
+    expect(afterReady.map((x) => x.data.kind)).toEqual(['message', 'read']);
+    expect(Number(read.id)).toBeGreaterThan(Number(afterReady[0]?.id));
     stream.close();
     back.close();
   });

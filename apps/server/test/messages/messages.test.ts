@@ -20,8 +20,10 @@ import {
   sendMessage,
   sendMessageFile,
 } from '@talentloop/contract/api/messages';
+import { acceptInterview, cancelCompanyInterview, cancelFreelancerInterview } from '@talentloop/contract/api/interviews';
 import { suspendAccount } from '@talentloop/contract/api/operator-accounts';
-import { getShortlist, updateCandidate } from '@talentloop/contract/api/shortlists';
+import { addCandidate, createShortlist, getShortlist, updateCandidate } from '@talentloop/contract/api/shortlists';
+import { getTalentStatus } from '@talentloop/contract/api/talent-pool';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
@@ -30,7 +32,7 @@ import { auditLog, sessions, users } from '../../src/infra/db/schema.ts';
 import { MINUTE, call, expectFailure, expectOk, invalid, okBody, outboxFor, until, upload, useApi } from '../helpers.ts';
 import { readyCompany } from '../company/documents-support.ts';
 import { startLoopApp, verifiedCompany, vettedFreelancer } from '../talent/loop-support.ts';
-import { proposalBody, propose } from '../interviews/support.ts';
+import { interviewSetting, proposalBody, propose } from '../interviews/support.ts';
 import { conversationSetting, messageIdsOf, openStream, say } from './support.ts';
 
 // Messages (issue 36) through real HTTP: who may open, read and send; the closing rules; the edit
@@ -159,6 +161,54 @@ describe('messages: who may open, read and send', () => {
     expect(page.messages.filter((m) => m.kind !== 'system')).toEqual([]);
     // The longest allowed text goes through.
     expectOk(await send('y'.repeat(MESSAGE_TEXT_MAX)));
+  });
+});
+
+describe('messages: the freelancer’s timeline', () => {
+  test('shortlist entries carry their candidacy, which finds its conversation once the company opened it; vetting entries carry none', async () => {
+    const app = await startLoopApp(env);
+    const { company, freelancer, operator, list, candidate } = await interviewSetting(app);
+    const other = await verifiedCompany(app, 'Other Studio');
+    const otherList = okBody(await call(app, createShortlist, { body: { name: 'Illustrator' } }, { token: other.token })).shortlist;
+    const otherCandidate = okBody(
+      await call(app, addCandidate, { params: { shortlistId: otherList.id }, body: { slug: freelancer.slug } }, { token: other.token }),
+    ).candidate;
+
+    const timeline = async () => okBody(await call(app, getTalentStatus, {}, { token: freelancer.token })).talentStatus.timeline;
+    const shortlisted = (await timeline()).filter((e) => e.kind === 'shortlisted');
+    expect(shortlisted.map((e) => [e.companyName, e.candidateId])).toEqual([
+      ['Other Studio', otherCandidate.id],
+      ['Acme Labs', candidate.id],
+    ]);
+    const vetting = (await timeline()).filter((e) => e.kind !== 'shortlisted');
+    expect(vetting.map((e) => e.kind)).toContain('vetted');
+    expect(vetting.every((e) => e.candidateId === null)).toBe(true);
+
+    const ofCandidate = async (candidateId: string, token: string) =>
+      okBody(await call(app, findConversationOfCandidate, { query: { candidateId } }, { token })).conversation;
+    // Nothing to open before the company opens the conversation (a freelancer cannot open one).
+    expect(await ofCandidate(candidate.id, freelancer.token)).toBeNull();
+    const opened = okBody(
+      await call(app, openConversation, { body: { candidateId: candidate.id } }, { token: company.token }),
+    ).conversation;
+    const found = await ofCandidate(candidate.id, freelancer.token);
+    expect(found).toMatchObject({ id: opened.id, side: 'freelancer', candidateId: candidate.id, counterpart: { name: 'Acme Labs' } });
+    // The other candidacy has none; another freelancer given the id finds nothing.
+    expect(await ofCandidate(otherCandidate.id, freelancer.token)).toBeNull();
+    const stranger = await vettedFreelancer(app, operator.accessToken);
+    expect(await ofCandidate(candidate.id, stranger.token)).toBeNull();
+    // Entries about a candidacy stay linked as it moves on (an interview entry carries the same id).
+    const current = okBody(await call(app, getShortlist, { params: { shortlistId: list.id } }, { token: company.token }));
+    const version = current.candidates.find((c) => c.id === candidate.id)?.version as number;
+    expectOk(
+      await call(
+        app,
+        updateCandidate,
+        { params: { shortlistId: list.id, candidateId: candidate.id }, body: { stage: 'interview', version } },
+        { token: company.token },
+      ),
+    );
+    expect((await timeline())[0]).toMatchObject({ kind: 'interview', companyName: 'Acme Labs', candidateId: candidate.id });
   });
 });
 
@@ -363,6 +413,76 @@ describe('messages: system lines', () => {
     );
     const page = okBody(await call(app, getConversation, { params: { conversationId: conversation.id } }, { token: company.token }));
     expect(page.messages.map((m) => m.systemEvent)).toEqual(['conversation_opened', 'interview_proposed', 'candidate_selected']);
+    live.close();
+  });
+});
+
+describe('messages: a cancelled interview', () => {
+  test('cancelled by the company or by the freelancer, it appears as a dated system line, live; a refused cancel adds none', async () => {
+    const app = await startLoopApp(env);
+    const { company, freelancer, candidate, conversation } = await conversationSetting(app);
+    const live = await openStream(app, freelancer.token);
+    await live.until((e) => e.some((x) => x.data.kind === 'ready'), 'ready');
+    const lines = async () =>
+      okBody(await call(app, getConversation, { params: { conversationId: conversation.id } }, { token: company.token })).messages.flatMap(
+        (m) => (m.systemEvent ? [m.systemEvent] : []),
+      );
+
+    // The company withdraws a proposal; a stale cancel first is refused and leaves no line.
+    const first = okBody(await propose(app, company.token, proposalBody(app, freelancer.slug, { candidateId: candidate.id }))).interview;
+    expectFailure(
+      await call(
+        app,
+        cancelCompanyInterview,
+        { params: { interviewId: first.id }, body: { reason: 'We filled the role.', version: first.version + 1 } },
+        { token: company.token },
+      ),
+      409,
+      'TL_CORE_10110_E',
+    );
+    expect(await lines()).toEqual(['conversation_opened', 'interview_proposed']);
+    expectOk(
+      await call(
+        app,
+        cancelCompanyInterview,
+        { params: { interviewId: first.id }, body: { reason: 'We filled the role.', version: first.version } },
+        { token: company.token },
+      ),
+    );
+    const line = await live.until(
+      (e) => e.find((x) => x.data.kind === 'message' && x.data.message.systemEvent === 'interview_cancelled'),
+      'the cancellation’s line on the stream',
+    );
+    expect(line.data).toMatchObject({ message: { kind: 'system', side: null, createdAt: expect.any(String) } });
+
+    // The freelancer cancels an accepted interview.
+    const second = okBody(await propose(app, company.token, proposalBody(app, freelancer.slug, { candidateId: candidate.id }))).interview;
+    const slot = second.slots[0];
+    if (!slot) throw new Error('no slot');
+    const accepted = okBody(
+      await call(
+        app,
+        acceptInterview,
+        { params: { interviewId: second.id }, body: { slotId: slot.id, version: second.version } },
+        { token: freelancer.token },
+      ),
+    ).interview;
+    expectOk(
+      await call(
+        app,
+        cancelFreelancerInterview,
+        { params: { interviewId: second.id }, body: { reason: 'I took another role.', version: accepted.version } },
+        { token: freelancer.token },
+      ),
+    );
+    expect(await lines()).toEqual([
+      'conversation_opened',
+      'interview_proposed',
+      'interview_cancelled',
+      'interview_proposed',
+      'interview_accepted',
+      'interview_cancelled',
+    ]);
     live.close();
   });
 });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, test } from 'vitest';
 import { useApi } from '../helpers.ts';
 import { withMailbox } from '../company/documents-support.ts';
@@ -43,14 +44,23 @@ describe('messages bench', () => {
       const live = await openStream(receiver, freelancer.token);
       await live.until((e) => e.some((x) => x.data.kind === 'ready'), 'ready');
       const times: number[] = [];
+      // Where the time goes: the send's answer (its transaction) and the arrival after it (the wake
+      // and the stream's read; 0 when the message arrived before the answer).
+      const sends: number[] = [];
+      const after: number[] = [];
       for (let i = 0; i < SENDS; i++) {
         app.clock.advance(2_100); // within the per-account sending limit (30 a minute)
         const started = performance.now();
         const sent = await say(app, company.token, conversation.id, `bench ${i}`);
+        const answered = performance.now();
         await live.arrival((e) => messageIdsOf(e).includes(sent.id));
-        times.push(performance.now() - started);
+        const arrived = performance.now();
+        times.push(arrived - started);
+        sends.push(answered - started);
+        after.push(arrived - answered);
       }
-      times.sort((a, b) => a - b);
+      for (const list of [times, sends, after]) list.sort((a, b) => a - b);
+      const ms = (v: number) => Math.round(v * 10) / 10;
       const row = {
         database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
         instances: INSTANCES,
@@ -60,6 +70,11 @@ describe('messages bench', () => {
         p99ms: Math.round(quantile(times, 0.99) * 10) / 10,
         maxMs: Math.round((times.at(-1) ?? 0) * 10) / 10,
         heapKiBPerStream: Math.round((heapAfter - heapBefore) / idle.length / 102.4) / 10,
+        sendP50ms: ms(quantile(sends, 0.5)),
+        sendP99ms: ms(quantile(sends, 0.99)),
+        afterAnswerP50ms: ms(quantile(after, 0.5)),
+        afterAnswerP99ms: ms(quantile(after, 0.99)),
+        loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100),
       };
       process.stdout.write(`BENCH messages ${JSON.stringify(row)}\n`);
       for (const s of [...idle, live]) s.close();

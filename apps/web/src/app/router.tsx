@@ -32,13 +32,19 @@ const AppShell = lazy(() =>
   ),
 );
 const MessagesPage = named(() => import('../features/messages/messages-page.tsx'), 'MessagesPage');
-// Composed here: the dashboard carries the interviews feature's section (issue 22; features do not import each other).
+// Composed here: the dashboard carries the interviews feature's section (issue 22) and the messages'
+// 'Open conversation' on the timeline (issue 36; features do not import each other).
 const DashboardPage = lazy(() =>
   Promise.all([
     import('../features/talent-status/dashboard-page.tsx'),
     import('../features/interviews/freelancer-interviews.tsx'),
+    import('../features/messages/timeline-link.tsx'),
     loadQuery(),
-  ]).then(([page, interviews]) => ({ default: () => <page.DashboardPage Interviews={interviews.FreelancerInterviewsSection} /> })),
+  ]).then(([page, interviews, messages]) => ({
+    default: () => (
+      <page.DashboardPage Interviews={interviews.FreelancerInterviewsSection} ConversationLink={messages.TimelineConversationLink} />
+    ),
+  })),
 );
 // Composed here: Work Management is the engagements feature's, with the shell's empty state when there is no work (issue 34).
 const WorkManagementPage = lazy(() =>

@@ -109,6 +109,11 @@ export const TimelineEntry = z.object({
   /** Shortlist entries: the company's name and the role (the shortlist's name) at the time. */
   companyName: z.string().nullable(),
   role: z.string().nullable(),
+  /**
+   * Shortlist entries: the candidacy they are about (the web links it to the candidacy's one
+   * conversation, issue 36, when the company has opened it); null for vetting entries.
+   */
+  candidateId: z.string().nullable(),
 });
 export type TimelineEntry = z.infer<typeof TimelineEntry>;
 

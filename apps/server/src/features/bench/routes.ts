@@ -9,12 +9,13 @@ import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import { users } from '../../infra/db/schema.ts';
 import type { FileStorage } from '../../infra/storage.ts';
-import { findCompany } from '../company/service.ts';
+import { ensureCompany, findCompany } from '../company/service.ts';
 import { type SkillInput, createFreelancerProfileService } from '../freelancer-profile/service.ts';
 import { type BankDetails, issueInvoice, renderInvoicePdf } from '../invoices/service.ts';
 import { balancesOf } from '../ledger/service.ts';
 import { approveDue } from '../engagements/sweep.ts';
 import { seedJournal } from './ledger-seed.ts';
+import { seedConversation } from './messages-seed.ts';
 import { seedDueWeeks } from './sweep-seed.ts';
 import { createPayoutService, sepaFile } from '../payouts/service.ts';
 import { importStatement } from '../receipts/service.ts';
@@ -50,6 +51,10 @@ import { benchStatementXml, seedPayables } from './money-seed.ts';
 // - POST /bench/payout-seed with { count }: that many freelancers with IBAN details and EUR payable.
 // - POST /bench/payout-run with { actorId }: a payout batch of everything payable made, its SEPA file
 //   written and the batch sent (the real payout service): its lines and ms (issue 35).
+// - POST /bench/messages-seed: as a company owner, with { freelancerId, messages, others }: one
+//   conversation of `messages` lines between the company and that freelancer (returned), and `others`
+//   lines in 10 other conversations beside it (issue 36's long-conversation row); read through the
+//   real GET /conversations/:id.
 
 type Deps = { db: Db; clock: Clock; storage: FileStorage; auth: preHandlerHookHandler; bank: BankDetails; publicUrl: string };
 
@@ -185,6 +190,20 @@ export async function benchRoutes(app: FastifyInstance, deps: Deps) {
     const file = await sepaFile(db, made.id, deps.bank, deps.clock.now());
     const sent = await payouts.sendBatch(actor, made.id, made.version, deps.clock.now());
     return { lines: sent.lineCount, status: sent.status, fileBytes: file.length, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+  });
+
+  app.post('/bench/messages-seed', { schema: { hide: true }, config: OUTSIDE_CONTRACT, preHandler: [deps.auth] }, async (request) => {
+    const body = request.body as { freelancerId?: unknown; messages?: unknown; others?: unknown } | undefined;
+    const count = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 200_000 ? v : Number.NaN);
+    const messages = count(body?.messages);
+    const others = count(body?.others);
+    if (!isUuid(body?.freelancerId) || Number.isNaN(messages) || Number.isNaN(others)) throw new AppError('TL_CORE_00400_E');
+    const company = await ensureCompany(db, currentUser(request).id);
+    const parties = { companyId: company.id, freelancerId: body.freelancerId, now: deps.clock.now() };
+    const conversationId = await seedConversation(db, { ...parties, messages });
+    for (let i = 0; i < 10 && others > 0; i++) await seedConversation(db, { ...parties, messages: Math.ceil(others / 10) });
+    await db.execute(sql`VACUUM ANALYZE messages`);
+    return { conversationId };
   });
 
   app.get('/bench/balance', { schema: { hide: true }, config: OUTSIDE_CONTRACT }, async (request) => {

@@ -275,6 +275,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
             : [noticeMail(c, 'freelancer', 'cancelled', body.reason)],
           now,
         );
+        await addSystemLine(tx, after, 'interview_cancelled', now);
         return readInterview(tx, after.id, 'company');
       });
     },
@@ -410,6 +411,7 @@ export function createInterviewService({ db, clock, config }: Deps) {
           now,
         );
         await send(tx, releasedMails(await context(tx, after), { by: 'freelancer', kind: 'cancelled', reason: body.reason }), now);
+        await addSystemLine(tx, after, 'interview_cancelled', now);
         return readInterview(tx, after.id, 'freelancer');
       });
     },

@@ -43,34 +43,41 @@ export type ConversationState = {
   last_message_at: string | Date;
 };
 
-/** The conversations of `userId` (as the freelancer or as the company's owner), newest activity first; one when `conversationId` is given. */
+/**
+ * The conversations of `userId` (as the freelancer or as the company's owner), newest activity first;
+ * one when `conversationId` is given. The unread count and 'Seen' bound `seq` by the read mark, so
+ * they read only the index range past (or before) it, not the whole conversation.
+ */
 export async function readConversationStates(
   db: DbOrTx,
   userId: string,
   filter: { conversationId?: string; candidateId?: string } = {},
 ): Promise<ConversationState[]> {
+  return rowsOf<ConversationState>(await db.execute(conversationStatesStatement(userId, filter)));
+}
+
+/** readConversationStates' statement (the plan test EXPLAINs it). */
+export function conversationStatesStatement(userId: string, filter: { conversationId?: string; candidateId?: string } = {}) {
   const where = filter.conversationId
     ? sql`AND c.id = ${filter.conversationId}`
     : filter.candidateId
       ? sql`AND c.candidate_id = ${filter.candidateId}`
       : sql``;
-  const result = await db.execute(sql`
+  return sql`
     SELECT c.id, c.candidate_id, c.company_id, c.freelancer_id, c.created_at, c.last_message_at,
       CASE WHEN co.owner_user_id = ${userId} THEN 'company' ELSE 'freelancer' END AS side,
       co.name AS company_name, co.owner_user_id, u.first_name, u.last_name, fp.occupation, pv.slug,
       sc.stage, sc.reason, sl.name AS role,
       eng.live_engagement, eng.engaged, eng.last_ended_at,
       (SELECT count(*) FROM messages m
-        WHERE m.conversation_id = c.id AND m.side IS NOT NULL AND m.deleted_at IS NULL AND m.hidden_at IS NULL
-          AND CASE WHEN co.owner_user_id = ${userId}
-            THEN m.side = 'freelancer' AND m.seq > c.company_read_seq
-            ELSE m.side = 'company' AND m.seq > c.freelancer_read_seq END) AS unread,
+        WHERE m.conversation_id = c.id AND m.deleted_at IS NULL AND m.hidden_at IS NULL
+          AND m.seq > CASE WHEN co.owner_user_id = ${userId} THEN c.company_read_seq ELSE c.freelancer_read_seq END
+          AND m.side = CASE WHEN co.owner_user_id = ${userId} THEN 'freelancer' ELSE 'company' END) AS unread,
       lm.text AS last_text, lm.kind AS last_kind, lm.side AS last_side, lm.created_at AS last_at, lm.removed AS last_removed,
       (SELECT m.id FROM messages m
         WHERE m.conversation_id = c.id
-          AND CASE WHEN co.owner_user_id = ${userId}
-            THEN m.side = 'company' AND m.seq <= c.freelancer_read_seq
-            ELSE m.side = 'freelancer' AND m.seq <= c.company_read_seq END
+          AND m.seq <= CASE WHEN co.owner_user_id = ${userId} THEN c.freelancer_read_seq ELSE c.company_read_seq END
+          AND m.side = CASE WHEN co.owner_user_id = ${userId} THEN 'company' ELSE 'freelancer' END
         ORDER BY m.seq DESC LIMIT 1) AS seen_up_to
     FROM conversations c
     JOIN companies co ON co.id = c.company_id
@@ -91,8 +98,7 @@ export async function readConversationStates(
     ) lm ON true
     WHERE (c.freelancer_id = ${userId} OR co.owner_user_id = ${userId}) ${where}
     ORDER BY c.last_message_at DESC, c.id
-    LIMIT 500`);
-  return rowsOf<ConversationState>(result);
+    LIMIT 500`;
 }
 
 /** The company a user owns, with its verification. */
@@ -282,12 +288,20 @@ export async function readMessagePage(
   beforeSeq: number | null,
   limit: number,
 ): Promise<MessageWithMeta[]> {
+  return rowsOf<RawMessage>(await db.execute(messagePageStatement(conversationId, beforeSeq, limit))).map(fromRaw);
+}
+
+/**
+ * One page of a conversation, newest first: a keyset page on (conversation_id, seq), read backward
+ * through messages_conversation_seq_key, so its cost does not grow with the conversation (the plan
+ * test holds it).
+ */
+export function messagePageStatement(conversationId: string, beforeSeq: number | null, limit: number) {
   const before = beforeSeq === null ? sql`` : sql`AND m.seq < ${beforeSeq}`;
-  const result = await db.execute(sql`
+  return sql`
     SELECT ${MESSAGE_COLUMNS} FROM messages m LEFT JOIN files f ON f.id = m.file_id
     WHERE m.conversation_id = ${conversationId} ${before}
-    ORDER BY m.seq DESC LIMIT ${limit}`);
-  return rowsOf<RawMessage>(result).map(fromRaw);
+    ORDER BY m.seq DESC LIMIT ${limit}`;
 }
 
 export async function readMessagesByIds(db: DbOrTx, ids: readonly string[]): Promise<MessageWithMeta[]> {
@@ -358,6 +372,57 @@ export async function eventsAfter(db: DbOrTx, userId: string, after: number, lim
   );
 }
 
+/** A stream's read: whether its session is still live, and if so its account's events after `after` with their messages. */
+export type StreamBatch = { live: boolean; events: Array<StreamEventRow & { message: MessageWithMeta | null }> };
+
+/**
+ * A stream's read in one statement (decision 261): the session check (live, not revoked, its user
+ * not suspended), then, only when it holds, the account's events after `after` in id order, each
+ * with its message as it is now (new and changed messages). One round trip per wake instead of three.
+ */
+export async function readStreamBatch(db: DbOrTx, sessionId: string, userId: string, after: number, limit: number): Promise<StreamBatch> {
+  const result = await db.execute(sql`
+    SELECT l.live, ev.event_id, ev.event_kind, ev.event_conversation_id, ev.event_message_id, ev.event_side, msg.*
+    FROM (SELECT EXISTS (
+      SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = ${sessionId} AND s.user_id = ${userId} AND s.revoked_at IS NULL AND u.suspended_at IS NULL) AS live) l
+    LEFT JOIN LATERAL (
+      SELECT e.id AS event_id, e.kind AS event_kind, e.conversation_id AS event_conversation_id,
+        e.message_id AS event_message_id, e.side AS event_side
+      FROM message_events e JOIN conversations c ON c.id = e.conversation_id JOIN companies co ON co.id = c.company_id
+      WHERE l.live AND e.id > ${after} AND (c.freelancer_id = ${userId} OR co.owner_user_id = ${userId})
+      ORDER BY e.id LIMIT ${limit}
+    ) ev ON true
+    LEFT JOIN LATERAL (
+      SELECT ${MESSAGE_COLUMNS} FROM messages m LEFT JOIN files f ON f.id = m.file_id
+      WHERE m.id = ev.event_message_id AND ev.event_kind IN ('message', 'message_changed')
+    ) msg ON true
+    ORDER BY ev.event_id`);
+  type Raw = RawMessage & {
+    live: boolean;
+    event_id: string | number | null;
+    event_kind: string;
+    event_conversation_id: string;
+    event_message_id: string | null;
+    event_side: string | null;
+  };
+  const rows = rowsOf<Raw>(result);
+  const live = rows[0]?.live === true;
+  return {
+    live,
+    events: rows
+      .filter((r) => r.event_id !== null)
+      .map((r) => ({
+        id: Number(r.event_id),
+        kind: r.event_kind,
+        conversationId: r.event_conversation_id,
+        messageId: r.event_message_id,
+        side: r.event_side,
+        message: r.id ? fromRaw(r) : null,
+      })),
+  };
+}
+
 export async function lastEventId(db: DbOrTx): Promise<number> {
   const rows = rowsOf<{ id: string | null }>(await db.execute(sql`SELECT max(id) AS id FROM message_events`));
   return Number(rows[0]?.id ?? 0);
@@ -372,16 +437,6 @@ export async function participantsOf(db: DbOrTx, conversationId: string): Promis
   );
   const row = rows[0];
   return row ? [row.freelancer_id, row.owner_user_id] : [];
-}
-
-/** Whether the session is live and its user not suspended (a stream's periodic check). */
-export async function sessionLive(db: DbOrTx, sessionId: string, userId: string): Promise<boolean> {
-  const rows = rowsOf(
-    await db.execute(sql`
-      SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = ${sessionId} AND s.user_id = ${userId} AND s.revoked_at IS NULL AND u.suspended_at IS NULL`),
-  );
-  return rows.length > 0;
 }
 
 /** Of these sessions, the ones still live with their user not suspended (the streams' periodic check, one query). */

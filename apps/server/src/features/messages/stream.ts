@@ -11,11 +11,12 @@ import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
 import type { MessageHub } from './hub.ts';
-import { eventsAfter, lastEventId, liveSessions, readMessagesByIds, sessionLive } from './queries.ts';
+import { eventsAfter, lastEventId, liveSessions, readStreamBatch } from './queries.ts';
 import { messageView } from './views.ts';
 
 // The Server-Sent Events stream (issue 36, decision 227). A stream remembers the last event id it
-// sent; every wake (hub.ts) reads the account's events after it, in id order, and sends them. Event
+// sent; every wake (hub.ts) reads the account's events after it, in id order, and sends them (one
+// statement with the session check and the messages, queries.ts readStreamBatch). Event
 // ids become visible in order (writers hold the events' lock), so a stream, or a client resuming
 // with Last-Event-ID, gets every event once. Reads of one stream never overlap: a wake during a
 // read is remembered and read after it. Each read first checks the session (revoked, signed out,
@@ -130,18 +131,16 @@ export function createStreams(deps: StreamDeps) {
       try {
         do {
           again = false;
-          if (!(await sessionLive(deps.db, sessionId, userId))) return finish('session_ended');
-          const rows = await eventsAfter(deps.db, userId, lastSent, BATCH);
+          // One statement: the session check, then the events after the last one sent with their messages.
+          const batch = await readStreamBatch(deps.db, sessionId, userId, lastSent, BATCH);
+          if (!batch.live) return finish('session_ended');
+          const rows = batch.events;
           if (rows.length === 0) break;
-          const ids = rows
-            .filter((r) => (r.kind === 'message' || r.kind === 'message_changed') && r.messageId)
-            .map((r) => r.messageId as string);
-          const messages = new Map((await readMessagesByIds(deps.db, [...new Set(ids)])).map((m) => [m.id, m]));
           const now = deps.clock.now();
           for (const r of rows) {
             if (ended) return;
             if ((r.kind === 'message' || r.kind === 'message_changed') && r.messageId) {
-              const m = messages.get(r.messageId);
+              const m = r.message;
               if (m) write({ kind: r.kind, conversationId: r.conversationId, message: messageView(m, side, now) }, r.id);
             } else if (r.kind === 'read' && r.messageId && r.side) {
               write({ kind: 'read', conversationId: r.conversationId, side: r.side as MessageSide, upTo: r.messageId }, r.id);

@@ -89,6 +89,7 @@ export async function readTalentEvents(db: DbOrTx, userId: string): Promise<Tale
       reason: talentEvents.reason,
       companyName: talentEvents.companyName,
       role: talentEvents.role,
+      candidateId: talentEvents.candidateId,
     })
     .from(talentEvents)
     .where(and(eq(talentEvents.freelancerId, userId), ne(talentEvents.kind, 'removed')))

@@ -103,6 +103,7 @@ export async function readVettingQueue(db: Db, limit = QUEUE_MAX): Promise<Vetti
         reason: talentEvents.reason,
         companyName: talentEvents.companyName,
         role: talentEvents.role,
+        candidateId: talentEvents.candidateId,
       })
       .from(talentEvents)
       .where(and(inArray(talentEvents.freelancerId, ids), ne(talentEvents.kind, 'removed')))

@@ -11,17 +11,18 @@ const event = (id: string, kind: string, iso: string, extra: Partial<TalentEvent
   reason: null,
   companyName: null,
   role: null,
+  candidateId: null,
   ...extra,
 });
 
 describe('the status timeline built from events', () => {
-  test('is newest first, never shows removed events, and carries company and role only on shortlist entries', () => {
+  test('is newest first, never shows removed events, and carries company, role and candidacy only on shortlist entries', () => {
     const timeline = buildTimeline([
       event('1', 'submitted', '2026-01-01T10:00:00Z'),
       event('2', 'changes_requested', '2026-01-02T10:00:00Z', { reason: 'Add a photo' }),
       event('3', 'in_review', '2026-01-03T10:00:00Z'),
-      event('4', 'vetted', '2026-01-04T10:00:00Z', { companyName: 'ignored', role: 'ignored' }),
-      event('5', 'shortlisted', '2026-01-05T10:00:00Z', { companyName: 'Acme', role: 'Designer' }),
+      event('4', 'vetted', '2026-01-04T10:00:00Z', { companyName: 'ignored', role: 'ignored', candidateId: 'ignored' }),
+      event('5', 'shortlisted', '2026-01-05T10:00:00Z', { companyName: 'Acme', role: 'Designer', candidateId: 'c-5' }),
       event('6', 'removed', '2026-01-06T10:00:00Z', { companyName: 'Acme', role: 'Designer' }),
       event('7', 'unknown-kind', '2026-01-07T10:00:00Z'),
     ]);
@@ -33,8 +34,9 @@ describe('the status timeline built from events', () => {
       reason: null,
       companyName: 'Acme',
       role: 'Designer',
+      candidateId: 'c-5',
     });
-    expect(timeline[1]).toMatchObject({ kind: 'vetted', companyName: null, role: null });
+    expect(timeline[1]).toMatchObject({ kind: 'vetted', companyName: null, role: null, candidateId: null });
     expect(timeline[3]).toMatchObject({ kind: 'changes_requested', reason: 'Add a photo' });
   });
 
@@ -54,6 +56,7 @@ describe('what happens next', () => {
     reason: null,
     companyName,
     role: 'Designer',
+    candidateId: 'c-1',
   });
 
   test('names one sentence per vetting state', () => {

@@ -19,6 +19,7 @@ export type TalentEventRow = {
   reason: string | null;
   companyName: string | null;
   role: string | null;
+  candidateId: string | null;
 };
 
 const SHOWN = new Set<string>(TIMELINE_KINDS);
@@ -37,6 +38,7 @@ export function buildTimeline(events: readonly TalentEventRow[]): TimelineEntry[
       reason: e.reason,
       companyName: SHORTLIST_KINDS.has(e.kind as TimelineKind) ? e.companyName : null,
       role: SHORTLIST_KINDS.has(e.kind as TimelineKind) ? e.role : null,
+      candidateId: SHORTLIST_KINDS.has(e.kind as TimelineKind) ? e.candidateId : null,
     }));
 }
 

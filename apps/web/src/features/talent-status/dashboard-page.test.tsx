@@ -26,6 +26,7 @@ function showStatus(changedSinceRequest: boolean) {
         reason: 'Add a portfolio item.',
         companyName: null,
         role: null,
+        candidateId: null,
       },
     ],
     next: 'Read the reason from our team, edit your profile, then press Send for review.',

@@ -56,8 +56,20 @@ const TONES = {
   neutral: 'bg-brand-50 text-brand-700',
 } as const;
 
-/** `Interviews`: the interviews feature's section (issue 22), composed by the router. */
-export function DashboardPage({ Interviews }: { Interviews?: ComponentType } = {}) {
+/** The messages feature's 'Open conversation' for a candidacy (issue 36); it renders nothing while there is none. */
+export type TimelineConversationLink = ComponentType<{ candidateId: string; companyName: string | null }>;
+
+/**
+ * `Interviews`: the interviews feature's section (issue 22); `ConversationLink`: the messages
+ * feature's link on the newest entry of each candidacy (issue 36). Both composed by the router.
+ */
+export function DashboardPage({
+  Interviews,
+  ConversationLink,
+}: {
+  Interviews?: ComponentType;
+  ConversationLink?: TimelineConversationLink;
+} = {}) {
   const query = useTalentStatus();
   const status = query.data?.talentStatus;
   return (
@@ -75,7 +87,7 @@ export function DashboardPage({ Interviews }: { Interviews?: ComponentType } = {
           <div className="min-w-0 space-y-6">
             {status ? <StatusCard status={status} /> : <CardSkeleton lines={3} />}
             {Interviews && <Interviews />}
-            {status ? <Timeline entries={status.timeline} /> : <CardSkeleton lines={5} />}
+            {status ? <Timeline entries={status.timeline} ConversationLink={ConversationLink} /> : <CardSkeleton lines={5} />}
           </div>
           <aside aria-label="Your profile" className="min-w-0 space-y-4">
             {status ? <ViewsCard count={status.profileViews30d} /> : <CardSkeleton lines={2} />}
@@ -164,7 +176,9 @@ function StatusCard({ status }: { status: TalentStatusRead }) {
   );
 }
 
-function Timeline({ entries }: { entries: TimelineEntry[] }) {
+function Timeline({ entries, ConversationLink }: { entries: TimelineEntry[]; ConversationLink?: TimelineConversationLink | undefined }) {
+  // The link goes on the newest entry of each candidacy only (entries are newest first).
+  const linked = new Set<string>();
   return (
     <section aria-labelledby="timeline-title" className="rounded-[var(--radius-card)] border border-line bg-white p-5 shadow-sm sm:p-6">
       <h2 id="timeline-title" className="text-base font-semibold">
@@ -176,6 +190,8 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
         <ol className="mt-4">
           {entries.map((entry, i) => {
             const Icon = ICONS[entry.kind];
+            const linkTo = entry.candidateId && !linked.has(entry.candidateId) ? entry.candidateId : null;
+            if (linkTo) linked.add(linkTo);
             return (
               <li key={entry.id} className="relative flex gap-4 pb-6 last:pb-0">
                 {i < entries.length - 1 ? <span aria-hidden="true" className="absolute top-10 bottom-1 left-5 w-px bg-line" /> : null}
@@ -188,6 +204,7 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
                     <time dateTime={entry.at}>{timelineDate(entry.at)}</time>
                   </p>
                   {entry.reason ? <p className="mt-2 rounded-lg bg-surface px-3 py-2 text-sm whitespace-pre-line">{entry.reason}</p> : null}
+                  {linkTo && ConversationLink ? <ConversationLink candidateId={linkTo} companyName={entry.companyName} /> : null}
                 </div>
               </li>
             );

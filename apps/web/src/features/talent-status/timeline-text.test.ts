@@ -9,6 +9,7 @@ const entry = (kind: TimelineEntry['kind'], extra: Partial<TimelineEntry> = {}):
   reason: null,
   companyName: null,
   role: null,
+  candidateId: null,
   ...extra,
 });
 
