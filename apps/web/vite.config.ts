@@ -60,7 +60,14 @@ function routeChunks(bundle: Rollup.OutputBundle, source: string): string[] {
  * it (the contract's `paths`; the browser suite's server-rendered spec opens each). The server maps
  * pages/<name>.html to /<name>, and pages/index.html to /.
  */
-const BUILT_AHEAD: Record<string, string> = { '/': 'index', '/terms-condition': 'terms-condition', '/privacy-policy': 'privacy-policy' };
+const BUILT_AHEAD: Record<string, string> = {
+  '/': 'index',
+  '/terms-condition': 'terms-condition',
+  '/privacy-policy': 'privacy-policy',
+  // Their forms post to the same paths before (or without) scripts (apps/server/src/features/auth/form-posts.ts).
+  '/login': 'login',
+  '/signup': 'signup',
+};
 
 /** The server-side bundle's folder inside the web build (the server refuses to serve it as a file). */
 const SERVER_DIR = 'server';

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
-import { createCompletedFreelancer } from '../support/signed-in.ts';
+import { PASSWORD, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from '../support/fixtures.ts';
+import { readCode } from '../support/mail.ts';
+import { createCompletedFreelancer, seedAccount } from '../support/signed-in.ts';
 
 // Issue 37: public pages served as complete HTML: readable with no script at all, and the same page
 // once React hydrates it (a hydration mismatch logs a console error, which fails any test here).
@@ -113,6 +114,8 @@ const BUILT_PAGES = [
   { path: '/', heading: /Remote work for vetted talent/, link: 'Log In', next: 'Welcome back' },
   { path: '/terms-condition', heading: 'Terms and Conditions', link: 'Back to home', next: /Remote work for vetted talent/ },
   { path: '/privacy-policy', heading: 'Privacy Policy', link: 'Back to home', next: /Remote work for vetted talent/ },
+  { path: '/login', heading: 'Welcome back', link: 'Sign up', next: 'Create your account' },
+  { path: '/signup', heading: 'Create your account', link: 'Log In', next: 'Welcome back' },
 ];
 
 for (const { path, heading, link, next } of BUILT_PAGES) {
@@ -145,3 +148,69 @@ for (const { path, heading, link, next } of BUILT_PAGES) {
     expect(sessionCalls).toEqual([]);
   });
 }
+
+// Login and sign-up are built as HTML too (decision 54 dropped that once because input typed before
+// the scripts arrived was lost). Every field is filled while the scripts are held back, then they
+// load, and the form sends what was typed.
+test('login: every field typed before the scripts load is kept through hydration, and the login goes through', async ({
+  page,
+  browser,
+}) => {
+  const { email } = await seedAccount(page);
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  const errors = consoleErrors(visitor);
+  const scripts = await holdScripts(visitor);
+  await visitor.goto('/login', { waitUntil: 'commit' });
+  await visitor.getByLabel('Email').fill(email);
+  await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await scripts.release();
+  await hydrated(visitor, 'form[name="login"] input[name="password"]');
+  await expect(visitor.getByLabel('Email')).toHaveValue(email);
+  await expect(visitor.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+  await expectNoSeriousA11yViolations(visitor, 'login hydrated with typed input');
+  // The app's own submit (a native post would reload the page: the marker would be gone).
+  await visitor.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+  await visitor.getByRole('button', { name: 'Log In' }).click();
+  await expect(visitor).toHaveURL(/\/freelancer\/profile-setup$/);
+  await expect(visitor.locator('html[data-same-document]')).toHaveCount(1);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('sign-up: every field typed before the scripts load is kept through hydration, and the code step follows', async ({ page }) => {
+  const email = uniqueEmail('typed-ahead');
+  const scripts = await holdScripts(page);
+  await page.goto('/signup', { waitUntil: 'commit' });
+  await page.getByLabel('First name').fill('Inès');
+  await page.getByLabel('Last name').fill("O'Neil-Moreau");
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await scripts.release();
+  await hydrated(page, 'form[name="signup"] input[name="confirmPassword"]');
+  await expect(page.getByLabel('First name')).toHaveValue('Inès');
+  await expect(page.getByLabel('Last name')).toHaveValue("O'Neil-Moreau");
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+  await expect(page.getByLabel('Confirm password')).toHaveValue(PASSWORD);
+  await expect(page.getByRole('checkbox')).toBeChecked();
+  // The strength meter follows the kept password: the form knows it, not only the field.
+  await expect(page.getByText('Strong', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'sign-up hydrated with typed input');
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.locator('html[data-same-document]')).toHaveCount(1);
+  const code = await readCode(email);
+  await page.getByLabel('Digit 1 of 5').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Email Verified' })
+      .or(page.getByRole('heading', { name: /^Welcome, Inès/ }))
+      .first(),
+  ).toBeVisible();
+});

@@ -50,6 +50,7 @@ import { startEngagementSweep } from './features/engagements/sweep.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { startMissedMessageSweep } from './features/messages/missed-mail.ts';
 import { publicProfilePage, publicProfileRoutes } from './features/public-profile/routes.ts';
+import { formPostPages } from './features/auth/form-posts.ts';
 import { loadReferenceData } from './features/reference/load.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { talentSearchRoutes } from './features/talent-search/routes.ts';
@@ -257,6 +258,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const webDist = config.webDist ?? defaultWebDist;
   // A shared profile link gets its own HTML head; before the single-page fallback.
   await publicProfilePage(app, { db, config, webDist });
+  // Login and sign-up posted before (or without) their scripts (issue 37).
+  await formPostPages(app, { webDist });
   if (fs.existsSync(path.join(webDist, 'index.html'))) {
     // Pages the web build wrote with their route chunks preloaded (apps/web/vite.config.ts;
     // pages/login.html is /login): index.html plus preload links, sent for those paths.

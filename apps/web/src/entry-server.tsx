@@ -13,6 +13,13 @@ export type { PageData };
 
 /** The markup of #root for `location`, drawn with `data` (the same object main.tsx hydrates with). */
 export async function renderPage(location: string, data: Omit<PageData, 'ahead'> = {}): Promise<string> {
+  // A lazy part first met in a render arrives as a segment that an inline script moves into place;
+  // a posted form's answer (issue 37) must read with scripts off, so its parts are met once first.
+  if (data.formAnswer) await draw(location, data);
+  return draw(location, data);
+}
+
+async function draw(location: string, data: Omit<PageData, 'ahead'>): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <PageDataContext value={{ ...data, ahead: true }}>

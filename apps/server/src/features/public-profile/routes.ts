@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { paths } from '@talentloop/contract';
 import { getPublicPreview, getPublicProfile, publicProfilePath } from '@talentloop/contract/api/account';
 import { API_PREFIX } from '@talentloop/contract/api/define';
@@ -8,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { currentUser, runGuard } from '../../http/guards.ts';
+import { loadWebRenderer } from '../../http/web-render.ts';
 import { callerRoles, route } from '../../http/route.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
@@ -80,16 +80,6 @@ export async function publicProfileRoutes(app: FastifyInstance, deps: Deps) {
   });
 }
 
-/** The web build's server renderer (apps/web/src/entry-server.tsx, built to <webDist>/server/). */
-type Renderer = {
-  renderDocument(template: string, location: string, data?: { publicProfile?: unknown }, head?: string): Promise<string>;
-};
-
-async function loadRenderer(webDist: string): Promise<Renderer | null> {
-  const file = path.join(webDist, 'server', 'entry-server.js');
-  return fs.existsSync(file) ? ((await import(pathToFileURL(file).href)) as Renderer) : null;
-}
-
 /** Paths of signed-in pages and the API: kept out of search engines (robots.txt). */
 const SIGNED_IN_PREFIXES = [`${API_PREFIX}/`, '/freelancer/', '/company/', paths.admin.overview];
 
@@ -136,7 +126,7 @@ export async function publicProfilePage(app: FastifyInstance, deps: { db: Db; co
   const indexFile = path.join(deps.webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return;
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  const renderer = await loadRenderer(deps.webDist);
+  const renderer = await loadWebRenderer(deps.webDist);
   app.get<{ Params: { slug: string } }>(`${publicProfilePath(':slug')}`, { schema: { hide: true } }, async (request, reply) => {
     const { slug } = request.params;
     const pagePath = publicProfilePath(encodeURIComponent(slug));

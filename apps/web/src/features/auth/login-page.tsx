@@ -1,10 +1,12 @@
 import { type LoginForm, MESSAGES, ROUTES, type api, paths, stageDestination } from '@talentloop/contract';
-import { useEffect, useState } from 'react';
+import { FORM_POSTS } from '@talentloop/contract/form-answer';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { acceptSession, callRoute } from '../../lib/api-client.ts';
 import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
 import { sessionStore, useSession } from '../../lib/session-store.ts';
+import { usePostedAnswer, useTypedAhead } from '../../lib/typed-ahead.ts';
 import { usePublicConfig } from '../../lib/use-config.ts';
 import { Button } from '../../ui/button.tsx';
 import { PasswordField, TextField } from '../../ui/field.tsx';
@@ -12,6 +14,9 @@ import { notify } from '../../ui/toast.ts';
 import { UserTypeRadio } from '../../ui/user-type-radio.tsx';
 import { Alert } from '../../ui/alert.tsx';
 import { authErrorFor, preloadAuthErrors } from './auth-errors-lazy.ts';
+
+/** A failure the server answered a posted form with (issue 37): its code's texts load only then. */
+const PostedFailure = lazy(() => import('./posted-failure.tsx').then((m) => ({ default: m.PostedFailure })));
 import { AuthCard, AuthLayout } from './auth-layout.tsx';
 import { ForgotPassword } from './forgot-password.tsx';
 import { GoogleButton } from './google-button.tsx';
@@ -28,7 +33,12 @@ export function LoginPage() {
   const role = useSession((s) => s.role);
   const { data: config } = usePublicConfig();
   const navigate = useNavigate();
-  const form = useForm<LoginForm>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
+  // Posted before (or without) the scripts, the server answered with this page (issue 37).
+  const posted = usePostedAnswer('login');
+  const [postedFailure, setPostedFailure] = useState(posted?.failure);
+  const postedEmail = typeof posted?.values.email === 'string' ? posted.values.email : '';
+  const form = useForm<LoginForm>({ resolver: loginResolver, defaultValues: { email: postedEmail, password: '' } });
+  useTypedAhead('login', form, ['email', 'password']);
   useEffect(() => {
     loginResolver.preload();
     preloadAuthErrors();
@@ -37,6 +47,7 @@ export function LoginPage() {
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    setPostedFailure(undefined);
     if (role === 'client' && !config?.clientAccounts) {
       setFailure({ title: MESSAGES.clientLogin });
       notify.error(MESSAGES.clientLogin);
@@ -73,11 +84,19 @@ export function LoginPage() {
         <ForgotPassword onCancel={() => setForgot(false)} />
       ) : (
         <AuthCard title="Welcome back" subtitle="Log in to continue to your profile.">
-          <form onSubmit={submit} noValidate>
+          {/* Before its script runs (or without one) the form posts to this page, which answers it. */}
+          <form name="login" method="post" action={FORM_POSTS.login} onSubmit={submit} noValidate>
             <fieldset disabled={isSubmitting} className="space-y-5">
               <legend className="sr-only">Log in details</legend>
               <UserTypeRadio value={role} onChange={(r) => sessionStore.setRole(r)} />
-              <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                defaultValue={postedEmail}
+                error={errors.email?.message}
+                {...form.register('email')}
+              />
               <PasswordField
                 label="Password"
                 autoComplete="current-password"
@@ -89,11 +108,17 @@ export function LoginPage() {
                   Forgot password?
                 </button>
               </div>
-              {failure && (
+              {failure ? (
                 <Alert>
                   <p className="font-semibold">{failure.title}</p>
                   {failure.message && failure.message !== failure.title && <p>{failure.message}</p>}
                 </Alert>
+              ) : (
+                postedFailure && (
+                  <Suspense fallback={null}>
+                    <PostedFailure failure={postedFailure} pick={(m) => m.loginError} />
+                  </Suspense>
+                )
               )}
               <Button type="submit" pending={isSubmitting} className="w-full">
                 Log In

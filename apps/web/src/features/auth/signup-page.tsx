@@ -1,10 +1,12 @@
 import { ERROR_MODAL_MS, MESSAGES, type SignUpForm, VERIFIED_REDIRECT_MS, ROUTES, type api, paths, strength3 } from '@talentloop/contract';
+import { FORM_POSTS } from '@talentloop/contract/form-answer';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { acceptSession, callRoute } from '../../lib/api-client.ts';
 import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
 import { sessionStore, useSession } from '../../lib/session-store.ts';
+import { usePostedAnswer, useTypedAhead } from '../../lib/typed-ahead.ts';
 import { usePublicConfig } from '../../lib/use-config.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -13,6 +15,9 @@ import { StrengthMeter } from '../../ui/strength-meter.tsx';
 import { notify } from '../../ui/toast.ts';
 import { UserTypeRadio } from '../../ui/user-type-radio.tsx';
 import { authErrorFor, preloadAuthErrors } from './auth-errors-lazy.ts';
+
+/** A failure the server answered a posted form with (issue 37): its code's texts load only then. */
+const PostedFailure = lazy(() => import('./posted-failure.tsx').then((m) => ({ default: m.PostedFailure })));
 import { AuthCard, AuthLayout } from './auth-layout.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { OtpStep } from './otp-step.tsx';
@@ -54,7 +59,15 @@ export const SIGNUP_COPY = {
 
 /** Registration, then the code, then 'Email Verified' and profile setup. spec: auth-onboarding §2 Sign-up, §4, §5 */
 export function SignupPage() {
-  const [emailForCode, setEmailForCode] = useState<string | null>(null);
+  // Posted before (or without) the scripts, the server answered with this page (issue 37): the
+  // code step, or the form with what was sent (no password) and the failure.
+  const posted = usePostedAnswer('signup');
+  const [postedFailure, setPostedFailure] = useState(posted?.failure);
+  const shownBack = (name: string) => {
+    const value = posted?.values[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const [emailForCode, setEmailForCode] = useState<string | null>(posted?.emailForCode ?? null);
   // The verified session is held until the overlay hands over: storing it at once would make the
   // signed-in redirect skip the overlay.
   const [verified, setVerified] = useState<Parameters<typeof acceptSession>[0] | null>(null);
@@ -65,16 +78,17 @@ export function SignupPage() {
   const form = useForm<SignUpForm>({
     resolver: signupResolver,
     defaultValues: {
-      userType: role,
-      firstName: '',
-      lastName: '',
-      company: '',
-      emailId: '',
+      userType: posted?.values.userType === 'client' ? 'client' : role,
+      firstName: shownBack('firstName'),
+      lastName: shownBack('lastName'),
+      company: shownBack('company'),
+      emailId: shownBack('emailId'),
       password: '',
       confirmPassword: '',
-      terms: false,
+      terms: posted?.values.terms === true,
     },
   });
+  useTypedAhead('signup', form, ['firstName', 'lastName', 'company', 'emailId', 'password', 'confirmPassword', 'terms']);
   const { errors, isSubmitting, submitCount } = form.formState;
   useEffect(() => {
     signupResolver.preload();
@@ -105,6 +119,7 @@ export function SignupPage() {
   }, [unexpected]);
 
   const submit = form.handleSubmit(async (values) => {
+    setPostedFailure(undefined);
     if (values.userType === 'client' && !config?.clientAccounts) {
       notify.error(MESSAGES.clientLogin);
       return;
@@ -154,7 +169,8 @@ export function SignupPage() {
         </AuthCard>
       ) : (
         <AuthCard title={SIGNUP_COPY[userType].title} subtitle={SIGNUP_COPY[userType].subtitle}>
-          <form onSubmit={submit} noValidate>
+          {/* Before its script runs (or without one) the form posts to this page, which answers it. */}
+          <form name="signup" method="post" action={FORM_POSTS.signup} onSubmit={submit} noValidate>
             <fieldset disabled={isSubmitting} className="space-y-5">
               <legend className="sr-only">Your account details</legend>
               <Controller
@@ -171,13 +187,38 @@ export function SignupPage() {
                 )}
               />
               <div className="grid gap-5 sm:grid-cols-2">
-                <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-                <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+                <TextField
+                  label="First name"
+                  autoComplete="given-name"
+                  defaultValue={shownBack('firstName')}
+                  error={errors.firstName?.message}
+                  {...form.register('firstName')}
+                />
+                <TextField
+                  label="Last name"
+                  autoComplete="family-name"
+                  defaultValue={shownBack('lastName')}
+                  error={errors.lastName?.message}
+                  {...form.register('lastName')}
+                />
               </div>
               {userType === 'client' && (
-                <TextField label="Company" autoComplete="organization" error={errors.company?.message} {...form.register('company')} />
+                <TextField
+                  label="Company"
+                  autoComplete="organization"
+                  defaultValue={shownBack('company')}
+                  error={errors.company?.message}
+                  {...form.register('company')}
+                />
               )}
-              <TextField label="Email" type="email" autoComplete="email" error={errors.emailId?.message} {...form.register('emailId')} />
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                defaultValue={shownBack('emailId')}
+                error={errors.emailId?.message}
+                {...form.register('emailId')}
+              />
               <PasswordField
                 label="Password"
                 autoComplete="new-password"
@@ -199,6 +240,7 @@ export function SignupPage() {
                     className="mt-0.5 h-5 w-5 shrink-0 rounded border-line accent-brand-700"
                     aria-invalid={errors.terms ? true : undefined}
                     aria-describedby={errors.terms ? 'terms-error' : undefined}
+                    defaultChecked={posted?.values.terms === true}
                     {...form.register('terms')}
                   />
                   <span>
@@ -219,7 +261,15 @@ export function SignupPage() {
                   </p>
                 )}
               </div>
-              {shownSummary && <Alert>{shownSummary}</Alert>}
+              {shownSummary ? (
+                <Alert>{shownSummary}</Alert>
+              ) : (
+                postedFailure && (
+                  <Suspense fallback={null}>
+                    <PostedFailure failure={postedFailure} pick={(m) => m.signupError} />
+                  </Suspense>
+                )
+              )}
               <Button type="submit" pending={isSubmitting} className="w-full">
                 Create account
               </Button>

@@ -1,0 +1,59 @@
+import type { FormAnswer, PostedForm } from '@talentloop/contract/form-answer';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { usePageData } from './page-data.ts';
+
+// Issue 37 (decision 54's lost input): login and sign-up are HTML before their scripts run, and a
+// visitor may type or paste into them then. React's hydration leaves an uncontrolled field's value
+// alone, but react-hook-form sets each field to its default value when the field registers, which
+// would wipe it. So the values in the form's elements are read while the page hydrates (render runs
+// before any field registers) and handed to the form right after the fields registered, as if typed
+// then. Only on a page drawn ahead, and only the first time its form is drawn.
+
+type Typed = Array<[name: string, value: string | boolean]>;
+
+const restored = new Set<string>();
+
+function readTyped(formName: string, names: readonly string[], defaults: Record<string, unknown>): Typed {
+  const form = document.forms.namedItem(formName);
+  if (!form) return [];
+  const typed: Typed = [];
+  for (const name of names) {
+    const el = form.elements.namedItem(name);
+    if (!(el instanceof HTMLInputElement)) continue;
+    const value = el.type === 'checkbox' ? el.checked : el.value;
+    if (value !== (defaults[name] ?? (el.type === 'checkbox' ? false : ''))) typed.push([name, value]);
+  }
+  return typed;
+}
+
+/** Keeps what was typed into `<form name={formName}>` before hydration, for the fields `names`. */
+export function useTypedAhead<T extends FieldValues>(formName: string, form: UseFormReturn<T>, names: readonly Path<T>[]) {
+  const { ahead } = usePageData();
+  const [typed] = useState<Typed>(() =>
+    ahead && typeof document !== 'undefined' && !restored.has(formName)
+      ? readTyped(formName, names, (form.formState.defaultValues ?? {}) as Record<string, unknown>)
+      : [],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after the fields registered
+  useLayoutEffect(() => {
+    restored.add(formName);
+    for (const [name, value] of typed) form.setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
+  }, []);
+}
+
+const answered = new Set<PostedForm>();
+
+/**
+ * The server's answer to `form` posted before (or without) its scripts (page data `formAnswer`), on
+ * the page that answer drew; a later visit to the page in the app starts afresh.
+ */
+export function usePostedAnswer(form: PostedForm): FormAnswer | undefined {
+  const { formAnswer } = usePageData();
+  const [answer] = useState(() => (formAnswer?.form === form && !answered.has(form) ? formAnswer : undefined));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once
+  useEffect(() => {
+    answered.add(form);
+  }, []);
+  return answer;
+}
