@@ -107,11 +107,14 @@ describe('downloads', () => {
       '/company/invoices/:invoiceId/pdf',
       '/company/milestones/:milestoneId/files/:fileId',
       '/conversations/:conversationId/files/:fileId',
+      '/disputes/:disputeId/files/:fileId',
       '/files/:id',
       '/freelancer/statements/:invoiceId/pdf',
+      '/operator/disputes/:disputeId/files/:fileId',
       '/operator/partner-requests.csv',
       '/operator/payout-batches/:batchId/csv',
       '/operator/payout-batches/:batchId/sepa',
+      '/operator/reports/money/csv',
       '/public/talent/:slug/portfolio/:itemId',
     ]);
     for (const { name, endpoint } of downloads) {
@@ -127,11 +130,12 @@ describe('multipart declarations', () => {
     .filter((e) => (e.endpoint as Endpoint).multipart)
     .map((e) => ({ name: e.name, endpoint: e.endpoint as Endpoint }));
 
-  it('finds the six upload endpoints, none of them with a JSON body', () => {
+  it('finds the eight upload endpoints, none of them with a JSON body', () => {
     expect(uploads.map((u) => `${u.endpoint.method} ${u.endpoint.path}`).sort()).toEqual([
       'POST /company/logo',
       'POST /company/verification/documents',
       'POST /conversations/:conversationId/files',
+      'POST /disputes/:disputeId/files',
       'POST /freelancer-settings/update-photo',
       'POST /freelancer/milestones/:milestoneId/files',
       'POST /freelancer/onboarding-profile',
