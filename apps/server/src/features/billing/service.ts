@@ -86,24 +86,24 @@ export async function freelancerSnapshot(db: DbOrTx, userId: string): Promise<Pa
   return freelancerSnapshotOf(await findFreelancerBilling(db, userId));
 }
 
-/** Many companies' snapshots in one read (the sweep's batch): only the ready ones are in the map. */
-export async function companySnapshots(db: DbOrTx, companyIds: readonly string[]): Promise<Map<string, PartySnapshot>> {
+/** The ready snapshots of many rows, by the party's id (the unready ones are left out). */
+function readySnapshots<R>(rows: readonly R[], id: (row: R) => string, snapshotOf: (row: R) => PartySnapshot | undefined) {
   const out = new Map<string, PartySnapshot>();
-  for (const row of await companyBillingRows(db, companyIds)) {
-    const snap = companySnapshotOf(row);
-    if (snap) out.set(row.companyId, snap);
+  for (const row of rows) {
+    const snap = snapshotOf(row);
+    if (snap) out.set(id(row), snap);
   }
   return out;
 }
 
+/** Many companies' snapshots in one read (the sweep's batch): only the ready ones are in the map. */
+export async function companySnapshots(db: DbOrTx, companyIds: readonly string[]): Promise<Map<string, PartySnapshot>> {
+  return readySnapshots(await companyBillingRows(db, companyIds), (row) => row.companyId, companySnapshotOf);
+}
+
 /** Many freelancers' snapshots in one read: only the ready ones are in the map. */
 export async function freelancerSnapshots(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, PartySnapshot>> {
-  const out = new Map<string, PartySnapshot>();
-  for (const row of await freelancerBillingRows(db, userIds)) {
-    const snap = freelancerSnapshotOf(row);
-    if (snap) out.set(row.userId, snap);
-  }
-  return out;
+  return readySnapshots(await freelancerBillingRows(db, userIds), (row) => row.userId, freelancerSnapshotOf);
 }
 
 export function toCompanyRead(row: CompanyBillingRow): CompanyBillingRead {

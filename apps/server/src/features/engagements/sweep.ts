@@ -48,7 +48,14 @@ export const SWEEP_BATCH = 10;
  * Weeks one transaction claims and approves set-based (a handful of statements for the whole
  * batch, decision 240): larger than SWEEP_BATCH because the batch's cost hardly grows with it.
  */
-export const WEEK_BATCH = 50;
+export const WEEK_BATCH = 25;
+
+/**
+ * Between two batches the sweep gives the event loop a turn (setImmediate: after the I/O callbacks
+ * already queued), so requests that arrived during a batch run before the next batch takes the one
+ * PGlite connection (a light read waited for batch after batch before).
+ */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type Deps = { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'>; log?: Pick<FastifyBaseLogger, 'error'> };
 
@@ -89,6 +96,7 @@ export async function approveDue({ db, clock, config, log }: Deps): Promise<numb
       return { claimed: due.length, n };
     });
     if (done.claimed < WEEK_BATCH || done.n === 0) break;
+    await yieldToRequests();
   }
   for (;;) {
     const now = clock.now();
@@ -103,6 +111,7 @@ export async function approveDue({ db, clock, config, log }: Deps): Promise<numb
       return { claimed: due.length, n };
     });
     if (done.claimed < SWEEP_BATCH || done.n === 0) break;
+    await yieldToRequests();
   }
   return approved;
 }
@@ -219,6 +228,7 @@ export async function endDue({ db, clock, config, log }: Deps): Promise<number> 
       return { claimed: due.length, n };
     });
     if (done.claimed < SWEEP_BATCH || done.n === 0) break;
+    await yieldToRequests();
   }
   return ended;
 }

@@ -30,9 +30,59 @@ const require = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 // Parsed once per process and reused by every document (fontkit keeps the glyphs it has read; each
 // document still makes its own subset): the parse was most of a render's time.
-const fontkit = require('fontkit') as { create: (data: Buffer) => unknown };
+type Font = { hasGlyphForCodePoint: (cp: number) => boolean };
+const fontkit = require('fontkit') as { create: (data: Buffer) => Font };
 const REGULAR = fontkit.create(fs.readFileSync(path.join(fontDir, 'DejaVuSans.ttf')));
 const BOLD = fontkit.create(fs.readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf')));
+// Scripts DejaVu lacks, from the Noto families (@fontsource/noto-sans-devanagari and -arabic 5.3.0,
+// the script's WOFF slice; files read at run time, not bundled). A run of text DejaVu cannot draw is
+// set in the first of these that has its glyphs (fontkit shapes the run: conjuncts, joining forms).
+// A letter of the font's own script is set in it even where DejaVu has a glyph (DejaVu Sans's Arabic
+// is partial; a name is not split between two designs).
+const noto = (pkg: string, file: string) =>
+  fontkit.create(fs.readFileSync(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'files', file)));
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+const ARABIC = /\p{Script=Arabic}/u;
+const FALLBACKS: Record<'Body' | 'Bold', Array<[string, Font, RegExp]>> = {
+  Body: [
+    ['Devanagari', noto('@fontsource/noto-sans-devanagari', 'noto-sans-devanagari-devanagari-400-normal.woff'), DEVANAGARI],
+    ['Arabic', noto('@fontsource/noto-sans-arabic', 'noto-sans-arabic-arabic-400-normal.woff'), ARABIC],
+  ],
+  Bold: [
+    ['DevanagariBold', noto('@fontsource/noto-sans-devanagari', 'noto-sans-devanagari-devanagari-700-normal.woff'), DEVANAGARI],
+    ['ArabicBold', noto('@fontsource/noto-sans-arabic', 'noto-sans-arabic-arabic-700-normal.woff'), ARABIC],
+  ],
+};
+const PRIMARY: Record<'Body' | 'Bold', Font> = { Body: REGULAR, Bold: BOLD };
+
+/**
+ * Splits text into runs, each set in one font: a script's own font for its letters, else the
+ * family's own font where it has the glyph, else the first fallback that has it. Spaces, marks and joiners stay in the run before them (a mark is
+ * shaped with its base), so a name in one script is one run.
+ */
+export function fontRuns(family: 'Body' | 'Bold', text: string): Array<{ font: string; text: string }> {
+  const runs: Array<{ font: string; text: string }> = [];
+  let current: { font: string; face: Font; text: string } | null = null;
+  for (const char of text) {
+    const cp = char.codePointAt(0) as number;
+    if (current && /[\p{M}\p{Zs}\u200c\u200d]/u.test(char) && current.face.hasGlyphForCodePoint(cp)) {
+      current.text += char;
+      continue;
+    }
+    const own = FALLBACKS[family].find(([, f, script]) => script.test(char) && f.hasGlyphForCodePoint(cp));
+    const found: readonly [string, Font, ...unknown[]] | undefined =
+      own ?? (PRIMARY[family].hasGlyphForCodePoint(cp) ? undefined : FALLBACKS[family].find(([, f]) => f.hasGlyphForCodePoint(cp)));
+    const font: string = found ? found[0] : family;
+    const face: Font = found ? found[1] : PRIMARY[family];
+    if (current && current.font === font) current.text += char;
+    else {
+      if (current) runs.push({ font: current.font, text: current.text });
+      current = { font, face, text: char };
+    }
+  }
+  if (current) runs.push({ font: current.font, text: current.text });
+  return runs;
+}
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '2026-11-23' -> '23 Nov 2026': from the calendar date itself, no zone, no locale data. */
@@ -44,6 +94,20 @@ export function printedDate(isoDate: string): string {
 /** User text as one plain line: no control characters (a newline would break the layout). */
 function plain(text: string): string {
   return text.replace(/[\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069]/gu, ' ').trim();
+}
+
+type TextOptions = PDFKit.Mixins.TextOptions;
+/** Writes user text in the family, each run in the font that has its glyphs (see fontRuns). */
+function say(pdf: PDFKit.PDFDocument, family: 'Body' | 'Bold', text: string, options: TextOptions, x?: number, y?: number): void {
+  const runs = fontRuns(family, text);
+  if (runs.length <= 1) runs.splice(0, runs.length, { font: runs[0]?.font ?? family, text });
+  runs.forEach((run, i) => {
+    pdf.font(run.font);
+    const opts = { ...options, continued: i < runs.length - 1 };
+    if (i === 0 && x !== undefined) pdf.text(run.text, x, y, opts);
+    else pdf.text(run.text, opts);
+  });
+  pdf.font(family);
 }
 
 const countryName = (code: string) => COUNTRIES.find((c) => c.code === code)?.name ?? code;
@@ -91,6 +155,7 @@ export function renderDocumentPdf(doc: DocumentRead, view: PdfView, bank: BankDe
   // pdfkit takes a fontkit font object as a source (its types say a path or bytes).
   pdf.registerFont('Body', REGULAR as unknown as string);
   pdf.registerFont('Bold', BOLD as unknown as string);
+  for (const [name, face] of [...FALLBACKS.Body, ...FALLBACKS.Bold]) pdf.registerFont(name, face as unknown as string);
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -117,17 +182,14 @@ export function renderDocumentPdf(doc: DocumentRead, view: PdfView, bank: BankDe
       .fontSize(9)
       .fillColor(GREY)
       .text(label.toUpperCase(), x, y, { width: width / 2 - 10 });
-    pdf
-      .font('Bold')
-      .fontSize(10)
-      .fillColor(INK)
-      .text(plain(p.legalName), { width: width / 2 - 10 });
+    pdf.fontSize(10).fillColor(INK);
+    say(pdf, 'Bold', plain(p.legalName), { width: width / 2 - 10 });
     pdf.font('Body').fontSize(9).fillColor(INK);
-    for (const line of p.addressLines) pdf.text(plain(line), { width: width / 2 - 10 });
-    pdf.text(plain(`${p.postalCode} ${p.city}`), { width: width / 2 - 10 });
+    for (const line of p.addressLines) say(pdf, 'Body', plain(line), { width: width / 2 - 10 });
+    say(pdf, 'Body', plain(`${p.postalCode} ${p.city}`), { width: width / 2 - 10 });
     pdf.text(countryName(p.country), { width: width / 2 - 10 });
-    if (p.taxNumber) pdf.text(`${p.country === 'IN' ? 'GSTIN' : 'VAT'}: ${plain(p.taxNumber)}`, { width: width / 2 - 10 });
-    pdf.text(plain(p.email), { width: width / 2 - 10 });
+    if (p.taxNumber) say(pdf, 'Body', `${p.country === 'IN' ? 'GSTIN' : 'VAT'}: ${plain(p.taxNumber)}`, { width: width / 2 - 10 });
+    say(pdf, 'Body', plain(p.email), { width: width / 2 - 10 });
     return pdf.y;
   };
   const partiesTop = 125;
@@ -147,20 +209,14 @@ export function renderDocumentPdf(doc: DocumentRead, view: PdfView, bank: BankDe
   ];
   for (const [label, value] of facts) {
     pdf.font('Body').fontSize(9).fillColor(GREY).text(label, left, y, { width: 120 });
-    pdf
-      .font('Bold')
-      .fontSize(9)
-      .fillColor(INK)
-      .text(value, left + 120, y, { width: width - 120 });
+    pdf.fontSize(9).fillColor(INK);
+    say(pdf, 'Bold', value, { width: width - 120 }, left + 120, y);
     y = pdf.y + 3;
   }
   if (doc.kind === 'credit_note' && doc.reason) {
     pdf.font('Body').fontSize(9).fillColor(GREY).text('Reason', left, y, { width: 120 });
-    pdf
-      .font('Body')
-      .fontSize(9)
-      .fillColor(INK)
-      .text(plain(doc.reason), left + 120, y, { width: width - 120 });
+    pdf.fontSize(9).fillColor(INK);
+    say(pdf, 'Body', plain(doc.reason), { width: width - 120 }, left + 120, y);
     y = pdf.y + 3;
   }
   y += 12;
@@ -188,7 +244,7 @@ export function renderDocumentPdf(doc: DocumentRead, view: PdfView, bank: BankDe
       y = header(50);
     }
     pdf.font('Body').fontSize(9).fillColor(INK);
-    pdf.text(plain(line.description), cols.desc, y, { width: cols.hours - cols.desc - 10 });
+    say(pdf, 'Body', plain(line.description), { width: cols.hours - cols.desc - 10 }, cols.desc, y);
     const bottom = pdf.y;
     if (line.quarterHours !== null) pdf.text(hours(line.quarterHours), cols.hours, y, { width: 50, align: 'right' });
     if (line.unitMinor !== null) pdf.text(money(line.unitMinor), cols.rate, y, { width: 70, align: 'right' });
@@ -248,11 +304,14 @@ export function renderDocumentPdf(doc: DocumentRead, view: PdfView, bank: BankDe
       for (const [label, value] of given) {
         const top = pdf.y;
         pdf.fillColor(GREY).text(label, left, top, { width: 120 });
-        pdf.fillColor(INK).text(plain(value), left + 120, top, { width: width - 120 });
+        pdf.fillColor(INK);
+        say(pdf, 'Body', plain(value), { width: width - 120 }, left + 120, top);
       }
     }
   } else if (view === 'statement') {
-    pdf.text(
+    say(
+      pdf,
+      'Body',
       `This statement shows the ${doc.kind === 'credit_note' ? 'credit note' : 'invoice'} ${doc.number} issued on your behalf to ${plain(doc.recipient.legalName)}, with the ${BRAND.name} fee taken once on its total.`,
       { width },
     );

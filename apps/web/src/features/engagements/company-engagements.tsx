@@ -39,6 +39,7 @@ import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import { useReasonSend } from './reason-send.ts';
 import { SubmittedFiles } from './deliverables.tsx';
 import { TermsSummary } from './terms-summary.tsx';
+import { ColumnHeads } from './column-heads.tsx';
 
 // The company's side of engagements on Projects (issue 34): 'Make an offer' on each Selected hire,
 // the engagements with what waits for the company and when it is approved automatically (in the
@@ -297,22 +298,15 @@ function WeekLines({ week }: { week: Timesheet }) {
   return (
     <table className="mt-2 w-full text-sm">
       <caption className="sr-only">Hours of the week of {formatDay(week.weekStart)}</caption>
-      <thead className="text-left text-xs text-muted">
-        <tr>
-          <th scope="col" className="py-1 pr-2 font-medium">
-            Day
-          </th>
-          <th scope="col" className="py-1 pr-2 font-medium">
-            Hours
-          </th>
-          <th scope="col" className="py-1 pr-2 font-medium">
-            Work
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            Amount
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        className="text-left text-xs text-muted"
+        columns={[
+          { label: 'Day', className: 'pr-2' },
+          { label: 'Hours', className: 'pr-2' },
+          { label: 'Work', className: 'pr-2' },
+          { label: 'Amount', className: 'text-right' },
+        ]}
+      />
       <tbody className="divide-y divide-line">
         {week.lines.map((l) => (
           <tr key={l.day} className={l.queried ? 'bg-danger-soft/40' : undefined}>

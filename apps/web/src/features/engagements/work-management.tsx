@@ -49,6 +49,7 @@ import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import { useReasonSend } from './reason-send.ts';
 import { TermsSummary } from './terms-summary.tsx';
 import { TimesheetGrid } from './timesheet-grid.tsx';
+import { ColumnHeads } from './column-heads.tsx';
 
 // The freelancer's Work Management (issue 34): offers with the fee and their net before they accept,
 // active and past engagements, the week's timesheet (earlier weeks a click away), milestones,
@@ -170,19 +171,10 @@ function TermsChanges({ current, proposed }: { current: Terms; proposed: Terms }
         <p className="mt-1 text-muted">Nothing but the wording of the terms.</p>
       ) : (
         <table className="mt-2 w-full border-collapse text-left">
-          <thead>
-            <tr className="text-muted">
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Term
-              </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Now
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                New
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            rowClassName="text-muted"
+            columns={[{ label: 'Term', className: 'pr-3' }, { label: 'Now', className: 'pr-3' }, { label: 'New' }]}
+          />
           <tbody>
             {changes.map((c) => (
               <tr key={`${c.what}-${c.from}-${c.to}`} className="border-t border-line align-top">
@@ -581,22 +573,15 @@ function Earnings() {
       ) : (
         <table className="mt-3 w-full text-sm">
           <caption className="sr-only">Earnings to date by currency</caption>
-          <thead className="text-left text-xs text-muted">
-            <tr>
-              <th scope="col" className="py-1 font-medium">
-                Currency
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Gross
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Fee
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                Net
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            className="text-left text-xs text-muted"
+            columns={[
+              { label: 'Currency' },
+              { label: 'Gross', className: 'text-right' },
+              { label: 'Fee', className: 'text-right' },
+              { label: 'Net', className: 'text-right' },
+            ]}
+          />
           <tbody>
             {rows.map((r) => (
               <tr key={r.currency} className="border-t border-line">
