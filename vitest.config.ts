@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { testWorkers } from './scripts/workers.mjs';
 
@@ -78,6 +79,10 @@ const POSTGRES_FILES = [
   // The automatic approval set-based: two sweeps at once over a batch (decision 240).
   'test/engagements/sweep-batch.test.ts',
 ].map((file) => `apps/server/${file}`);
+// Every test process (and the threads it starts) loads scripts/esm-fast-resolve.mjs first: it spares
+// Node's loader re-reading date-fns' and drizzle-orm's package.json for each of their files.
+const execArgv = ['--import', fileURLToPath(new URL('./scripts/esm-fast-resolve.mjs', import.meta.url))];
+
 for (const file of POSTGRES_FILES) {
   // A renamed or removed file would silently leave the PostgreSQL run.
   if (!fs.existsSync(new URL(file, import.meta.url))) throw new Error(`vitest.config.ts: ${file} (POSTGRES_FILES) does not exist`);
@@ -92,6 +97,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          execArgv,
           include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
           environment: 'node',
           setupFiles: ['apps/web/src/test/happy-dom-search.ts'],
@@ -108,6 +114,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          execArgv,
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           // The fault suite runs real server processes: its own project (npm run test:faults).
           exclude: [...configDefaults.exclude, 'apps/server/test/faults/**'],
@@ -131,6 +138,7 @@ export default defineConfig({
         test: {
           // The same harness as 'api', pointed at a PostgreSQL server by scripts/with-postgres.sh.
           name: 'api-pg',
+          execArgv,
           include: POSTGRES_FILES,
           environment: 'node',
           isolate: false,
@@ -148,6 +156,7 @@ export default defineConfig({
       {
         test: {
           name: 'faults',
+          execArgv,
           include: ['apps/server/test/faults/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/faults/global-setup.ts'],
