@@ -90,15 +90,21 @@ for (const file of POSTGRES_FILES) {
 
 export default defineConfig({
   test: {
-    // Files at once: one per core, fewer when the machine is loaded (scripts/workers.mjs, decision
-    // 183); TEST_WORKERS (scripts/test-all.sh sets it once for every suite) or --maxWorkers overrides.
+    // Files at once: one per core, fewer when the machine is loaded (scripts/workers.mjs, decisions
+    // 183, 268; the API projects below take two per core); TEST_WORKERS or --maxWorkers overrides.
     maxWorkers: testWorkers(),
     projects: [
       {
         test: {
           name: 'unit',
           execArgv,
-          include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+          // boundaries.test.ts proves the lint scripts on a copy of the sources: no database, no app.
+          include: [
+            'packages/contract/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.mjs',
+            'apps/server/test/boundaries.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['apps/web/src/test/happy-dom-search.ts'],
           // One module graph for every file (the happy-dom files swap their own environment in):
@@ -114,10 +120,12 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          // Their files mostly wait (test, app and database thread hand each request on): two per core.
+          maxWorkers: testWorkers(process.env, { perCore: 2 }),
           execArgv,
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           // The fault suite runs real server processes: its own project (npm run test:faults).
-          exclude: [...configDefaults.exclude, 'apps/server/test/faults/**'],
+          exclude: [...configDefaults.exclude, 'apps/server/test/faults/**', 'apps/server/test/boundaries.test.ts'],
           environment: 'node',
           // Each file opens its own database and servers (test/helpers.ts useApi) and keeps no
           // module state, so files can share one module graph: re-importing the server and PGlite
@@ -138,6 +146,8 @@ export default defineConfig({
         test: {
           // The same harness as 'api', pointed at a PostgreSQL server by scripts/with-postgres.sh.
           name: 'api-pg',
+          // Their files mostly wait (test, app and database thread hand each request on): two per core.
+          maxWorkers: testWorkers(process.env, { perCore: 2 }),
           execArgv,
           include: POSTGRES_FILES,
           environment: 'node',
