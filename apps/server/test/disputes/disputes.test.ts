@@ -1,4 +1,3 @@
-import { approveTimesheet } from '@talentloop/contract/api/engagements';
 import {
   answerDispute,
   decideDispute,
@@ -8,7 +7,6 @@ import {
   listMyDisputes,
   openDispute,
 } from '@talentloop/contract/api/disputes';
-import { listFreelancerStatements } from '@talentloop/contract/api/invoices';
 import { getConversation, openConversation } from '@talentloop/contract/api/messages';
 import { getConsoleOverview, listAuditLog } from '@talentloop/contract/api/operator-console';
 import { listFreelancerPayments, listReleasesDue, recordReceipt } from '@talentloop/contract/api/receipts';
@@ -18,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { accountBalance, balanceOf } from '../../src/features/ledger/service.ts';
 import { releaseDue } from '../../src/features/receipts/service.ts';
-import { billingEmailOf, engaged, hourlyTerms, lastMonday, subjectsFor, submittedWeek } from '../engagements/support.ts';
+import { billingEmailOf, hourlyTerms, invoicedEngagement, subjectsFor } from '../engagements/support.ts';
 import { tokenOf } from '../reviews/support.ts';
 import { withMailbox } from '../company/documents-support.ts';
 import { DAY, type TestApp, call, expectFailure, okBody, useApi } from '../helpers.ts';
@@ -27,21 +25,9 @@ import { DAY, type TestApp, call, expectFailure, okBody, useApi } from '../helpe
 
 const env = useApi();
 
-async function invoicedWeek(app: TestApp, companyName: string) {
-  const s = await engaged(app, hourlyTerms(app, { currency: 'EUR', rateMinor: 5_000 }), { companyName });
-  const sheet = await submittedWeek(app, s.f.token, s.engagement.id, lastMonday(app), [32, 32]);
-  okBody(
-    await call(
-      app,
-      approveTimesheet,
-      { params: { timesheetId: sheet.id ?? '' }, body: { version: sheet.version } },
-      { token: s.company.token },
-    ),
-  );
-  const [invoice] = okBody(await call(app, listFreelancerStatements, {}, { token: s.f.token })).documents;
-  if (!invoice) throw new Error('no invoice');
-  return { ...s, invoice };
-}
+/** An active EUR hourly engagement with one approved week: its invoice as the freelancer's statement lists it. */
+const invoicedWeek = (app: TestApp, companyName: string) =>
+  invoicedEngagement(app, hourlyTerms(app, { currency: 'EUR', rateMinor: 5_000 }), [32, 32], { companyName });
 
 const today = (app: TestApp) => app.clock.now().toISOString().slice(0, 10);
 
