@@ -13,11 +13,16 @@ export type { PageData };
 
 /** The markup of #root for `location`, drawn with `data` (the same object main.tsx hydrates with). */
 export async function renderPage(location: string, data: Omit<PageData, 'ahead'> = {}): Promise<string> {
-  // A lazy part first met in a render arrives as a segment that an inline script moves into place;
-  // a posted form's answer (issue 37) must read with scripts off, so its parts are met once first.
-  if (data.formAnswer) await draw(location, data);
   return draw(location, data);
 }
+
+/**
+ * Every Suspense boundary's content written in place. By default React writes a finished boundary
+ * of over 500 bytes that comes after about 12.8 kB of the page as a hidden segment that an inline
+ * script moves into place: with scripts off (a posted form's failure, issue 37) it would never show.
+ * The whole page is sent at once anyway (it is complete before the first byte), so nothing is lost.
+ */
+const NO_OUTLINING = { progressiveChunkSize: Number.MAX_SAFE_INTEGER };
 
 async function draw(location: string, data: Omit<PageData, 'ahead'>): Promise<string> {
   const { prelude } = await prerender(
@@ -26,6 +31,7 @@ async function draw(location: string, data: Omit<PageData, 'ahead'>): Promise<st
         <App location={location} />
       </PageDataContext>
     </StrictMode>,
+    NO_OUTLINING,
   );
   return new Response(prelude).text();
 }

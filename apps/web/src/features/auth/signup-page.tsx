@@ -88,7 +88,7 @@ export function SignupPage() {
       terms: posted?.values.terms === true,
     },
   });
-  useTypedAhead('signup', form, ['firstName', 'lastName', 'company', 'emailId', 'password', 'confirmPassword', 'terms']);
+  useTypedAhead('signup', form, ['userType', 'firstName', 'lastName', 'company', 'emailId', 'password', 'confirmPassword', 'terms']);
   const { errors, isSubmitting, submitCount } = form.formState;
   useEffect(() => {
     signupResolver.preload();
@@ -170,7 +170,7 @@ export function SignupPage() {
       ) : (
         <AuthCard title={SIGNUP_COPY[userType].title} subtitle={SIGNUP_COPY[userType].subtitle}>
           {/* Before its script runs (or without one) the form posts to this page, which answers it. */}
-          <form name="signup" method="post" action={FORM_POSTS.signup} onSubmit={submit} noValidate>
+          <form name="signup" method="post" action={FORM_POSTS.signup} onSubmit={submit} noValidate className="group/signup">
             <fieldset disabled={isSubmitting} className="space-y-5">
               <legend className="sr-only">Your account details</legend>
               <Controller
@@ -178,6 +178,7 @@ export function SignupPage() {
                 name="userType"
                 render={({ field }) => (
                   <UserTypeRadio
+                    name="userType"
                     value={field.value}
                     onChange={(r) => {
                       field.onChange(r);
@@ -202,7 +203,9 @@ export function SignupPage() {
                   {...form.register('lastName')}
                 />
               </div>
-              {userType === 'client' && (
+              {/* Drawn for both types and shown by the chosen radio itself, so a company chosen
+                  before the scripts run (or without them) can give its name (issue 37). */}
+              <div className="hidden group-has-[[name=userType][value=client]:checked]/signup:block">
                 <TextField
                   label="Company"
                   autoComplete="organization"
@@ -210,7 +213,7 @@ export function SignupPage() {
                   error={errors.company?.message}
                   {...form.register('company')}
                 />
-              )}
+              </div>
               <TextField
                 label="Email"
                 type="email"
