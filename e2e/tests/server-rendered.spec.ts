@@ -38,7 +38,7 @@ async function htmlOnly(page: Page, path: string) {
     (url) => url.pathname === path,
     async (route) => {
       // A form's post is sent on as this page's own (the server refuses a post from elsewhere).
-      const headers = { ...route.request().headers(), origin: new URL(route.request().url()).origin };
+      const headers: Record<string, string> = { ...route.request().headers(), origin: new URL(route.request().url()).origin };
       delete headers['sec-fetch-site'];
       const response = await route.fetch({ headers });
       const html = (await response.text())
