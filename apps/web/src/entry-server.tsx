@@ -38,6 +38,14 @@ async function draw(location: string, data: Omit<PageData, 'ahead'>): Promise<st
 
 const ROOT_WITH_SPLASH = /<div id="root">\s*<div class="boot"[^>]*>[\s\S]*?<\/div>\s*<\/div>/;
 
+/**
+ * A page drawn ahead is complete without its scripts: they only hydrate it. Fetched at low
+ * priority, they no longer share the first round trips with the stylesheet (and the fonts and
+ * images the first screen needs), so the first paint does not wait for them (issue 37).
+ */
+const lowPriorityScripts = (template: string) =>
+  template.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+
 /** JSON inside a script element: nothing in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -49,7 +57,7 @@ export async function renderDocument(template: string, location: string, data: O
   if (!ROOT_WITH_SPLASH.test(template)) throw new Error('index.html: #root with its boot splash not found');
   const markup = await renderPage(location, data);
   const dataScript = Object.keys(data).length ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>` : '';
-  return template
+  return lowPriorityScripts(template)
     .replace('</head>', () => `${head}</head>`)
     .replace(ROOT_WITH_SPLASH, () => `<div id="root" data-rendered>${markup}</div>${dataScript}`);
 }

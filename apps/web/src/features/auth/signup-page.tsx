@@ -20,7 +20,10 @@ import { authErrorFor, preloadAuthErrors } from './auth-errors-lazy.ts';
 const PostedFailure = lazy(() => import('./posted-failure.tsx').then((m) => ({ default: m.PostedFailure })));
 import { AuthCard, AuthLayout } from './auth-layout.tsx';
 import { GoogleButton } from './google-button.tsx';
-import { OtpStep } from './otp-step.tsx';
+
+// The code step comes after the form is sent: its chunk loads right after the first paint (issue 37).
+const loadOtpStep = () => import('./otp-step.tsx');
+const OtpStep = lazy(() => loadOtpStep().then((m) => ({ default: m.OtpStep })));
 
 // The schema and the two overlays load right after the first paint, not with the page (issue 12).
 const signupResolver = lazyZodResolver(() => import('@talentloop/contract/validation/auth').then((m) => m.SignUpFormSchema));
@@ -94,6 +97,7 @@ export function SignupPage() {
     signupResolver.preload();
     preloadAuthErrors();
     loadDialogs().catch(() => {});
+    loadOtpStep().catch(() => {});
   }, []);
   const userType = form.watch('userType');
   const password = form.watch('password');
@@ -160,12 +164,14 @@ export function SignupPage() {
       {/* Once verified, the overlay is the page (its own main landmark): nothing stays behind it. */}
       {verified !== null ? null : emailForCode ? (
         <AuthCard title="Verify your email" subtitle="One last step to create your account.">
-          <OtpStep
-            email={emailForCode}
-            purpose="registration"
-            onVerified={(result) => setVerified({ ...result, onBoardingStage: 'PROFILE_BASICS' })}
-            onBack={() => setEmailForCode(null)}
-          />
+          <Suspense fallback={null}>
+            <OtpStep
+              email={emailForCode}
+              purpose="registration"
+              onVerified={(result) => setVerified({ ...result, onBoardingStage: 'PROFILE_BASICS' })}
+              onBack={() => setEmailForCode(null)}
+            />
+          </Suspense>
         </AuthCard>
       ) : (
         <AuthCard title={SIGNUP_COPY[userType].title} subtitle={SIGNUP_COPY[userType].subtitle}>
