@@ -18,7 +18,11 @@ import { authErrorFor, preloadAuthErrors } from './auth-errors-lazy.ts';
 /** A failure the server answered a posted form with (issue 37): its code's texts load only then. */
 const PostedFailure = lazy(() => import('./posted-failure.tsx').then((m) => ({ default: m.PostedFailure })));
 import { AuthCard, AuthLayout } from './auth-layout.tsx';
-import { ForgotPassword } from './forgot-password.tsx';
+
+// The password reset is not on the first screen: its chunk (the code input, the new-password fields)
+// loads right after the first paint (issue 37: only what the first screen needs loads first).
+const loadForgot = () => import('./forgot-password.tsx');
+const ForgotPassword = lazy(() => loadForgot().then((m) => ({ default: m.ForgotPassword })));
 import { GoogleButton } from './google-button.tsx';
 
 // The schema loads right after the first paint, not with the page (issue 12).
@@ -42,6 +46,7 @@ export function LoginPage() {
   useEffect(() => {
     loginResolver.preload();
     preloadAuthErrors();
+    loadForgot().catch(() => {});
   }, []);
   const { errors, isSubmitting } = form.formState;
 
@@ -81,7 +86,9 @@ export function LoginPage() {
   return (
     <AuthLayout audience={role}>
       {forgot ? (
-        <ForgotPassword onCancel={() => setForgot(false)} />
+        <Suspense fallback={null}>
+          <ForgotPassword onCancel={() => setForgot(false)} />
+        </Suspense>
       ) : (
         <AuthCard title="Welcome back" subtitle="Log in to continue to your profile.">
           {/* Before its script runs (or without one) the form posts to this page, which answers it. */}
