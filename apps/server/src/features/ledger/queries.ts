@@ -119,3 +119,12 @@ export async function allBalances(db: DbOrTx): Promise<Array<{ account: LedgerAc
   );
   return rows.map((r) => ({ account: r.account, currency: r.currency, balanceMinor: Number(r.balance) }));
 }
+
+/**
+ * Serialises what takes money out of freelancers' payables (a payout batch's send, a dispute's
+ * refund after release, decision 273): a transaction-scoped advisory lock, so a check that the
+ * payable covers the amount and the entry that takes it commit before another such check reads it.
+ */
+export async function lockPayables(db: DbOrTx): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('talentloop:freelancer_payable'))`);
+}

@@ -12,6 +12,7 @@ import {
   insertLines,
   insertLinesOfEntries,
   linesOfEntry as linesOfEntryRows,
+  lockPayables as lockPayablesRow,
   partyBalances,
   releaseEntryOf as releaseEntryOfRow,
   releasedTotals,
@@ -91,6 +92,14 @@ export async function postEntries(tx: Tx, entries: readonly PostEntry[]): Promis
     entries.flatMap((entry, i) => entry.lines.map((line) => ({ entryId: rows[i]?.id as string, ...lineValues(line) }))),
   );
   return rows.map((r) => r.id);
+}
+
+/**
+ * Takes the lock that serialises every withdrawal from freelancers' payables (a payout batch's send,
+ * a dispute's refund after release): call it in the transaction before reading the payable it checks.
+ */
+export function lockPayables(tx: Tx): Promise<void> {
+  return lockPayablesRow(tx);
 }
 
 /** Balances of a company, a freelancer or an engagement per account and currency (debit positive). */
