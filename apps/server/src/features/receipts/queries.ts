@@ -136,20 +136,18 @@ export async function paidOnInvoices(db: DbOrTx, invoiceIds: readonly string[]):
   return new Map(rows.map((r) => [r.invoiceId as string, Number(r.paid)]));
 }
 
-/** Records what many receipts paid and their journal entries, in one statement. */
-export async function setReceiptPostings(
-  db: DbOrTx,
+/** The statement recording what many receipts paid and their journal entries (run by the ledger's postEntries, in the statement posting those entries). */
+export function receiptPostingsStatement(
   values: ReadonlyArray<{ id: string; invoiceId: string | null; allocatedMinor: number; entryId: string }>,
 ) {
-  if (values.length === 0) return;
   const rows = sql.join(
     values.map((v) => sql`(${v.id}::uuid, ${v.invoiceId}::uuid, ${v.allocatedMinor}::bigint, ${v.entryId}::uuid)`),
     sql`, `,
   );
-  await db.execute(sql`
+  return sql`
     UPDATE bank_receipts r SET invoice_id = v.invoice_id, allocated_minor = v.allocated_minor, entry_id = v.entry_id
     FROM (VALUES ${rows}) AS v(id, invoice_id, allocated_minor, entry_id)
-    WHERE r.id = v.id`);
+    WHERE r.id = v.id`;
 }
 
 export async function lockInvoice(db: DbOrTx, id: string): Promise<InvoiceForMoney | undefined> {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import { BRAND, paths } from '@talentloop/contract';
 import type {
   ImportResult,
@@ -15,7 +16,7 @@ import type { Db, DbOrTx, Tx } from '../../infra/db/client.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { defangLinks, escapeHtml, layout } from '../../infra/mail/templates.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import { type AuditActor, type AuditRecord, auditInsertStatement, recordAudit } from '../audit/audit.ts';
 import { companySnapshot } from '../billing/service.ts';
 import { type PostLine, postEntries, postEntry } from '../ledger/service.ts';
 import { mailableFreelancer } from '../talent-pool/service.ts';
@@ -40,7 +41,7 @@ import {
   paidOnInvoices,
   receiptsList,
   releasesDue,
-  setReceiptPostings,
+  receiptPostingsStatement,
   timelinesOf,
   toMoneyState,
   closeHolds as closeHoldRows,
@@ -177,7 +178,13 @@ type NewLine = { lineKey: string; bookedOn: string; currency: Currency; amountMi
  * updated by one statement; then each paid invoice released at once if now due and both sides told.
  * How many matched.
  */
-async function postReceipts(tx: Tx, deps: Pick<Deps, 'publicUrl'>, receipts: readonly ReceiptRow[], now: Date): Promise<number> {
+async function postReceipts(
+  tx: Tx,
+  deps: Pick<Deps, 'publicUrl'>,
+  receipts: readonly ReceiptRow[],
+  now: Date,
+  also?: (matched: number) => SQL,
+): Promise<number> {
   if (receipts.length === 0) return 0;
   const references = receipts.map((r) => referenceIn(r.remittance));
   const invoices = await lockInvoicesByReferences(tx, [...new Set(references.filter((r): r is string => !!r))]);
@@ -197,7 +204,9 @@ async function postReceipts(tx: Tx, deps: Pick<Deps, 'publicUrl'>, receipts: rea
     if (matches) outstanding.set(matches.id, owed - allocated);
     return { receipt, currency, matches, owed, allocated };
   });
-  const entryIds = await postEntries(
+  const matched = postings.filter((p) => p.matches).length;
+  // The entries, the receipts' postings and the caller's audit row in one statement (decision 272).
+  await postEntries(
     tx,
     postings.map((p) => ({
       kind: 'receipt' as const,
@@ -205,22 +214,26 @@ async function postReceipts(tx: Tx, deps: Pick<Deps, 'publicUrl'>, receipts: rea
       refs: p.matches ? { engagementId: p.matches.engagementId } : {},
       lines: receiptLines(p.currency, p.receipt.amountMinor, p.allocated, p.matches),
     })),
-  );
-  await setReceiptPostings(
-    tx,
-    postings.map((p, n) => ({
-      id: p.receipt.id,
-      invoiceId: p.matches?.id ?? null,
-      allocatedMinor: p.matches ? p.allocated : 0,
-      entryId: entryIds[n] as string,
-    })),
+    {
+      also: (entryIds) => [
+        receiptPostingsStatement(
+          postings.map((p, n) => ({
+            id: p.receipt.id,
+            invoiceId: p.matches?.id ?? null,
+            allocatedMinor: p.matches ? p.allocated : 0,
+            entryId: entryIds[n] as string,
+          })),
+        ),
+        ...(also ? [also(matched)] : []),
+      ],
+    },
   );
   for (const p of postings) {
     if (!p.matches || p.allocated <= 0) continue;
     await releaseIfDue(tx, p.matches, now);
     await receiptMails(tx, deps.publicUrl, p.matches, p.allocated, p.allocated === p.owed, now);
   }
-  return postings.filter((p) => p.matches).length;
+  return matched;
 }
 
 function receiptLines(currency: Currency, amountMinor: number, allocated: number, invoice: InvoiceForMoney | undefined): PostLine[] {
@@ -297,26 +310,22 @@ export async function importStatement(deps: Deps, actor: AuditActor, body: Impor
       const id = known ?? insertedId ?? (await findStatement(tx, parsed.account, parsed.statementRef))?.id;
       if (!id) throw new Error('the statement vanished');
       const fresh = await insertNew(tx, id, body.format, chunk, now);
-      const matchedHere = await postReceipts(tx, deps, fresh, now);
-      if (fresh.length > 0 || insertedId) {
-        await recordAudit(
-          tx,
-          actor,
-          {
-            action: 'statement.import',
-            targetType: 'bank_statement',
-            targetId: id,
-            targetLabel: label,
-            after: {
-              ...(parts > 1 ? { part: part + 1, parts, lines: chunk.length ? `${from + 1}-${from + chunk.length}` : '' } : {}),
-              newLines: fresh.length,
-              matched: matchedHere,
-              unmatched: fresh.length - matchedHere,
-            },
-          },
-          now,
-        );
-      }
+      const audit = (matchedHere: number): AuditRecord => ({
+        action: 'statement.import',
+        targetType: 'bank_statement',
+        targetId: id,
+        targetLabel: label,
+        after: {
+          ...(parts > 1 ? { part: part + 1, parts, lines: chunk.length ? `${from + 1}-${from + chunk.length}` : '' } : {}),
+          newLines: fresh.length,
+          matched: matchedHere,
+          unmatched: fresh.length - matchedHere,
+        },
+      });
+      // The audit row in the statement that posts the chunk's entries (decision 272); a new
+      // statement whose chunk inserted no line has its row written alone.
+      const matchedHere = await postReceipts(tx, deps, fresh, now, (m) => auditInsertStatement(actor, audit(m), now));
+      if (fresh.length === 0 && insertedId) await recordAudit(tx, actor, audit(0), now);
       return { id, inserted: !!insertedId, fresh: fresh.length, matched: matchedHere };
     });
     statementId = done.id;
