@@ -33,7 +33,7 @@ const INVOICES = 1_500;
  * restart. The connect timeout is a last-resort guard, not a wait: on a loaded machine a fresh
  * cluster's first connection took more than the default 5 s and the server exited while starting.
  */
-const POLL = { RELEASE_POLL_MS: '200', DATABASE_CONNECT_TIMEOUT_MS: '60000' };
+const POLL = { RELEASE_POLL_MS: '200' };
 
 /** `count` EUR invoices of approved work, each paid in full by one receipt (its invoice and receipt entries posted), none released. */
 async function seedDue(cluster: PgCluster, count: number) {
