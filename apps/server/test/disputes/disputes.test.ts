@@ -16,7 +16,7 @@ import { splitDisputed } from '@talentloop/contract/rules/disputes';
 import { splitFee, toMajorString } from '@talentloop/contract/rules/money';
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { accountBalance, balanceOf } from '../../src/features/ledger/service.ts';
+import { accountBalance, balanceOf, earningsOf } from '../../src/features/ledger/service.ts';
 import { releaseDue } from '../../src/features/receipts/service.ts';
 import { billingEmailOf, hourlyTerms, invoicedEngagement, subjectsFor } from '../engagements/support.ts';
 import { tokenOf } from '../reviews/support.ts';
@@ -205,6 +205,8 @@ describe('disputes', () => {
     expect(await balanceOf(app.db, { freelancerId: s.f.id }, 'freelancer_payable', 'EUR')).toBe(0);
     expect(await balanceOf(app.db, { freelancerId: s.f.id }, 'freelancer_earned_held', 'EUR')).toBe(0);
     expect(await eur(app, 'platform_fee_revenue')).toBe(fee0 + (s.invoice.grossMinor - net));
+    // Nothing earned on refunded work, though it had been released (the refund took the payable back).
+    expect(await earningsOf(app.db, s.f.id)).toEqual([]);
     // The company paid and got a credit note: the receivable owes it the gross back.
     expect(await balanceOf(app.db, { companyId: d.invoiceId ? await companyOf(app, d.invoiceId) : '' }, 'company_receivable', 'EUR')).toBe(
       -s.invoice.grossMinor,

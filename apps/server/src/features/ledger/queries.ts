@@ -146,13 +146,13 @@ export async function accountBalances(db: DbOrTx, account: LedgerAccount): Promi
   return rows.map((r) => ({ currency: r.currency, balanceMinor: Number(r.balance) }));
 }
 
-/** What release entries credited to a freelancer's payable, per currency (positive: released to them). */
+/** What release entries credited to a freelancer's payable less what disputes' refunds after a release took back, per currency (positive: released to them). */
 export async function releasedTotals(db: DbOrTx, freelancerId: string): Promise<Array<{ currency: Currency; releasedMinor: number }>> {
   const rows = rowsOf<{ currency: Currency; released: string | number }>(
     await db.execute(sql`
       SELECT l.currency, -sum(l.amount_minor) AS released
       FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
-      WHERE l.freelancer_id = ${freelancerId} AND l.account = 'freelancer_payable' AND e.kind = 'release'
+      WHERE l.freelancer_id = ${freelancerId} AND l.account = 'freelancer_payable' AND e.kind IN ('release', 'dispute_refund')
       GROUP BY l.currency`),
   );
   return rows.map((r) => ({ currency: r.currency, releasedMinor: Number(r.released) }));
