@@ -58,7 +58,8 @@ async function setUp(page: Page, browser: Browser) {
 
   // The operator approves the profile, through the API.
   const operatorContext = await browser.newContext();
-  const operatorPage = await operatorContext.newPage();
+  // Only its API is used: a context without a page starts no renderer.
+  const operatorPage = operatorContext;
   const operator = await seedAccount(operatorPage, { userType: 'client', operator: true, firstName: 'Olu', lastName: 'Adeyemi' });
   const queue = (await (await operatorPage.request.get('/api/operator/vetting', { headers: bearer(operator.accessToken) })).json()) as {
     queue: Array<{ freelancerId: string; email: string }>;
