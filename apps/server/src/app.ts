@@ -159,7 +159,14 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   // Receipts (issue 35): releases due amounts to freelancers, once whatever the number of instances.
   const releaseJob = startReleaseJob({ db, clock, log: app.log, pollMs: config.releasePollMs });
   // Messages (issue 36): one mail per conversation when messages stay unread, once whatever the number of instances.
-  const missedMessages = startMissedMessageSweep({ db, clock, config, log: app.log, onQueued: outbox.kick });
+  const missedMessages = startMissedMessageSweep({
+    db,
+    clock,
+    config,
+    log: app.log,
+    onQueued: outbox.kick,
+    pollMs: config.missedMessagesPollMs,
+  });
   const tokens = createTokenService(config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt')), clock);
   const otpKey = await getOrCreateSecret(db, 'otp-hmac');
   await loadReferenceData(db);
