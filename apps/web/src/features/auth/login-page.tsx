@@ -43,6 +43,13 @@ export function LoginPage() {
   const postedEmail = typeof posted?.values.email === 'string' ? posted.values.email : '';
   const form = useForm<LoginForm>({ resolver: loginResolver, defaultValues: { email: postedEmail, password: '' } });
   useTypedAhead('login', form, ['email', 'password']);
+  // Opened as /login?reset (the link clicked before the scripts ran): the reset view, once hydrated.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (!params.has('reset')) return;
+    setForgot(true);
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
   useEffect(() => {
     loginResolver.preload();
     preloadAuthErrors();
@@ -111,9 +118,18 @@ export function LoginPage() {
                 {...form.register('password')}
               />
               <div className="flex justify-end">
-                <button type="button" onClick={() => setForgot(true)} className="text-sm font-medium text-brand-700 hover:underline">
+                {/* A link, so a click before the scripts run still leads somewhere: to this page with
+                    ?reset, whose reset view opens once they have run. */}
+                <a
+                  href={`${paths.login}?reset`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setForgot(true);
+                  }}
+                  className="text-sm font-medium text-brand-700 hover:underline"
+                >
                   Forgot password?
-                </button>
+                </a>
               </div>
               {failure ? (
                 <Alert>
