@@ -319,3 +319,32 @@ test('with scripts off, login and sign-up post and get a clear answer', async ({
   });
   expect(forged.status()).toBe(403);
 });
+
+// A form sent right after hydration, before the public settings (which say whether company
+// accounts are open) have arrived, waits for them: 'not loaded yet' is not 'switched off'. Under
+// load that answer came late and the company's sign-up was refused with a passing toast.
+test('a company that signs up before the public settings arrive still gets its code', async ({ page }) => {
+  const email = uniqueEmail('early-company');
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/api/config', (route) => (released ? route.continue() : void held.push(route)));
+  await page.goto('/signup');
+  await hydrated(page, 'form[name="signup"] input[name="confirmPassword"]');
+  await page.getByRole('radio', { name: 'Hire Talent' }).check();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your company account' })).toBeVisible();
+  await page.getByLabel('First name').fill('Maya');
+  await page.getByLabel('Last name').fill('Iyer');
+  await page.getByLabel('Company', { exact: true }).fill('Early Labs');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // The settings were asked for and are still held: the form waits for them.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
+  released = true;
+  await Promise.all(held.splice(0).map((r) => r.continue()));
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  expect(await readCode(email)).toMatch(/^\d{5}$/);
+});

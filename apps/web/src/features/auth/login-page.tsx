@@ -7,7 +7,7 @@ import { acceptSession, callRoute } from '../../lib/api-client.ts';
 import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
 import { sessionStore, useSession } from '../../lib/session-store.ts';
 import { usePostedAnswer, useTypedAhead } from '../../lib/typed-ahead.ts';
-import { usePublicConfig } from '../../lib/use-config.ts';
+import { publicConfig, usePublicConfig } from '../../lib/use-config.ts';
 import { Button } from '../../ui/button.tsx';
 import { PasswordField, TextField } from '../../ui/field.tsx';
 import { notify } from '../../ui/toast.ts';
@@ -60,7 +60,7 @@ export function LoginPage() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     setPostedFailure(undefined);
-    if (role === 'client' && !config?.clientAccounts) {
+    if (role === 'client' && !(config ?? (await publicConfig()))?.clientAccounts) {
       setFailure({ title: MESSAGES.clientLogin });
       notify.error(MESSAGES.clientLogin);
       return;

@@ -7,7 +7,7 @@ import { acceptSession, callRoute } from '../../lib/api-client.ts';
 import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
 import { sessionStore, useSession } from '../../lib/session-store.ts';
 import { usePostedAnswer, useTypedAhead } from '../../lib/typed-ahead.ts';
-import { usePublicConfig } from '../../lib/use-config.ts';
+import { publicConfig, usePublicConfig } from '../../lib/use-config.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PasswordField, TextField } from '../../ui/field.tsx';
@@ -124,7 +124,7 @@ export function SignupPage() {
 
   const submit = form.handleSubmit(async (values) => {
     setPostedFailure(undefined);
-    if (values.userType === 'client' && !config?.clientAccounts) {
+    if (values.userType === 'client' && !(config ?? (await publicConfig()))?.clientAccounts) {
       notify.error(MESSAGES.clientLogin);
       return;
     }
