@@ -282,7 +282,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       wildcard: false,
       // '/' is the landing page: pages/index.html when built (below), never the app shell file.
       index: false,
-      // The build's server renderer (issue 37) lies beside the files, for this server only.
+      // The build's server renderer (issue 37) lies beside the files, for this server only: no
+      // route is made for its files, and a path to one is refused all the same.
+      globIgnore: ['server/**'],
       allowedPath: (pathName) => !pathName.startsWith('/server/'),
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
