@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isTimeZone } from '@talentloop/contract/rules/support-slots';
 import { z } from 'zod';
+import { PASSWORD_HASH_OPTIONS, type PasswordHashOptions } from './features/auth/passwords.ts';
 
 // Environment, read once and validated at start. README has the table.
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
@@ -126,6 +127,12 @@ const ConfigSchema = SafeEnvSchema.transform((e) => ({
   clientAccounts: e.CLIENT_ACCOUNTS === 'on',
   talentIndex: e.TALENT_INDEX,
   trustProxy: e.TRUST_PROXY === 'true',
+  /**
+   * argon2id's cost for new password hashes (a login verifies at the cost stored in the hash). No
+   * variable sets it: the server always hashes at OWASP's cost; only the API tests' apps pass a
+   * lower one (test/support/app.ts, decision 288).
+   */
+  passwordHash: PASSWORD_HASH_OPTIONS as PasswordHashOptions,
   rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
   /**
    * Requests per address per minute on every path, counted in memory per instance. Unset: 600,

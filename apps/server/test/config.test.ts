@@ -25,6 +25,10 @@ describe('loadConfig', () => {
     });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.jwtSecret).toBeUndefined();
+    // New password hashes at OWASP's argon2id cost, whatever the environment: no variable lowers it
+    // (only the API tests' apps pass a cheaper one, decision 288).
+    expect(c.passwordHash).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    expect(loadConfig({ NODE_ENV: 'production', PASSWORD_HASH: 'x', MEMORY_COST: '8' }).passwordHash).toEqual(c.passwordHash);
   });
 
   test('variables are mapped and derived: numbers coerced, switches to booleans, blanks to unset', () => {

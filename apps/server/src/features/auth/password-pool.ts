@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 // idle (an idle pool never keeps a process alive); close() drains what was accepted, then stops them.
 
 export type PasswordJob =
-  | { id: number; op: 'hash'; password: string }
+  | { id: number; op: 'hash'; password: string; options?: Options }
   | { id: number; op: 'verify'; hash: string; password: string }
   | { id: number; op: 'nice' };
 export type PasswordResult = { id: number; value: string | boolean | number } | { id: number; error: string };
@@ -99,7 +99,8 @@ export function createPasswordPool({ options, size, maxQueued }: PasswordPoolOpt
   return {
     threads,
     queueLimit,
-    hash: (password: string) => run<string>({ op: 'hash', password }),
+    /** A new hash at the pool's cost, or at `options` (the app's config.passwordHash). */
+    hash: (password: string, options?: Options) => run<string>({ op: 'hash', password, options }),
     /** False for a wrong password or a stored value that is not an argon2 hash; rejects only when the pool cannot take the job. */
     verify: (hash: string, password: string) => run<boolean>({ op: 'verify', hash, password }),
     /** True when a job sent now would be refused (every thread busy and the queue full). */

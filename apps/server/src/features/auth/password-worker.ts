@@ -31,7 +31,7 @@ try {
 parentPort?.on('message', (job: PasswordJob) => {
   let result: PasswordResult;
   try {
-    if (job.op === 'hash') result = { id: job.id, value: hashSync(job.password, options) };
+    if (job.op === 'hash') result = { id: job.id, value: hashSync(job.password, job.options ?? options) };
     else if (job.op === 'verify') {
       let ok = false;
       try {

@@ -96,7 +96,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       if ((await findUser(email))?.emailVerifiedAt) throw new AppError('TL_CORE_01009_E');
       const payload: RegistrationPayload = {
-        passwordHash: await hashPassword(body.password),
+        passwordHash: await hashPassword(body.password, config.passwordHash),
         firstName: body.firstName,
         lastName: body.lastName,
         userType: body.userType,
@@ -201,7 +201,7 @@ export function createAuthService(deps: AuthDeps) {
       const grant = ctx.cookies.resetGrant();
       const now = clock.now();
       if (!grant) throw new AppError('TL_CORE_01033_E');
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await hashPassword(newPassword, config.passwordHash);
       await db.transaction(async (tx) => {
         if (!(await useResetGrant(tx, sha256(grant), email, now))) throw new AppError('TL_CORE_01033_E');
         const user = await setResetPassword(tx, email, passwordHash, now);

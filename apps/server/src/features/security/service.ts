@@ -1,6 +1,7 @@
 import { SESSION_MAX_DAYS } from '@talentloop/contract';
 import type { ChangePasswordBody } from '@talentloop/contract/api/security';
 import type { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { AuthUser } from '../../http/guards.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../infra/clock.ts';
@@ -15,9 +16,9 @@ import { countLiveSignIns, replacePasswordHash } from './queries.ts';
 // Security & Privacy (issue 11): change the password, sign out every device. For every role that
 // has an account screen (freelancer, client; the contract's access).
 
-type Deps = { db: Db; clock: Clock; outbox: { kick: () => void } };
+type Deps = { db: Db; clock: Clock; outbox: { kick: () => void }; config: Pick<Config, 'passwordHash'> };
 
-export function createSecurityService({ db, clock, outbox }: Deps) {
+export function createSecurityService({ db, clock, outbox, config }: Deps) {
   return {
     /** Whether the account has a password, is linked to Google, and how many sign-ins are live. */
     async overview(user: AuthUser) {
@@ -37,7 +38,7 @@ export function createSecurityService({ db, clock, outbox }: Deps) {
       const guess = await checkPasswordGuess(db, { email: user.email, passwordHash: user.passwordHash }, body.currentPassword, now);
       if (!guess.ok) throw new AppError(guess.locked ? 'TL_CORE_01041_E' : 'TL_CORE_10130_E');
       if (body.newPassword === body.currentPassword) throw new AppError('TL_CORE_10141_E');
-      const passwordHash = await hashPassword(body.newPassword);
+      const passwordHash = await hashPassword(body.newPassword, config.passwordHash);
       await db.transaction(async (tx) => {
         const changed = await replacePasswordHash(tx, user.id, user.passwordHash as string, passwordHash, now);
         // Changed by another request since this one was authenticated: the current password is no longer it.

@@ -71,7 +71,7 @@ export async function testSeedRoutes(app: FastifyInstance, deps: AuthDeps & { se
     let hash = hashes.get(password);
     if (!hash) {
       if (hashes.size >= 32) hashes.clear();
-      hash = hashPassword(password);
+      hash = hashPassword(password, deps.config.passwordHash);
       hash.catch(() => hashes.delete(password));
       hashes.set(password, hash);
     }
