@@ -157,7 +157,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   // Engagements (issue 34): automatic approvals and timesheet reminders, once whatever the number of instances.
   const engagementSweep = startEngagementSweep({ db, clock, config, log: app.log, onQueued: outbox.kick });
   // Receipts (issue 35): releases due amounts to freelancers, once whatever the number of instances.
-  const releaseJob = startReleaseJob({ db, clock, log: app.log, pollMs: config.releasePollMs });
+  const releaseJob = startReleaseJob({ db, clock, log: app.log });
   // Messages (issue 36): one mail per conversation when messages stay unread, once whatever the number of instances.
   const missedMessages = startMissedMessageSweep({ db, clock, config, log: app.log, onQueued: outbox.kick });
   const tokens = createTokenService(config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt')), clock);

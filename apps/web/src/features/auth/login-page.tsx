@@ -18,11 +18,7 @@ import { authErrorFor, preloadAuthErrors } from './auth-errors-lazy.ts';
 /** A failure the server answered a posted form with (issue 37): its code's texts load only then. */
 const PostedFailure = lazy(() => import('./posted-failure.tsx').then((m) => ({ default: m.PostedFailure })));
 import { AuthCard, AuthLayout } from './auth-layout.tsx';
-
-// The password reset is not on the first screen: its chunk (the code input, the new-password fields)
-// loads right after the first paint (issue 37: only what the first screen needs loads first).
-const loadForgot = () => import('./forgot-password.tsx');
-const ForgotPassword = lazy(() => loadForgot().then((m) => ({ default: m.ForgotPassword })));
+import { ForgotPassword } from './forgot-password.tsx';
 import { GoogleButton } from './google-button.tsx';
 
 // The schema loads right after the first paint, not with the page (issue 12).
@@ -46,7 +42,6 @@ export function LoginPage() {
   useEffect(() => {
     loginResolver.preload();
     preloadAuthErrors();
-    loadForgot().catch(() => {});
   }, []);
   const { errors, isSubmitting } = form.formState;
 
@@ -86,9 +81,7 @@ export function LoginPage() {
   return (
     <AuthLayout audience={role}>
       {forgot ? (
-        <Suspense fallback={null}>
-          <ForgotPassword onCancel={() => setForgot(false)} />
-        </Suspense>
+        <ForgotPassword onCancel={() => setForgot(false)} />
       ) : (
         <AuthCard title="Welcome back" subtitle="Log in to continue to your profile.">
           {/* Before its script runs (or without one) the form posts to this page, which answers it. */}

@@ -20,10 +20,7 @@ import { authErrorFor, preloadAuthErrors } from './auth-errors-lazy.ts';
 const PostedFailure = lazy(() => import('./posted-failure.tsx').then((m) => ({ default: m.PostedFailure })));
 import { AuthCard, AuthLayout } from './auth-layout.tsx';
 import { GoogleButton } from './google-button.tsx';
-
-// The code step comes after the form is sent: its chunk loads right after the first paint (issue 37).
-const loadOtpStep = () => import('./otp-step.tsx');
-const OtpStep = lazy(() => loadOtpStep().then((m) => ({ default: m.OtpStep })));
+import { OtpStep } from './otp-step.tsx';
 
 // The schema and the two overlays load right after the first paint, not with the page (issue 12).
 const signupResolver = lazyZodResolver(() => import('@talentloop/contract/validation/auth').then((m) => m.SignUpFormSchema));
@@ -91,13 +88,12 @@ export function SignupPage() {
       terms: posted?.values.terms === true,
     },
   });
-  useTypedAhead('signup', form, ['userType', 'firstName', 'lastName', 'company', 'emailId', 'password', 'confirmPassword', 'terms']);
+  useTypedAhead('signup', form, ['firstName', 'lastName', 'company', 'emailId', 'password', 'confirmPassword', 'terms']);
   const { errors, isSubmitting, submitCount } = form.formState;
   useEffect(() => {
     signupResolver.preload();
     preloadAuthErrors();
     loadDialogs().catch(() => {});
-    loadOtpStep().catch(() => {});
   }, []);
   const userType = form.watch('userType');
   const password = form.watch('password');
@@ -164,19 +160,17 @@ export function SignupPage() {
       {/* Once verified, the overlay is the page (its own main landmark): nothing stays behind it. */}
       {verified !== null ? null : emailForCode ? (
         <AuthCard title="Verify your email" subtitle="One last step to create your account.">
-          <Suspense fallback={null}>
-            <OtpStep
-              email={emailForCode}
-              purpose="registration"
-              onVerified={(result) => setVerified({ ...result, onBoardingStage: 'PROFILE_BASICS' })}
-              onBack={() => setEmailForCode(null)}
-            />
-          </Suspense>
+          <OtpStep
+            email={emailForCode}
+            purpose="registration"
+            onVerified={(result) => setVerified({ ...result, onBoardingStage: 'PROFILE_BASICS' })}
+            onBack={() => setEmailForCode(null)}
+          />
         </AuthCard>
       ) : (
         <AuthCard title={SIGNUP_COPY[userType].title} subtitle={SIGNUP_COPY[userType].subtitle}>
           {/* Before its script runs (or without one) the form posts to this page, which answers it. */}
-          <form name="signup" method="post" action={FORM_POSTS.signup} onSubmit={submit} noValidate className="group/signup">
+          <form name="signup" method="post" action={FORM_POSTS.signup} onSubmit={submit} noValidate>
             <fieldset disabled={isSubmitting} className="space-y-5">
               <legend className="sr-only">Your account details</legend>
               <Controller
@@ -184,7 +178,6 @@ export function SignupPage() {
                 name="userType"
                 render={({ field }) => (
                   <UserTypeRadio
-                    name="userType"
                     value={field.value}
                     onChange={(r) => {
                       field.onChange(r);
@@ -209,9 +202,7 @@ export function SignupPage() {
                   {...form.register('lastName')}
                 />
               </div>
-              {/* Drawn for both types and shown by the chosen radio itself, so a company chosen
-                  before the scripts run (or without them) can give its name (issue 37). */}
-              <div className="hidden group-has-[[name=userType][value=client]:checked]/signup:block">
+              {userType === 'client' && (
                 <TextField
                   label="Company"
                   autoComplete="organization"
@@ -219,7 +210,7 @@ export function SignupPage() {
                   error={errors.company?.message}
                   {...form.register('company')}
                 />
-              </div>
+              )}
               <TextField
                 label="Email"
                 type="email"
