@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { testWorkers } from './scripts/workers.mjs';
 
@@ -78,6 +79,10 @@ const POSTGRES_FILES = [
   // The automatic approval set-based: two sweeps at once over a batch (decision 240).
   'test/engagements/sweep-batch.test.ts',
 ].map((file) => `apps/server/${file}`);
+// Every test process (and the threads it starts) loads scripts/esm-fast-resolve.mjs first: it spares
+// Node's loader re-reading date-fns' and drizzle-orm's package.json for each of their files.
+const execArgv = ['--import', fileURLToPath(new URL('./scripts/esm-fast-resolve.mjs', import.meta.url))];
+
 for (const file of POSTGRES_FILES) {
   // A renamed or removed file would silently leave the PostgreSQL run.
   if (!fs.existsSync(new URL(file, import.meta.url))) throw new Error(`vitest.config.ts: ${file} (POSTGRES_FILES) does not exist`);
@@ -85,14 +90,21 @@ for (const file of POSTGRES_FILES) {
 
 export default defineConfig({
   test: {
-    // Files at once: one per core, fewer when the machine is loaded (scripts/workers.mjs, decision
-    // 183); TEST_WORKERS (scripts/test-all.sh sets it once for every suite) or --maxWorkers overrides.
+    // Files at once: one per core, fewer when the machine is loaded (scripts/workers.mjs, decisions
+    // 183, 268; the API projects below take two per core); TEST_WORKERS or --maxWorkers overrides.
     maxWorkers: testWorkers(),
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+          execArgv,
+          // boundaries.test.ts proves the lint scripts on a copy of the sources: no database, no app.
+          include: [
+            'packages/contract/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.mjs',
+            'apps/server/test/boundaries.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['apps/web/src/test/happy-dom-search.ts'],
           // One module graph for every file (the happy-dom files swap their own environment in):
@@ -108,9 +120,12 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          // Their files mostly wait (test, app and database thread hand each request on): two per core.
+          maxWorkers: testWorkers(process.env, { perCore: 2 }),
+          execArgv,
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           // The fault suite runs real server processes: its own project (npm run test:faults).
-          exclude: [...configDefaults.exclude, 'apps/server/test/faults/**'],
+          exclude: [...configDefaults.exclude, 'apps/server/test/faults/**', 'apps/server/test/boundaries.test.ts'],
           environment: 'node',
           // Each file opens its own database and servers (test/helpers.ts useApi) and keeps no
           // module state, so files can share one module graph: re-importing the server and PGlite
@@ -131,6 +146,9 @@ export default defineConfig({
         test: {
           // The same harness as 'api', pointed at a PostgreSQL server by scripts/with-postgres.sh.
           name: 'api-pg',
+          // Their files mostly wait (test, app and database thread hand each request on): two per core.
+          maxWorkers: testWorkers(process.env, { perCore: 2 }),
+          execArgv,
           include: POSTGRES_FILES,
           environment: 'node',
           isolate: false,
@@ -148,6 +166,7 @@ export default defineConfig({
       {
         test: {
           name: 'faults',
+          execArgv,
           include: ['apps/server/test/faults/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/faults/global-setup.ts'],

@@ -111,6 +111,9 @@ export default defineConfig({
         BANK_SWIFT: 'SOGEDEFFXXX',
         // State a test only needs is seeded through a path the server refuses outside a local run.
         TEST_SEED_SECRET: process.env.E2E_SEED_SECRET,
+        // The missed-message mail's sweep every second, not every minute: the messages journey waits
+        // for its mail (the sweep's own timing is proven in the API suite).
+        MISSED_MESSAGES_POLL_MS: '1000',
         E2E_RUNNER_PID: String(process.pid),
       },
       reuseExistingServer: false,

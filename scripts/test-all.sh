@@ -6,9 +6,10 @@
 #   - once both builds are done: the browser suite in headless Chromium (it serves those builds);
 #   - once the browser suite is done: the fault suite (real server processes from the bundle; its
 #     timed scenarios do not share the cores with Chromium), beside what is left of the API runs.
-# Files run at once in each suite (Vitest's workers, Playwright's): one per core, fewer when the
-# machine is already loaded (scripts/workers.mjs, decision 183), worked out once here before the
-# jobs start and passed to every suite as TEST_WORKERS (set it to choose the figure yourself).
+# Files run at once in each suite (Vitest's workers, Playwright's): one per core (two for the API
+# suites, whose files mostly wait), fewer when the machine is already loaded (scripts/workers.mjs,
+# decisions 183, 268): the load is measured once here before the jobs start and passed to every
+# suite as TEST_LOAD (set TEST_WORKERS to choose the figure yourself).
 # Each job's output is kept and printed whole when it ends (all of it when it failed), with its wall
 # and CPU time. The first failure stops the run (every other job is stopped). Runs on the project's
 # pinned Node (npm puts node_modules/.bin first).
@@ -62,8 +63,10 @@ finish() {
 }
 
 step "node $(node --version)"
-TEST_WORKERS=$(node scripts/workers.mjs --explain)
-export TEST_WORKERS
+# The machine's load now (processes running or ready, not the 1-minute average that still counts
+# the install just before), measured once before the jobs start and handed to every suite.
+TEST_LOAD=$(node scripts/workers.mjs --load --explain)
+export TEST_LOAD
 web_dist="$PWD/e2e/.output/web-prebuilt"
 server_dist="$PWD/apps/server/dist/prebuilt"
 step "static checks, unit tests, builds and the API suites; the browser suite once the builds are done"

@@ -1,5 +1,6 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { testWorkers, workerCount } from './workers.mjs';
+import { measureLoad, testWorkers, workerCount } from './workers.mjs';
 
 describe('workerCount: files at once from the cores and the load', () => {
   it.each([
@@ -23,6 +24,17 @@ describe('workerCount: files at once from the cores and the load', () => {
     expect(workerCount({ cores, load })).toBe(expected);
   });
 
+  it.each([
+    // cores, load, files at once for a suite that takes two per core (the API suites)
+    [2, 0, 4], // a quiet 2-core machine: two files per core
+    [2, 2, 4], // two busy loops beside it: the load equals the cores, nothing to give up
+    [2, 3, 3], // one unit above the cores: one file fewer
+    [2, 11.5, 1], // never fewer than one
+    [8, 9.5, 15],
+  ])('two per core: %d cores at load %d: %d', (cores, load, expected) => {
+    expect(workerCount({ cores, load, perCore: 2 })).toBe(expected);
+  });
+
   it('never answers fewer than 1 nor more than the cores', () => {
     for (let cores = 1; cores <= 16; cores++) {
       for (let load = 0; load <= 40; load += 0.25) {
@@ -34,7 +46,26 @@ describe('workerCount: files at once from the cores and the load', () => {
   });
 });
 
-describe('testWorkers: TEST_WORKERS overrides the rule', () => {
+describe('measureLoad: the processes running or ready now', () => {
+  it('answers a figure of at least 0', () => {
+    const load = measureLoad(2);
+    expect(Number.isFinite(load) && load >= 0).toBe(true);
+  });
+});
+
+describe('testWorkers: TEST_LOAD is the load, TEST_WORKERS overrides the rule', () => {
+  it('takes the load measured before the jobs started', () => {
+    const cores = os.availableParallelism();
+    expect(testWorkers({ TEST_LOAD: '0' }, { perCore: 2 })).toBe(2 * cores);
+    expect(testWorkers({ TEST_LOAD: '0' })).toBe(cores);
+    expect(testWorkers({ TEST_LOAD: '1000' }, { perCore: 2 })).toBe(1);
+    expect(testWorkers({ TEST_LOAD: '1000' })).toBe(1);
+  });
+
+  it.each(['-1', 'busy', 'NaN'])('refuses TEST_LOAD %j with a clear message', (value) => {
+    expect(() => testWorkers({ TEST_LOAD: value })).toThrow(/TEST_LOAD must be a number of at least 0/);
+  });
+
   it('takes a whole number of at least 1', () => {
     expect(testWorkers({ TEST_WORKERS: '1' })).toBe(1);
     expect(testWorkers({ TEST_WORKERS: '3' })).toBe(3);

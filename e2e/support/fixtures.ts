@@ -282,3 +282,14 @@ export async function captureScreens(page: Page, name: string) {
   }
   if (size) await page.setViewportSize(size);
 }
+
+/** Axe at 1440 and at 375 px on the current screen (then its screenshots, with E2E_SCREENSHOTS=1), the viewport put back after. */
+export async function bothWidths(page: Page, name: string) {
+  const size = page.viewportSize();
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expectNoSeriousA11yViolations(page, `${name} at ${width} px`);
+  }
+  await captureScreens(page, name);
+  if (size) await page.setViewportSize(size);
+}

@@ -1,5 +1,8 @@
 import fs from 'node:fs';
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+
+/** A page, or a browser context used only for its API (no page: no renderer started). */
+type Party = { request: APIRequestContext };
 import { PASSWORD, expect, uniqueEmail, uniqueRegistrationNumber } from './fixtures.ts';
 import { PHOTO, uniquePhone } from './wizard-steps.ts';
 
@@ -24,7 +27,7 @@ async function ok<T = Record<string, unknown>>(what: string, res: APIResponse): 
 
 /** A verified account, signed in in this page's context. */
 export async function seedAccount(
-  page: Page,
+  page: Party,
   opts: {
     email?: string;
     firstName?: string;
@@ -69,7 +72,7 @@ export async function seedAccount(
  * ended a minute ago (the suite runs on real time; a company marks an interview held only after
  * its end). Nothing else changes: the outcome, the stage and the review then go through the real API.
  */
-export async function endInterview(page: Page, interviewId: string): Promise<void> {
+export async function endInterview(page: Party, interviewId: string): Promise<void> {
   const secret = process.env.E2E_SEED_SECRET;
   if (!secret) throw new Error('E2E_SEED_SECRET is unset: run the suite through e2e/playwright.config.ts');
   await ok(
@@ -82,7 +85,7 @@ export async function endInterview(page: Page, interviewId: string): Promise<voi
  * Work done for a hire (issue 34): the seeding route gives it an ended engagement with one approved
  * week, which is what makes a hire reviewable (the engagement's own journey is in its spec).
  */
-export async function ageHire(page: Page, hireId: string): Promise<void> {
+export async function ageHire(page: Party, hireId: string): Promise<void> {
   const secret = process.env.E2E_SEED_SECRET;
   if (!secret) throw new Error('E2E_SEED_SECRET is unset: run the suite through e2e/playwright.config.ts');
   await ok('age hire', await page.request.post('/api/test-seed/hire-aged', { headers: { [SEED_HEADER]: secret }, data: { hireId } }));
@@ -92,7 +95,7 @@ export async function ageHire(page: Page, hireId: string): Promise<void> {
  * Time passing in a conversation (issue 36): its messages move `minutes` back, so the missed-message
  * sweep treats them as unread that long (the suite runs on real time).
  */
-export async function ageMessages(page: Page, conversationId: string, minutes: number): Promise<void> {
+export async function ageMessages(page: Party, conversationId: string, minutes: number): Promise<void> {
   const secret = process.env.E2E_SEED_SECRET;
   if (!secret) throw new Error('E2E_SEED_SECRET is unset: run the suite through e2e/playwright.config.ts');
   await ok(
@@ -106,7 +109,7 @@ export async function ageMessages(page: Page, conversationId: string, minutes: n
  * with a proven billing email (answered as `billingEmail`), a freelancer theirs, so an engagement
  * journey can start at the offer. The billing pages have their own journeys.
  */
-export async function billingReady(page: Page, email: string): Promise<{ billingEmail?: string }> {
+export async function billingReady(page: Party, email: string): Promise<{ billingEmail?: string }> {
   const secret = process.env.E2E_SEED_SECRET;
   if (!secret) throw new Error('E2E_SEED_SECRET is unset: run the suite through e2e/playwright.config.ts');
   return ok<{ billingEmail?: string }>(
@@ -124,7 +127,7 @@ export type CompanyBasics = { websiteUrl?: string; country?: string };
  * its own journey).
  */
 export async function createCompany(
-  page: Page,
+  page: Party,
   opts: { company?: string; basics?: CompanyBasics; verifiedEmail?: string; welcomeSeen?: boolean; verified?: boolean } = {},
 ): Promise<Seeded & { company: string }> {
   if (opts.verified) {
@@ -192,7 +195,7 @@ export async function createCompany(
 
 /** A verified freelancer whose onboarding has reached `stage` (its earlier steps saved through the API). */
 export async function createFreelancerAt(
-  page: Page,
+  page: Party,
   stage: SeedStage,
   opts: { email?: string; firstName?: string; lastName?: string; phone?: string } = {},
 ): Promise<Freelancer> {
@@ -203,7 +206,7 @@ export async function createFreelancerAt(
 }
 
 /** A freelancer who has finished onboarding: in the talent pool, on the dashboard. */
-export function createCompletedFreelancer(page: Page, opts: { email?: string; firstName?: string; lastName?: string } = {}) {
+export function createCompletedFreelancer(page: Party, opts: { email?: string; firstName?: string; lastName?: string } = {}) {
   return createFreelancerAt(page, 'COMPLETED', opts);
 }
 

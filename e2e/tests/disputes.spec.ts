@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
-import { captureScreens, expect, expectNoSeriousA11yViolations, test, uniqueLetters } from '../support/fixtures.ts';
-import { createCompany, createCompletedFreelancer, seedAccount } from '../support/signed-in.ts';
+import { bothWidths, expect, test, uniqueLetters } from '../support/fixtures.ts';
+import { approvedWeek, weekInvoice } from '../support/engagement.ts';
 
 // Disputes (issue 35), in the browser: the company disputes a week's invoice on its Projects page,
 // the freelancer sees the release suspended and answers on Work Management, an operator decides in
@@ -10,137 +9,20 @@ import { createCompany, createCompletedFreelancer, seedAccount } from '../suppor
 
 test.describe.configure({ timeout: 420_000 });
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function bothWidths(page: Page, name: string) {
-  const size = page.viewportSize();
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await expectNoSeriousA11yViolations(page, `${name} at ${width} px`);
-  }
-  await captureScreens(page, name);
-  if (size) await page.setViewportSize(size);
-}
-
-async function ok(res: { status(): number; text(): Promise<string>; json(): Promise<unknown> }, label: string) {
-  expect(res.status(), `${label}: ${await res.text()}`).toBe(200);
-  return (await res.json()) as Record<string, never>;
-}
-
-const monday = (weeksBack: number) => {
-  const now = new Date();
-  const day = (now.getUTCDay() + 6) % 7;
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day - 7 * weeksBack)).toISOString().slice(0, 10);
-};
-
 test('the company disputes a week’s invoice, the freelancer answers, an operator decides in the console', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const surname = `Mensah-${uniqueLetters()}`;
-  const freelancer = await createCompletedFreelancer(page, { firstName: 'Ama', lastName: surname });
-  const fHeaders = bearer(freelancer.accessToken);
-  const privacy = (await (await page.request.get('/api/freelancer-settings/privacy', { headers: fHeaders })).json()) as { slug: string };
-
-  const operatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const operatorPage = await operatorContext.newPage();
-  const operator = await seedAccount(operatorPage, { userType: 'client', operator: true, firstName: 'Ines', lastName: 'Duarte' });
-  const oHeaders = bearer(operator.accessToken);
-  const queue = (await (await operatorPage.request.get('/api/operator/vetting', { headers: oHeaders })).json()) as {
-    queue: Array<{ freelancerId: string; email: string }>;
-  };
-  const item = queue.queue.find((q) => q.email === freelancer.email);
-  await ok(
-    await operatorPage.request.post(`/api/operator/vetting/${item?.freelancerId}/decision`, {
-      headers: oHeaders,
-      data: { outcome: 'approve' },
-    }),
-    'vetting',
-  );
-
   // A verified company hires them and approves a week of EUR work, through the API.
-  const companyContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const company = await companyContext.newPage();
-  const acme = await createCompany(company, { company: 'Acme Labs', verified: true });
-  const headers = bearer(acme.accessToken);
-  const list = (await ok(
-    await company.request.post('/api/company/shortlists', { headers, data: { name: 'Disputes' } }),
-    'shortlist',
-  )) as unknown as { shortlist: { id: string } };
-  const added = (await ok(
-    await company.request.post(`/api/company/shortlists/${list.shortlist.id}/candidates`, { headers, data: { slug: privacy.slug } }),
-    'candidate',
-  )) as unknown as { candidate: { id: string; version: number } };
-  await ok(
-    await company.request.put(`/api/company/shortlists/${list.shortlist.id}/candidates/${added.candidate.id}`, {
-      headers,
-      data: { stage: 'selected', note: '', version: added.candidate.version ?? 0 },
-    }),
-    'select',
-  );
-  const address = { addressLine1: '1 Main Street', addressLine2: '', city: 'Springfield', postalCode: '62701', country: 'US' };
-  await ok(
-    await company.request.put('/api/company/billing', {
-      headers,
-      data: { legalName: 'Acme Labs Inc.', ...address, billingEmail: acme.email, taxNumber: null, version: 0 },
-    }),
-    'company billing',
-  );
-  await ok(
-    await page.request.put('/api/freelancer/billing', {
-      headers: fHeaders,
-      data: { legalName: `Ama ${surname}`, ...address, taxNumber: null, version: 0 },
-    }),
-    'freelancer billing',
-  );
-  const hires = (await ok(await company.request.get('/api/company/hires', { headers }), 'hires')) as unknown as {
-    hires: Array<{ id: string }>;
-  };
-  const weekStart = monday(1);
-  const offer = (await ok(
-    await company.request.post(`/api/company/hires/${hires.hires[0]?.id}/offer`, {
-      headers,
-      data: {
-        roleTitle: 'Data engineer',
-        scope: 'Build the reporting pipeline with the finance team.',
-        kind: 'hourly',
-        currency: 'EUR',
-        rateMinor: 8_000,
-        weeklyCapHours: 40,
-        startDate: weekStart,
-        noticeDays: 30,
-        timeZone: 'UTC',
-      },
-    }),
-    'offer',
-  )) as unknown as { engagement: { id: string } };
-  const engagementId = offer.engagement.id;
-  await ok(
-    await page.request.post(`/api/freelancer/engagements/${engagementId}/accept`, { headers: fHeaders, data: { termsVersion: 1 } }),
-    'accept',
-  );
-  const week = `/api/freelancer/engagements/${engagementId}/weeks/${weekStart}`;
-  const saved = (await ok(
-    await page.request.put(week, {
-      headers: fHeaders,
-      data: { version: 0, lines: [{ day: weekStart, quarterHours: 40, description: 'Reporting pipeline' }] },
-    }),
-    'save week',
-  )) as unknown as { timesheet: { version: number } };
-  const submitted = (await ok(
-    await page.request.post(`${week}/submit`, { headers: fHeaders, data: { version: saved.timesheet.version } }),
-    'submit week',
-  )) as unknown as { timesheet: { id: string; version: number } };
-  await ok(
-    await company.request.post(`/api/company/timesheets/${submitted.timesheet.id}/approve`, {
-      headers,
-      data: { version: submitted.timesheet.version },
-    }),
-    'approve week',
-  );
-  const statements = (await (await page.request.get('/api/freelancer/statements', { headers: fHeaders })).json()) as {
-    documents: Array<{ number: string; paymentReference: string }>;
-  };
-  const invoice = statements.documents[0];
-  if (!invoice) throw new Error('no invoice');
+  const { fHeaders, operator, company, companyContext } = await approvedWeek(page, browser, {
+    firstName: 'Ama',
+    lastName: surname,
+    operator: { firstName: 'Ines', lastName: 'Duarte' },
+    shortlist: 'Disputes',
+    terms: { roleTitle: 'Data engineer', scope: 'Build the reporting pipeline with the finance team.', currency: 'EUR', rateMinor: 8_000 },
+    week: { quarterHours: 40, description: 'Reporting pipeline' },
+  });
+  const { page: operatorPage, context: operatorContext } = operator;
+  const invoice = await weekInvoice(page, fHeaders);
 
   // The company disputes the week's hours on its Projects page.
   await company.goto('/company/projects');

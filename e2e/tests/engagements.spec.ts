@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { captureScreens, expect, expectNoSeriousA11yViolations, test, uniqueLetters } from '../support/fixtures.ts';
-import { createCompany, createCompletedFreelancer, seedAccount } from '../support/signed-in.ts';
+import { bothWidths, expect, test, uniqueLetters } from '../support/fixtures.ts';
+import { billingDetails, companyWithHires, vettedFreelancer } from '../support/engagement.ts';
 
 // Work after the hire (issue 34), in the browser: the company offers hourly terms on Projects, the
 // freelancer sees the fee and their net on Work Management and accepts, logs a week and submits it,
@@ -13,18 +13,6 @@ import { createCompany, createCompletedFreelancer, seedAccount } from '../suppor
 // new screen; screenshots with E2E_SCREENSHOTS=1.
 
 test.describe.configure({ timeout: 420_000 });
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function bothWidths(page: Page, name: string) {
-  const size = page.viewportSize();
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await expectNoSeriousA11yViolations(page, `${name} at ${width} px`);
-  }
-  await captureScreens(page, name);
-  if (size) await page.setViewportSize(size);
-}
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -52,59 +40,14 @@ async function openPdf(page: Page, button: ReturnType<Page['getByRole']>, name: 
 async function setUp(page: Page, browser: Browser) {
   await page.setViewportSize({ width: 1440, height: 900 });
   const surname = `Mensah-${uniqueLetters()}`;
-  const freelancer = await createCompletedFreelancer(page, { firstName: 'Zoe', lastName: surname });
-  const fHeaders = bearer(freelancer.accessToken);
-  const privacy = (await (await page.request.get('/api/freelancer-settings/privacy', { headers: fHeaders })).json()) as { slug: string };
-
   // The operator approves the profile, through the API.
-  const operatorContext = await browser.newContext();
-  const operatorPage = await operatorContext.newPage();
-  const operator = await seedAccount(operatorPage, { userType: 'client', operator: true, firstName: 'Olu', lastName: 'Adeyemi' });
-  const queue = (await (await operatorPage.request.get('/api/operator/vetting', { headers: bearer(operator.accessToken) })).json()) as {
-    queue: Array<{ freelancerId: string; email: string }>;
-  };
-  const item = queue.queue.find((q) => q.email === freelancer.email);
-  expect(
-    (
-      await operatorPage.request.post(`/api/operator/vetting/${item?.freelancerId}/decision`, {
-        headers: bearer(operator.accessToken),
-        data: { outcome: 'approve' },
-      })
-    ).status(),
-  ).toBe(200);
-  await operatorContext.close();
-
+  const { fHeaders, slug, operator } = await vettedFreelancer(page, browser, { firstName: 'Zoe', lastName: surname });
+  await operator.context.close();
   // A verified company selects them on two shortlists (two hires), through the API.
-  const companyContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const company = await companyContext.newPage();
-  const acme = await createCompany(company, { company: 'Acme Labs', verified: true });
-  const headers = bearer(acme.accessToken);
-  for (const name of ['Backend work', 'Design sprint']) {
-    const list = (await (await company.request.post('/api/company/shortlists', { headers, data: { name } })).json()) as {
-      shortlist: { id: string };
-    };
-    const added = (await (
-      await company.request.post(`/api/company/shortlists/${list.shortlist.id}/candidates`, { headers, data: { slug: privacy.slug } })
-    ).json()) as { candidate: { id: string; version: number } };
-    const selected = await company.request.put(`/api/company/shortlists/${list.shortlist.id}/candidates/${added.candidate.id}`, {
-      headers,
-      data: { stage: 'selected', note: '', version: added.candidate.version ?? 0 },
-    });
-    expect(selected.status(), await selected.text()).toBe(200);
-  }
-
+  const hirer = await companyWithHires(browser, slug, ['Backend work', 'Design sprint']);
+  const { company, companyContext, acme, headers } = hirer;
   // Both parties' billing details, through the API (their forms are on these same pages).
-  const address = { addressLine1: '1 Main Street', addressLine2: '', city: 'Springfield', postalCode: '62701', country: 'US' };
-  const companyBilling = await company.request.put('/api/company/billing', {
-    headers,
-    data: { legalName: 'Acme Labs Inc.', ...address, billingEmail: acme.email, taxNumber: null, version: 0 },
-  });
-  expect(companyBilling.status(), await companyBilling.text()).toBe(200);
-  const freelancerBilling = await page.request.put('/api/freelancer/billing', {
-    headers: fHeaders,
-    data: { legalName: `Zoe ${surname}`, ...address, taxNumber: null, version: 0 },
-  });
-  expect(freelancerBilling.status(), await freelancerBilling.text()).toBe(200);
+  await billingDetails(hirer, page, fHeaders, `Zoe ${surname}`);
 
   const main = company.getByRole('main');
   return { company, companyContext, acme, headers, fHeaders, surname, main };

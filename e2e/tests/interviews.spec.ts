@@ -33,7 +33,8 @@ test('a New York company proposes three times, the Berlin freelancer accepts one
 
   // The operator approves, through the API.
   const operatorContext = await browser.newContext();
-  const operatorPage = await operatorContext.newPage();
+  // Only its API is used: a context without a page starts no renderer.
+  const operatorPage = operatorContext;
   const operator = await seedAccount(operatorPage, { userType: 'client', operator: true, firstName: 'Olu', lastName: 'Adeyemi' });
   const oAuth = { authorization: `Bearer ${operator.accessToken}` };
   const queue = (await (await operatorPage.request.get('/api/operator/vetting', { headers: oAuth })).json()) as {

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { PASSWORD, expect, expectNoSeriousA11yViolations, test, uniqueLetters, uniqueRegistrationNumber } from '../support/fixtures.ts';
 import { expectMail } from '../support/mail.ts';
 import { createCompany, createCompletedFreelancer, seedAccount } from '../support/signed-in.ts';
@@ -34,7 +34,7 @@ async function ok<T = unknown>(what: string, res: Awaited<ReturnType<APIRequestC
 }
 
 /** A company that submitted documents and booked a support call (its own browser context). */
-async function companyWithDocumentsAndCall(page: Page, company: string) {
+async function companyWithDocumentsAndCall(page: { request: APIRequestContext }, company: string) {
   const account = await createCompany(page, { company, basics: {}, verifiedEmail: `ops-${uniqueLetters()}@example.com` });
   const headers = { authorization: `Bearer ${account.accessToken}` };
   await ok(
@@ -77,7 +77,10 @@ test('an operator runs the daily work from the console, and every action is in t
 
   // The state the console works on, each party in its own browser.
   const contexts = await Promise.all([1, 2, 3, 4].map(() => browser.newContext()));
-  const [firstPage, secondPage, companyPage, otherPage] = (await Promise.all(contexts.map((c) => c.newPage()))) as [Page, Page, Page, Page];
+  // Only the first party opens a page (the audit log, last); the others use their context's API
+  // alone, and a context without a page starts no renderer.
+  const [firstContext, secondPage, companyPage, otherPage] = contexts as [BrowserContext, BrowserContext, BrowserContext, BrowserContext];
+  const firstPage = await firstContext.newPage();
   const changes = await createCompletedFreelancer(firstPage, { firstName: 'Ilona', lastName: surname });
   const approved = await createCompletedFreelancer(secondPage, { firstName: 'Zsófia', lastName: surname });
   const company = await companyWithDocumentsAndCall(companyPage, companyName);

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
-import { captureScreens, expect, expectNoSeriousA11yViolations, test, uniqueLetters } from '../support/fixtures.ts';
-import { createCompany, createCompletedFreelancer, seedAccount } from '../support/signed-in.ts';
+import { bothWidths, expect, test, uniqueLetters } from '../support/fixtures.ts';
+import { approvedWeek, weekInvoice } from '../support/engagement.ts';
 
 // Receipts from the bank (issue 35), in the browser: an hourly week is approved (through the API,
 // as the engagements journey does it in the browser), the freelancer sees when the company's payment
@@ -11,136 +10,33 @@ import { createCompany, createCompletedFreelancer, seedAccount } from '../suppor
 
 test.describe.configure({ timeout: 420_000 });
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const longDay = (day: string) =>
   new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 
-async function bothWidths(page: Page, name: string) {
-  const size = page.viewportSize();
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await expectNoSeriousA11yViolations(page, `${name} at ${width} px`);
-  }
-  await captureScreens(page, name);
-  if (size) await page.setViewportSize(size);
-}
-
-/** The Monday of last week (UTC). */
-function lastMonday(): string {
-  const now = new Date();
-  const dow = (now.getUTCDay() + 6) % 7;
-  return isoDay(-dow - 7);
-}
-
 const template = fs.readFileSync(new URL('../../apps/server/test/fixtures/camt053/statement.xml', import.meta.url), 'utf8');
 
 test('the operator imports a statement that pays an invoice; the freelancer sees it received, then released', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const surname = `Okafor-${uniqueLetters()}`;
-  const freelancer = await createCompletedFreelancer(page, { firstName: 'Ife', lastName: surname });
-  const fHeaders = bearer(freelancer.accessToken);
-  const privacy = (await (await page.request.get('/api/freelancer-settings/privacy', { headers: fHeaders })).json()) as { slug: string };
-
-  const operatorContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const operatorPage = await operatorContext.newPage();
-  const operator = await seedAccount(operatorPage, { userType: 'client', operator: true, firstName: 'Olu', lastName: 'Adeyemi' });
-  const oHeaders = bearer(operator.accessToken);
-  const queue = (await (await operatorPage.request.get('/api/operator/vetting', { headers: oHeaders })).json()) as {
-    queue: Array<{ freelancerId: string; email: string }>;
-  };
-  const item = queue.queue.find((q) => q.email === freelancer.email);
-  expect(
-    (
-      await operatorPage.request.post(`/api/operator/vetting/${item?.freelancerId}/decision`, {
-        headers: oHeaders,
-        data: { outcome: 'approve' },
-      })
-    ).status(),
-  ).toBe(200);
-
   // A verified company hires them, both have billing details, EUR hourly terms accepted, a week approved: its invoice.
-  const companyContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const company = await companyContext.newPage();
-  const acme = await createCompany(company, { company: 'Acme Labs', verified: true });
-  const headers = bearer(acme.accessToken);
-  const list = (await (await company.request.post('/api/company/shortlists', { headers, data: { name: 'Payments work' } })).json()) as {
-    shortlist: { id: string };
-  };
-  const added = (await (
-    await company.request.post(`/api/company/shortlists/${list.shortlist.id}/candidates`, { headers, data: { slug: privacy.slug } })
-  ).json()) as {
-    candidate: { id: string; version: number };
-  };
-  expect(
-    (
-      await company.request.put(`/api/company/shortlists/${list.shortlist.id}/candidates/${added.candidate.id}`, {
-        headers,
-        data: { stage: 'selected', note: '', version: added.candidate.version ?? 0 },
-      })
-    ).status(),
-  ).toBe(200);
-  const address = { addressLine1: '1 Main Street', addressLine2: '', city: 'Springfield', postalCode: '62701', country: 'US' };
-  expect(
-    (
-      await company.request.put('/api/company/billing', {
-        headers,
-        data: { legalName: 'Acme Labs Inc.', ...address, billingEmail: acme.email, taxNumber: null, version: 0 },
-      })
-    ).status(),
-  ).toBe(200);
-  expect(
-    (
-      await page.request.put('/api/freelancer/billing', {
-        headers: fHeaders,
-        data: { legalName: `Ife ${surname}`, ...address, taxNumber: null, version: 0 },
-      })
-    ).status(),
-  ).toBe(200);
-  const hires = (await (await company.request.get('/api/company/hires', { headers })).json()) as {
-    hires: Array<{ id: string; role: string }>;
-  };
-  const hire = hires.hires.find((h) => h.role === 'Payments work');
-  const offer = await company.request.post(`/api/company/hires/${hire?.id}/offer`, {
-    headers,
-    data: {
+  const { fHeaders, operator, companyContext } = await approvedWeek(page, browser, {
+    firstName: 'Ife',
+    lastName: surname,
+    shortlist: 'Payments work',
+    terms: {
       roleTitle: 'Payments engineer',
       scope: 'Build the payments API with its tests and docs.',
-      kind: 'hourly',
       currency: 'EUR',
       rateMinor: 5_000,
-      weeklyCapHours: 40,
       startDate: isoDay(-14),
-      noticeDays: 30,
-      timeZone: 'UTC',
     },
+    week: { quarterHours: 32, description: 'Payments API' },
   });
-  expect(offer.status(), await offer.text()).toBe(200);
-  const engagementId = ((await offer.json()) as { engagement: { id: string } }).engagement.id;
-  expect(
-    (
-      await page.request.post(`/api/freelancer/engagements/${engagementId}/accept`, { headers: fHeaders, data: { termsVersion: 1 } })
-    ).status(),
-  ).toBe(200);
-  const week = `/api/freelancer/engagements/${engagementId}/weeks/${lastMonday()}`;
-  const saved = await page.request.put(week, {
-    headers: fHeaders,
-    data: { version: 0, lines: [{ day: lastMonday(), quarterHours: 32, description: 'Payments API' }] },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const savedVersion = ((await saved.json()) as { timesheet: { version: number } }).timesheet.version;
-  const submitted = await page.request.post(`${week}/submit`, { headers: fHeaders, data: { version: savedVersion } });
-  expect(submitted.status(), await submitted.text()).toBe(200);
-  const sheet = ((await submitted.json()) as { timesheet: { id: string; version: number } }).timesheet;
-  const approved = await company.request.post(`/api/company/timesheets/${sheet.id}/approve`, { headers, data: { version: sheet.version } });
-  expect(approved.status(), await approved.text()).toBe(200);
-  const statements = (await (await page.request.get('/api/freelancer/statements', { headers: fHeaders })).json()) as {
-    documents: Array<{ number: string; paymentReference: string; dueDate: string }>;
-  };
-  const invoice = statements.documents[0];
-  if (!invoice) throw new Error('no invoice');
+  const { page: operatorPage, context: operatorContext } = operator;
+  const invoice = await weekInvoice(page, fHeaders);
 
   // The freelancer: the payment is expected by the invoice's due date.
   await page.goto('/freelancer/workmanagement');

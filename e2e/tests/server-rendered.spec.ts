@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { ERRORS, MESSAGES } from '@talentloop/contract';
 import { PASSWORD, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from '../support/fixtures.ts';
 import { readCode } from '../support/mail.ts';
 import { createCompletedFreelancer, seedAccount } from '../support/signed-in.ts';
@@ -27,17 +28,25 @@ async function holdScripts(page: Page) {
  * of the app runs, while the test's own checks (axe) can still run in the page.
  */
 async function openHtmlOnly(page: Page, path: string) {
+  await htmlOnly(page, path);
+  return page.goto(path);
+}
+
+/** Every document of `path` this page loads (a form's answer too) comes without the app's scripts. */
+async function htmlOnly(page: Page, path: string) {
   await page.route(
     (url) => url.pathname === path,
     async (route) => {
-      const response = await route.fetch();
+      // A form's post is sent on as this page's own (the server refuses a post from elsewhere).
+      const headers: Record<string, string> = { ...route.request().headers(), origin: new URL(route.request().url()).origin };
+      delete headers['sec-fetch-site'];
+      const response = await route.fetch({ headers });
       const html = (await response.text())
         .replace(/<script type="module"[^>]*><\/script>/g, '')
         .replace(/<link rel="modulepreload"[^>]*>/g, '');
       await route.fulfill({ response, body: html });
     },
   );
-  return page.goto(path);
 }
 
 /** Console errors of a page of another context (the fixture watches the test's own page only). */
@@ -178,20 +187,29 @@ test('login: every field typed before the scripts load is kept through hydration
   await context.close();
 });
 
-test('sign-up: every field typed before the scripts load is kept through hydration, and the code step follows', async ({ page }) => {
+test('sign-up: every field and the account type chosen before the scripts load are kept, and the company account is made', async ({
+  page,
+}) => {
   const email = uniqueEmail('typed-ahead');
   const scripts = await holdScripts(page);
   await page.goto('/signup', { waitUntil: 'commit' });
+  // The non-default type, chosen in the HTML alone: the company field shows at once (no script).
+  await page.getByRole('radio', { name: 'Hire Talent' }).check();
   await page.getByLabel('First name').fill('Inès');
   await page.getByLabel('Last name').fill("O'Neil-Moreau");
+  await page.getByLabel('Company', { exact: true }).fill('Atelier Moreau');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('checkbox').check();
   await scripts.release();
   await hydrated(page, 'form[name="signup"] input[name="confirmPassword"]');
+  // The form took the chosen type: the card speaks to companies now.
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your company account' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Hire Talent' })).toBeChecked();
   await expect(page.getByLabel('First name')).toHaveValue('Inès');
   await expect(page.getByLabel('Last name')).toHaveValue("O'Neil-Moreau");
+  await expect(page.getByLabel('Company', { exact: true })).toHaveValue('Atelier Moreau');
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
   await expect(page.getByLabel('Confirm password')).toHaveValue(PASSWORD);
@@ -207,10 +225,126 @@ test('sign-up: every field typed before the scripts load is kept through hydrati
   const code = await readCode(email);
   await page.getByLabel('Digit 1 of 5').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(
-    page
-      .getByRole('dialog', { name: 'Email Verified' })
-      .or(page.getByRole('heading', { name: /^Welcome, Inès/ }))
-      .first(),
-  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Email Verified' })).toBeVisible();
+  // The account was made as a company's.
+  const login = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  expect(((await login.json()) as { roles: string[] }).roles).toEqual(['client']);
+});
+
+// With scripts off, both forms post natively and the server answers with the same page: the
+// contract's message beside the form, what was typed kept (never a password).
+test('with scripts off, login and sign-up post and get a clear answer', async ({ page, browser }) => {
+  const { email } = await seedAccount(page);
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const reader = await noScript.newPage();
+
+  // Login: the catalogue's texts for a wrong password, the email kept, the password not.
+  await reader.goto('/login');
+  await reader.getByLabel('Email').fill(email);
+  await reader.getByLabel('Password', { exact: true }).fill('Wrong!pass1');
+  await reader.getByRole('button', { name: 'Log In' }).click();
+  const loginAlert = reader.getByRole('main').getByRole('alert');
+  await expect(loginAlert).toContainText(ERRORS.TL_CORE_01040_E.title);
+  await expect(loginAlert).toContainText(ERRORS.TL_CORE_01040_E.message);
+  await expect(reader).toHaveURL(/\/login$/);
+  await expect(reader.getByLabel('Email')).toHaveValue(email);
+  await expect(reader.getByLabel('Password', { exact: true })).toHaveValue('');
+  // The right password: sent on where the app sends this account, with the session cookie set.
+  await reader.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await reader.getByRole('button', { name: 'Log In' }).click();
+  await expect(reader).toHaveURL(/\/freelancer\/profile-setup$/);
+  expect((await noScript.cookies()).map((c) => c.name)).toContain('tl_refresh');
+
+  // Sign-up as a company: an address already taken, then a password too short, each refused with
+  // its message and what was typed kept (the account type too); then the code step.
+  const signup = await noScript.newPage();
+  await signup.goto('/signup');
+  await signup.getByRole('radio', { name: 'Hire Talent' }).check();
+  await signup.getByLabel('First name').fill('Ravi');
+  await signup.getByLabel('Last name').fill('Kumar');
+  await signup.getByLabel('Company', { exact: true }).fill('Kumar Works');
+  await signup.getByLabel('Email').fill(email);
+  await signup.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await signup.getByLabel('Confirm password').fill(PASSWORD);
+  await signup.getByRole('checkbox').check();
+  await signup.getByRole('button', { name: 'Create account' }).click();
+  const signupAlert = signup.getByRole('main').getByRole('alert');
+  await expect(signupAlert).toContainText(ERRORS.TL_CORE_01009_E.title);
+  await expect(signupAlert).toContainText(ERRORS.TL_CORE_01009_E.message);
+  await expect(signup.getByRole('radio', { name: 'Hire Talent' })).toBeChecked();
+  await expect(signup.getByRole('heading', { level: 1, name: 'Create your company account' })).toBeVisible();
+  await expect(signup.getByLabel('First name')).toHaveValue('Ravi');
+  await expect(signup.getByLabel('Company', { exact: true })).toHaveValue('Kumar Works');
+  await expect(signup.getByLabel('Email')).toHaveValue(email);
+  await expect(signup.getByRole('checkbox')).toBeChecked();
+
+  const newEmail = uniqueEmail('no-script');
+  await signup.getByLabel('Email').fill(newEmail);
+  await signup.getByLabel('Password', { exact: true }).fill('Ab1!');
+  await signup.getByLabel('Confirm password').fill('Ab1!');
+  await signup.getByRole('button', { name: 'Create account' }).click();
+  await expect(signupAlert).toContainText(MESSAGES.passwordShort);
+  await expect(signup.getByLabel('Email')).toHaveValue(newEmail);
+  await signup.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await signup.getByLabel('Confirm password').fill(PASSWORD);
+  await signup.getByRole('button', { name: 'Create account' }).click();
+  await expect(signup.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await expect(signup.getByText(newEmail)).toBeVisible();
+  expect(await readCode(newEmail)).toMatch(/^\d{5}$/);
+  await noScript.close();
+
+  // axe on the answers as their HTML alone (a page with scripts off runs no checker either).
+  const htmlContext = await browser.newContext();
+  const answered = await htmlContext.newPage();
+  await htmlOnly(answered, '/login');
+  await answered.goto('/login');
+  await answered.getByLabel('Email').fill(email);
+  await answered.getByLabel('Password', { exact: true }).fill('Wrong!pass1');
+  await answered.getByRole('button', { name: 'Log In' }).click();
+  await expect(answered.getByRole('main').getByRole('alert')).toContainText(ERRORS.TL_CORE_01040_E.title);
+  await expectNoSeriousA11yViolations(answered, 'login answered as HTML');
+  await htmlOnly(answered, '/signup');
+  await answered.goto('/signup');
+  await answered.getByLabel('Email').fill(email);
+  await answered.getByRole('button', { name: 'Create account' }).click();
+  await expect(answered.getByRole('main').getByRole('alert')).toContainText(MESSAGES.firstNameRequired);
+  await expectNoSeriousA11yViolations(answered, 'sign-up answered as HTML');
+  await htmlContext.close();
+
+  // A form on another site cannot sign anyone in.
+  const forged = await page.request.post('/login', {
+    form: { email, password: PASSWORD },
+    headers: { origin: 'https://elsewhere.example' },
+  });
+  expect(forged.status()).toBe(403);
+});
+
+// A form sent right after hydration, before the public settings (which say whether company
+// accounts are open) have arrived, waits for them: 'not loaded yet' is not 'switched off'. Under
+// load that answer came late and the company's sign-up was refused with a passing toast.
+test('a company that signs up before the public settings arrive still gets its code', async ({ page }) => {
+  const email = uniqueEmail('early-company');
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/api/config', (route) => (released ? route.continue() : void held.push(route)));
+  await page.goto('/signup');
+  await hydrated(page, 'form[name="signup"] input[name="confirmPassword"]');
+  await page.getByRole('radio', { name: 'Hire Talent' }).check();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your company account' })).toBeVisible();
+  await page.getByLabel('First name').fill('Maya');
+  await page.getByLabel('Last name').fill('Iyer');
+  await page.getByLabel('Company', { exact: true }).fill('Early Labs');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // The settings were asked for and are still held: the form waits for them.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeDisabled();
+  released = true;
+  await Promise.all(held.splice(0).map((r) => r.continue()));
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  expect(await readCode(email)).toMatch(/^\d{5}$/);
 });

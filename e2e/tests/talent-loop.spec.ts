@@ -27,7 +27,8 @@ test('a finished profile is vetted, found by a company, shortlisted and selected
 
   // The operator's decision, through the API.
   const operatorContext = await browser.newContext();
-  const operatorPage = await operatorContext.newPage();
+  // Only its API is used: a context without a page starts no renderer.
+  const operatorPage = operatorContext;
   const operator = await seedAccount(operatorPage, { userType: 'client', operator: true, firstName: 'Olu', lastName: 'Adeyemi' });
   const auth = { authorization: `Bearer ${operator.accessToken}` };
   const queue = (await (await operatorPage.request.get('/api/operator/vetting', { headers: auth })).json()) as {

@@ -152,9 +152,13 @@ test('unsaved education entries are kept until the user agrees to leave: the Bac
   await expect(question).toBeHidden();
   await expect(page.getByRole('tab', { name: 'Education & Experience', selected: true })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Education entries' })).toContainText('Bachelor of Technology');
+  // Focus goes back to the button that opened the question (the dialog hands it back a moment
+  // after it closes): only then is the tab focused, or the hand-back would take the focus from it.
+  await expect(page.getByRole('button', { name: 'Back' })).toBeFocused();
 
   // An arrow key on the tab list asks too.
   await page.getByRole('tab', { name: 'Education & Experience' }).focus();
+  await expect(page.getByRole('tab', { name: 'Education & Experience' })).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Stay' }).click();

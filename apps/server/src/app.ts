@@ -157,9 +157,16 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   // Engagements (issue 34): automatic approvals and timesheet reminders, once whatever the number of instances.
   const engagementSweep = startEngagementSweep({ db, clock, config, log: app.log, onQueued: outbox.kick });
   // Receipts (issue 35): releases due amounts to freelancers, once whatever the number of instances.
-  const releaseJob = startReleaseJob({ db, clock, log: app.log });
+  const releaseJob = startReleaseJob({ db, clock, log: app.log, pollMs: config.releasePollMs });
   // Messages (issue 36): one mail per conversation when messages stay unread, once whatever the number of instances.
-  const missedMessages = startMissedMessageSweep({ db, clock, config, log: app.log, onQueued: outbox.kick });
+  const missedMessages = startMissedMessageSweep({
+    db,
+    clock,
+    config,
+    log: app.log,
+    onQueued: outbox.kick,
+    pollMs: config.missedMessagesPollMs,
+  });
   const tokens = createTokenService(config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt')), clock);
   const otpKey = await getOrCreateSecret(db, 'otp-hmac');
   await loadReferenceData(db);
@@ -275,7 +282,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       wildcard: false,
       // '/' is the landing page: pages/index.html when built (below), never the app shell file.
       index: false,
-      // The build's server renderer (issue 37) lies beside the files, for this server only.
+      // The build's server renderer (issue 37) lies beside the files, for this server only: no
+      // route is made for its files, and a path to one is refused all the same.
+      globIgnore: ['server/**'],
       allowedPath: (pathName) => !pathName.startsWith('/server/'),
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');

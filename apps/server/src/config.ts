@@ -56,6 +56,9 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(8_000),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(2_000),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1_000),
+  /** Receipts (issue 35): how often each instance runs the release job (receipts/release-job.ts). */
+  RELEASE_POLL_MS: z.coerce.number().int().positive().default(60_000),
+  MISSED_MESSAGES_POLL_MS: z.coerce.number().int().positive().default(60_000),
   /** Messages (issue 36): how often each instance polls the newest message event (decision 227). */
   MESSAGES_POLL_MS: z.coerce.number().int().positive().default(1_000),
   /** How often the profile views companies made are written (talent-search/views.ts). */
@@ -167,6 +170,8 @@ const ConfigSchema = SafeEnvSchema.transform((e) => ({
   /** Base delay of mail retries; doubled per attempt. */
   mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
   outboxPollMs: e.OUTBOX_POLL_MS,
+  releasePollMs: e.RELEASE_POLL_MS,
+  missedMessagesPollMs: e.MISSED_MESSAGES_POLL_MS,
   messagesPollMs: e.MESSAGES_POLL_MS,
   profileViewsFlushMs: e.PROFILE_VIEWS_FLUSH_MS,
   /**

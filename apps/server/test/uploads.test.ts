@@ -2,9 +2,8 @@ import { ERRORS, type ErrorCode, type Multipart, isErrorCode } from '@talentloop
 import { uploadCompanyLogo } from '@talentloop/contract/api/company';
 import { submitCompanyDocuments } from '@talentloop/contract/api/company-verification';
 import { sendMessageFile } from '@talentloop/contract/api/messages';
-import { approveTimesheet, fundMilestone, uploadMilestoneFile } from '@talentloop/contract/api/engagements';
+import { fundMilestone, uploadMilestoneFile } from '@talentloop/contract/api/engagements';
 import { openDispute, uploadDisputeFile } from '@talentloop/contract/api/disputes';
-import { listFreelancerStatements } from '@talentloop/contract/api/invoices';
 import type { Endpoint } from '@talentloop/contract/api/define';
 import { saveOnboardingProfile } from '@talentloop/contract/api/onboarding';
 import { savePortfolio } from '@talentloop/contract/api/portfolio';
@@ -33,7 +32,7 @@ import {
   upload,
   useApi,
 } from './helpers.ts';
-import { engaged, fixedTerms, hourlyTerms, lastMonday, submittedWeek } from './engagements/support.ts';
+import { engaged, fixedTerms, hourlyTerms, invoicedEngagement } from './engagements/support.ts';
 import { jpegWithExif, validBasics } from './onboarding/support.ts';
 import { item } from './profile/portfolio-support.ts';
 import { completedFreelancer } from './profile/support.ts';
@@ -120,22 +119,12 @@ const TABLE: Array<Row<UploadEndpoint>> = [
     endpoint: uploadDisputeFile,
     account: async (app) => {
       const loop = withMailbox(app, env.mailbox);
-      const s = await engaged(loop, hourlyTerms(loop, { currency: 'EUR', rateMinor: 5_000 }));
-      const sheet = await submittedWeek(loop, s.f.token, s.engagement.id, lastMonday(loop), [8]);
-      okBody(
-        await call(
-          loop,
-          approveTimesheet,
-          { params: { timesheetId: sheet.id ?? '' }, body: { version: sheet.version } },
-          { token: s.company.token },
-        ),
-      );
-      const [invoice] = okBody(await call(loop, listFreelancerStatements, {}, { token: s.f.token })).documents;
+      const s = await invoicedEngagement(loop, hourlyTerms(loop, { currency: 'EUR', rateMinor: 5_000 }), [8]);
       const opened = okBody(
         await call(
           loop,
           openDispute,
-          { params: { invoiceId: invoice?.id ?? '' }, body: { subject: 'invoice', reason: 'The invoice bills the wrong week.' } },
+          { params: { invoiceId: s.invoice.id }, body: { subject: 'invoice', reason: 'The invoice bills the wrong week.' } },
           { token: s.company.token },
         ),
       );

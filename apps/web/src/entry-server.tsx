@@ -13,11 +13,16 @@ export type { PageData };
 
 /** The markup of #root for `location`, drawn with `data` (the same object main.tsx hydrates with). */
 export async function renderPage(location: string, data: Omit<PageData, 'ahead'> = {}): Promise<string> {
-  // A lazy part first met in a render arrives as a segment that an inline script moves into place;
-  // a posted form's answer (issue 37) must read with scripts off, so its parts are met once first.
-  if (data.formAnswer) await draw(location, data);
   return draw(location, data);
 }
+
+/**
+ * Every Suspense boundary's content written in place. By default React writes a finished boundary
+ * of over 500 bytes that comes after about 12.8 kB of the page as a hidden segment that an inline
+ * script moves into place: with scripts off (a posted form's failure, issue 37) it would never show.
+ * The whole page is sent at once anyway (it is complete before the first byte), so nothing is lost.
+ */
+const NO_OUTLINING = { progressiveChunkSize: Number.MAX_SAFE_INTEGER };
 
 async function draw(location: string, data: Omit<PageData, 'ahead'>): Promise<string> {
   const { prelude } = await prerender(
@@ -26,11 +31,20 @@ async function draw(location: string, data: Omit<PageData, 'ahead'>): Promise<st
         <App location={location} />
       </PageDataContext>
     </StrictMode>,
+    NO_OUTLINING,
   );
   return new Response(prelude).text();
 }
 
 const ROOT_WITH_SPLASH = /<div id="root">\s*<div class="boot"[^>]*>[\s\S]*?<\/div>\s*<\/div>/;
+
+/**
+ * A page drawn ahead is complete without its scripts: they only hydrate it. Fetched at low
+ * priority, they no longer share the first round trips with the stylesheet (and the fonts and
+ * images the first screen needs), so the first paint does not wait for them (issue 37).
+ */
+const lowPriorityScripts = (template: string) =>
+  template.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 
 /** JSON inside a script element: nothing in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -43,7 +57,7 @@ export async function renderDocument(template: string, location: string, data: O
   if (!ROOT_WITH_SPLASH.test(template)) throw new Error('index.html: #root with its boot splash not found');
   const markup = await renderPage(location, data);
   const dataScript = Object.keys(data).length ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>` : '';
-  return template
+  return lowPriorityScripts(template)
     .replace('</head>', () => `${head}</head>`)
     .replace(ROOT_WITH_SPLASH, () => `<div id="root" data-rendered>${markup}</div>${dataScript}`);
 }

@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { PAGE_DATA_ID, type PageData, PageDataContext } from './lib/page-data.ts';
@@ -21,14 +21,19 @@ if (!root) throw new Error('#root missing');
 if (root.hasAttribute('data-rendered')) {
   const raw = document.getElementById(PAGE_DATA_ID)?.textContent;
   const data: PageData = { ...(raw ? (JSON.parse(raw) as Omit<PageData, 'ahead'>) : {}), ahead: true };
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <PageDataContext value={data}>
-        <App />
-      </PageDataContext>
-    </StrictMode>,
-  );
+  // Hydrated as a transition: React yields to the browser every few milliseconds instead of one
+  // long task (the page already shows and works as HTML; a click or keypress meanwhile is handled
+  // first), so the first screen is not blocked by it.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <PageDataContext value={data}>
+          <App />
+        </PageDataContext>
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(root).render(
     <StrictMode>

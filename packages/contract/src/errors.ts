@@ -526,6 +526,12 @@ export const ERRORS = {
     title: 'No more files',
     message: 'Files can be attached until the dispute is decided, at most 5 from each side.',
   }, // ours
+  TL_CORE_35161_E: {
+    status: 409,
+    title: 'Already paid out',
+    message:
+      'This money was released to the freelancer and has been paid out (or sent for payout), so refunding it would leave them owing the platform. Decide to release it instead, or give back only what they still have payable.',
+  }, // ours
   // payout details and payout batches (issue 35, decisions 215-219): TL_CORE_35500_E .. TL_CORE_35519_E
   TL_CORE_35500_E: {
     status: 409,

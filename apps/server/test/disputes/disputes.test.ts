@@ -1,4 +1,3 @@
-import { approveTimesheet } from '@talentloop/contract/api/engagements';
 import {
   answerDispute,
   decideDispute,
@@ -9,6 +8,7 @@ import {
   openDispute,
 } from '@talentloop/contract/api/disputes';
 import { listFreelancerStatements } from '@talentloop/contract/api/invoices';
+import { createPayoutBatch, sendPayoutBatch } from '@talentloop/contract/api/payouts';
 import { getConversation, openConversation } from '@talentloop/contract/api/messages';
 import { getConsoleOverview, listAuditLog } from '@talentloop/contract/api/operator-console';
 import { listFreelancerPayments, listReleasesDue, recordReceipt } from '@talentloop/contract/api/receipts';
@@ -16,32 +16,21 @@ import { splitDisputed } from '@talentloop/contract/rules/disputes';
 import { splitFee, toMajorString } from '@talentloop/contract/rules/money';
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { accountBalance, balanceOf } from '../../src/features/ledger/service.ts';
+import { accountBalance, balanceOf, earningsOf } from '../../src/features/ledger/service.ts';
 import { releaseDue } from '../../src/features/receipts/service.ts';
-import { billingEmailOf, engaged, hourlyTerms, lastMonday, subjectsFor, submittedWeek } from '../engagements/support.ts';
+import { billingEmailOf, hourlyTerms, invoicedEngagement, subjectsFor } from '../engagements/support.ts';
 import { tokenOf } from '../reviews/support.ts';
 import { withMailbox } from '../company/documents-support.ts';
+import { balance, ibanDetails, makePayable, savePayoutDetails, startPayoutApp } from '../payouts/support.ts';
 import { DAY, type TestApp, call, expectFailure, okBody, useApi } from '../helpers.ts';
 
 // Disputes (issue 35): each step, who may take it, every refusal, and the ledger after each decision.
 
 const env = useApi();
 
-async function invoicedWeek(app: TestApp, companyName: string) {
-  const s = await engaged(app, hourlyTerms(app, { currency: 'EUR', rateMinor: 5_000 }), { companyName });
-  const sheet = await submittedWeek(app, s.f.token, s.engagement.id, lastMonday(app), [32, 32]);
-  okBody(
-    await call(
-      app,
-      approveTimesheet,
-      { params: { timesheetId: sheet.id ?? '' }, body: { version: sheet.version } },
-      { token: s.company.token },
-    ),
-  );
-  const [invoice] = okBody(await call(app, listFreelancerStatements, {}, { token: s.f.token })).documents;
-  if (!invoice) throw new Error('no invoice');
-  return { ...s, invoice };
-}
+/** An active EUR hourly engagement with one approved week: its invoice as the freelancer's statement lists it. */
+const invoicedWeek = (app: TestApp, companyName: string) =>
+  invoicedEngagement(app, hourlyTerms(app, { currency: 'EUR', rateMinor: 5_000 }), [32, 32], { companyName });
 
 const today = (app: TestApp) => app.clock.now().toISOString().slice(0, 10);
 
@@ -216,6 +205,8 @@ describe('disputes', () => {
     expect(await balanceOf(app.db, { freelancerId: s.f.id }, 'freelancer_payable', 'EUR')).toBe(0);
     expect(await balanceOf(app.db, { freelancerId: s.f.id }, 'freelancer_earned_held', 'EUR')).toBe(0);
     expect(await eur(app, 'platform_fee_revenue')).toBe(fee0 + (s.invoice.grossMinor - net));
+    // Nothing earned on refunded work, though it had been released (the refund took the payable back).
+    expect(await earningsOf(app.db, s.f.id)).toEqual([]);
     // The company paid and got a credit note: the receivable owes it the gross back.
     expect(await balanceOf(app.db, { companyId: d.invoiceId ? await companyOf(app, d.invoiceId) : '' }, 'company_receivable', 'EUR')).toBe(
       -s.invoice.grossMinor,
@@ -251,8 +242,19 @@ describe('disputes', () => {
     await pay(app, op, s, 'SPLIT-1');
     const fee0 = await eur(app, 'platform_fee_revenue');
     const decided = okBody(await call(app, decideDispute, { params, body: split }, { token: op })).dispute;
-    expect(decided).toMatchObject({ outcome: 'split', refundMinor: 10_000 });
+    expect(decided).toMatchObject({ outcome: 'split', refundMinor: 10_000, creditNoteNumber: expect.stringMatching(/CN/) });
     const parts = splitDisputed(gross, net, 10_000, 'EUR');
+    // The refunded part is a credit note of its own: the part's figures, referring to the invoice, its entry the split's.
+    const note = okBody(await call(app, listFreelancerStatements, {}, { token: s.f.token })).documents.find(
+      (doc) => doc.number === decided.creditNoteNumber,
+    );
+    expect(note).toMatchObject({ kind: 'credit_note', grossMinor: 10_000, netMinor: 8_500, creditsNumber: s.invoice.number });
+    const noteEntry = rowsSum(
+      await app.db.execute(
+        sql`SELECT count(*) AS n FROM journal_entries e JOIN invoices c ON c.id = e.invoice_id WHERE c.number = ${decided.creditNoteNumber ?? ''} AND e.kind = 'dispute_refund'`,
+      ),
+    );
+    expect(noteEntry).toBe(1);
     expect(parts).toEqual({ refundGross: 10_000, refundFee: 1_500, refundNet: 8_500, releaseNet: net - 8_500 });
     // Released: the net less the refunded part's net; EUR 100 owed back to the company; its fee given back.
     expect(await balanceOf(app.db, { freelancerId: s.f.id }, 'freelancer_payable', 'EUR')).toBe(-(net - 8_500));
@@ -322,6 +324,49 @@ async function secondOperator(app: TestApp, notEmail: string): Promise<string | 
   if (email) await app.db.execute(sql`UPDATE users SET roles = array_append(roles, 'operator') WHERE email = ${email}`);
   return email;
 }
+
+describe('a refund after the money was paid out', () => {
+  test('a refund or a split of money already paid out is refused and leaves the payable as it was; a release still works', async () => {
+    const app = await startPayoutApp(env);
+    const s = await makePayable(app);
+    const op = s.operator.accessToken;
+    await savePayoutDetails(app, { token: s.f.token, email: s.f.email }, ibanDetails());
+    const made = okBody(await call(app, createPayoutBatch, { body: {} }, { token: op })).batch;
+    okBody(await call(app, sendPayoutBatch, { params: { batchId: made.id }, body: { version: made.version } }, { token: op }));
+    expect(await balance(app, s.f.id, 'freelancer_payable', 'EUR')).toBe(0);
+    const [invoice] = okBody(await call(app, listFreelancerStatements, {}, { token: s.f.token })).documents;
+    const d = okBody(
+      await call(
+        app,
+        openDispute,
+        { params: { invoiceId: invoice?.id ?? '' }, body: { subject: 'invoice', reason: 'The week was never worked.' } },
+        { token: s.company.token },
+      ),
+    ).dispute;
+    const params = { disputeId: d.id };
+    const reason = 'The company proved the week was not worked.';
+    const entries = rowsSum(await app.db.execute(sql`SELECT count(*) AS n FROM journal_entries`));
+    expectFailure(
+      await call(app, decideDispute, { params, body: { outcome: 'refund', reason, version: 0 } }, { token: op }),
+      409,
+      'TL_CORE_35161_E',
+    );
+    expectFailure(
+      await call(app, decideDispute, { params, body: { outcome: 'split', refund: '100.00', reason, version: 0 } }, { token: op }),
+      409,
+      'TL_CORE_35161_E',
+    );
+    // Nothing changed: no entry, no credit note, the payable never below zero, the dispute still open.
+    expect(rowsSum(await app.db.execute(sql`SELECT count(*) AS n FROM journal_entries`))).toBe(entries);
+    expect(await balance(app, s.f.id, 'freelancer_payable', 'EUR')).toBe(0);
+    expect(okBody(await call(app, listFreelancerStatements, {}, { token: s.f.token })).documents).toHaveLength(1);
+    const decided = okBody(
+      await call(app, decideDispute, { params, body: { outcome: 'release', reason, version: 0 } }, { token: op }),
+    ).dispute;
+    expect(decided).toMatchObject({ status: 'decided', outcome: 'release' });
+    expect(await balance(app, s.f.id, 'freelancer_payable', 'EUR')).toBe(0);
+  });
+});
 
 describe('dispute evidence', () => {
   test('each side attaches files until the decision; both sides and operators download them; nobody else can', async () => {

@@ -2,6 +2,7 @@ import {
   type TermsInput,
   acceptTerms,
   addDays,
+  approveTimesheet,
   getCompanyEngagement,
   getFreelancerEngagement,
   localDay,
@@ -10,6 +11,7 @@ import {
   submitWeek,
   weekStartOf,
 } from '@talentloop/contract/api/engagements';
+import { listFreelancerStatements } from '@talentloop/contract/api/invoices';
 import { eq } from 'drizzle-orm';
 import { engagements } from '../../src/infra/db/schema.ts';
 import { type TestApp, call, okBody } from '../helpers.ts';
@@ -88,6 +90,28 @@ export async function submittedWeek(app: TestApp, token: string, engagementId: s
   ).timesheet;
   return okBody(await call(app, submitWeek, { params: { engagementId, weekStart }, body: { version: saved.version } }, { token }))
     .timesheet;
+}
+
+/** Last week's `quarters` submitted and approved by the company: its invoice, as the freelancer's statements list it. */
+export async function approvedWeekInvoice(app: TestApp, s: Awaited<ReturnType<typeof engaged>>, quarters: number[]) {
+  const sheet = await submittedWeek(app, s.f.token, s.engagement.id, lastMonday(app), quarters);
+  okBody(
+    await call(
+      app,
+      approveTimesheet,
+      { params: { timesheetId: sheet.id ?? '' }, body: { version: sheet.version } },
+      { token: s.company.token },
+    ),
+  );
+  const [invoice] = okBody(await call(app, listFreelancerStatements, {}, { token: s.f.token })).documents;
+  if (!invoice) throw new Error('no invoice for the approved week');
+  return invoice;
+}
+
+/** An active engagement on hourly `terms` with last week's `quarters` approved, and that week's invoice. */
+export async function invoicedEngagement(app: TestApp, terms: TermsInput, quarters: number[], opts: { companyName?: string } = {}) {
+  const s = await engaged(app, terms, opts);
+  return { ...s, invoice: await approvedWeekInvoice(app, s, quarters) };
 }
 
 export async function engagementCount(app: TestApp, hireId: string) {

@@ -111,3 +111,141 @@ describe('invoice PDFs in every script', () => {
     expect(bytes.equals(await renderDocumentPdf(doc, view, { accountName: DEVANAGARI, iban: 'GB33BUKB20201555555555' }))).toBe(true);
   });
 });
+
+// Chinese, Japanese and Korean names, and right-to-left text beside Latin (decision 276), read back
+// from the page itself: each text block's font and glyphs (TJ), mapped to characters through that
+// font's ToUnicode, placed by its position on the page.
+
+type Drawn = { x: number; y: number; font: string; text: string; glyphs: number[] };
+
+function drawnText(bytes: Buffer): Drawn[] {
+  const text = bytes.toString('latin1');
+  const objects = new Map<string, { dict: string; stream: string | null }>();
+  for (const m of text.matchAll(/\n(\d+) 0 obj\s*<<((?:(?!endobj)[\s\S])*?)>>\s*(stream\r?\n|endobj)/g)) {
+    let stream: string | null = null;
+    if ((m[3] as string).startsWith('stream')) {
+      const start = (m.index ?? 0) + m[0].length;
+      const end = text.lastIndexOf('\n', text.indexOf('endstream', start));
+      const raw = bytes.subarray(start, end);
+      stream = (m[2] as string).includes('/FlateDecode') ? zlib.inflateSync(raw).toString('latin1') : raw.toString('latin1');
+    }
+    objects.set(m[1] as string, { dict: m[2] as string, stream });
+  }
+  const cmapOf = (toUnicode: string) => {
+    const map = new Map<number, string>();
+    const cmap = objects.get(toUnicode)?.stream ?? '';
+    const chars = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g)?.map((u) => Number.parseInt(u, 16)) ?? []));
+    for (const m of cmap.matchAll(/<([0-9a-fA-F]{4})> <([0-9a-fA-F]+)>/g))
+      map.set(Number.parseInt(m[1] as string, 16), chars(m[2] as string));
+    for (const m of cmap.matchAll(/<([0-9a-fA-F]{4})> <([0-9a-fA-F]{4})> \[([^\]]*)\]/g)) {
+      let gid = Number.parseInt(m[1] as string, 16);
+      for (const hex of (m[3] as string).matchAll(/<([0-9a-fA-F]+)>/g)) map.set(gid++, chars(hex[1] as string));
+    }
+    return map;
+  };
+  const fonts = new Map<string, { name: string; cmap: Map<number, string> }>();
+  for (const [, obj] of objects) {
+    const resources = obj.dict.match(/\/Font <<([^>]*)>>/);
+    if (!resources) continue;
+    for (const f of (resources[1] as string).matchAll(/\/(F\d+) (\d+) 0 R/g)) {
+      const dict = objects.get(f[2] as string)?.dict ?? '';
+      const base = dict.match(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/)?.[1] ?? '';
+      const toUnicode = dict.match(/\/ToUnicode (\d+) 0 R/)?.[1] ?? '';
+      fonts.set(f[1] as string, { name: base, cmap: cmapOf(toUnicode) });
+    }
+  }
+  const drawn: Drawn[] = [];
+  for (const [, obj] of objects) {
+    if (!obj.stream?.includes(' Tf')) continue;
+    for (const block of obj.stream.matchAll(/BT\s+1 0 0 1 ([\d.-]+) ([\d.-]+) Tm\s+\/(F\d+) [\d.]+ Tf([\s\S]*?)\nET/g)) {
+      const font = fonts.get(block[3] as string);
+      // The glyphs of the block's TJ arrays (a glyph moved by its font, an Arabic mark, has its own Tm).
+      const glyphs = [...(block[4] as string).matchAll(/\[([^\]]*)\] TJ/g)]
+        .flatMap((tj) => [...(tj[1] as string).matchAll(/<([0-9a-fA-F]*)>/g)])
+        .flatMap((h) => (h[1] as string).match(/.{4}/g)?.map((g) => Number.parseInt(g, 16)) ?? []);
+      drawn.push({
+        x: Number(block[1]),
+        y: Number(block[2]),
+        font: font?.name ?? '',
+        text: glyphs.map((g) => font?.cmap.get(g) ?? '\uFFFD').join(''),
+        glyphs,
+      });
+    }
+  }
+  return drawn;
+}
+
+/**
+ * The line that starts with the block beginning `start`: the blocks drawn after it on the same line
+ * (a font's baseline offset differs, so within 6 pt), ordered by their place on the page, left to
+ * right, their text joined.
+ */
+function lineFrom(drawn: Drawn[], start: string): Drawn[] {
+  const first = drawn.findIndex((d) => d.text.startsWith(start));
+  if (first < 0) return [];
+  const y = drawn[first]?.y as number;
+  const row: Drawn[] = [];
+  for (const d of drawn.slice(first)) {
+    if (Math.abs(d.y - y) > 6 || (row.length > 0 && d.x <= (row[0]?.x as number))) break;
+    row.push(d);
+  }
+  return row.sort((a, b) => a.x - b.x);
+}
+const joined = (row: Drawn[]) => row.map((d) => d.text).join('');
+
+const HEBREW_MIXED = 'David דוד כהן Cohen';
+const HEBREW_STREET = 'Week of 16 Nov: שדרות רוטשילד 12';
+const ARABIC_MIXED = 'Dubai: شارع 12 الشيخ';
+const CHINESE = '王小明';
+const JAPANESE = '山田はなこ';
+const KOREAN = '김민준';
+
+const cjkDoc = {
+  ...doc,
+  issuer: party(CHINESE, '北京市'),
+  recipient: { ...party(KOREAN, '서울특별시'), legalName: KOREAN, addressLines: [JAPANESE, HEBREW_MIXED, ARABIC_MIXED] },
+  lines: [{ description: HEBREW_STREET, quarterHours: 16, unitMinor: 25000, amountMinor: 100000 }],
+} as DocumentRead;
+
+describe('invoice PDFs in CJK and right to left', () => {
+  test.each(['invoice', 'statement'] as const)(
+    'Chinese, Japanese and Korean names in their Noto fonts, no missing glyph, the same bytes twice (%s)',
+    async (view) => {
+      const bank = { accountName: KOREAN, iban: 'GB33BUKB20201555555555' };
+      const bytes = await renderDocumentPdf(cjkDoc, view, bank);
+      const drawn = drawnText(bytes);
+      // No glyph is the font's .notdef (glyph 0): every character had its glyph in the chosen font.
+      expect(drawn.flatMap((d) => d.glyphs)).not.toContain(0);
+      const inFont = (prefix: string) =>
+        drawn
+          .filter((d) => d.font.startsWith(prefix))
+          .map((d) => d.text)
+          .join('');
+      for (const ch of CHINESE) expect(inFont('NotoSansSC')).toContain(ch);
+      // Kana makes the name Japanese: its Han characters too are in the Japanese design.
+      for (const ch of JAPANESE) expect(inFont('NotoSansJP')).toContain(ch);
+      for (const ch of KOREAN) expect(inFont('NotoSansKR')).toContain(ch);
+      expect(bytes.equals(await renderDocumentPdf(cjkDoc, view, bank))).toBe(true);
+    },
+  );
+
+  test('a Hebrew or Arabic run beside Latin text is drawn in visual order', async () => {
+    const bytes = await renderDocumentPdf(cjkDoc, 'invoice', { iban: 'GB33BUKB20201555555555' });
+    const drawn = drawnText(bytes);
+    expect(drawn.flatMap((d) => d.glyphs)).not.toContain(0);
+    // Left to right on the page: the Hebrew words right to left, in reverse order, between the Latin ones.
+    expect(joined(lineFrom(drawn, 'David'))).toBe('David ןהכ דוד Cohen');
+    // A street and its number: the words right to left, the number at their left, still left to right.
+    expect(joined(lineFrom(drawn, 'Week of 16 Nov')).slice(0, 32)).toBe('Week of 16 Nov: 12 דלישטור תורדש');
+    // Arabic: the words are shaped (Noto Sans Arabic draws dots as their own glyphs, so its text map
+    // is lossy): the runs' places. The second word (الشيخ) at the left, then the number, then the first (شارع).
+    const arabic = lineFrom(drawn, 'Dubai');
+    expect(arabic.map((d) => (d.font.startsWith('NotoSansArabic') ? 'Arabic' : d.text))).toEqual([
+      'Dubai: ',
+      'Arabic',
+      ' ',
+      '12',
+      'Arabic',
+    ]);
+  });
+});

@@ -1,12 +1,10 @@
-import { approveTimesheet } from '@talentloop/contract/api/engagements';
-import { listFreelancerStatements } from '@talentloop/contract/api/invoices';
 import { downloadMoneyReportCsv, getMoneyReport } from '@talentloop/contract/api/money-reports';
 import { createPayoutBatch, getPayoutBatch, markPayoutPaid, sendPayoutBatch } from '@talentloop/contract/api/payouts';
 import { importStatement } from '@talentloop/contract/api/receipts';
 import { splitFee, toMajorString } from '@talentloop/contract/rules/money';
 import { describe, expect, test } from 'vitest';
 import { accountBalance } from '../../src/features/ledger/service.ts';
-import { engaged, hourlyTerms, lastMonday, submittedWeek } from '../engagements/support.ts';
+import { approvedWeekInvoice, engaged, hourlyTerms } from '../engagements/support.ts';
 import { statementXml } from '../fixtures/camt053/statement.ts';
 import { type TestApp, call, expectFailure, okBody, useApi } from '../helpers.ts';
 import { ibanDetails, savePayoutDetails, startPayoutApp } from '../payouts/support.ts';
@@ -42,17 +40,7 @@ describe('the money report', () => {
     expect(okBody(await call(app, getMoneyReport, { query: { from: today, to: today } }, op)).rows).toEqual([]);
 
     // An approved week's invoice.
-    const sheet = await submittedWeek(app, s.f.token, s.engagement.id, lastMonday(app), [32]);
-    okBody(
-      await call(
-        app,
-        approveTimesheet,
-        { params: { timesheetId: sheet.id ?? '' }, body: { version: sheet.version } },
-        { token: s.company.token },
-      ),
-    );
-    const [invoice] = okBody(await call(app, listFreelancerStatements, {}, { token: s.f.token })).documents;
-    if (!invoice) throw new Error('no invoice');
+    const invoice = await approvedWeekInvoice(app, s, [32]);
     const gross = invoice.grossMinor;
     const { net, fee } = splitFee(gross, 'EUR');
     expect(net + fee).toBe(gross);

@@ -1,5 +1,3 @@
-import { approveTimesheet } from '@talentloop/contract/api/engagements';
-import { listFreelancerStatements } from '@talentloop/contract/api/invoices';
 import { recordReceipt } from '@talentloop/contract/api/receipts';
 import {
   type PayoutDetailsFields,
@@ -9,10 +7,10 @@ import {
 } from '@talentloop/contract/api/payouts';
 import { type Currency, splitFee, toMajorString } from '@talentloop/contract/rules/money';
 import type { LedgerAccount } from '@talentloop/contract/rules/ledger-accounts';
-import { sql } from 'drizzle-orm';
+import { seedPayables as seedBenchPayables } from '../../src/features/bench/money-seed.ts';
 import { balanceOf } from '../../src/features/ledger/service.ts';
 import { withMailbox } from '../company/documents-support.ts';
-import { engaged, hourlyTerms, lastMonday, submittedWeek } from '../engagements/support.ts';
+import { hourlyTerms, invoicedEngagement } from '../engagements/support.ts';
 import { type TestApp, call, okBody, outboxFor, type useApi } from '../helpers.ts';
 
 // Payouts (issue 35): an app with the platform's paying account configured, money made payable
@@ -38,18 +36,8 @@ export async function startPayoutApp(env: ReturnType<typeof useApi>): Promise<Te
  * at once (decision 212).
  */
 export async function makePayable(app: TestApp, currency: Currency = 'EUR') {
-  const s = await engaged(app, hourlyTerms(app, { currency, rateMinor: 8_000 }));
-  const sheet = await submittedWeek(app, s.f.token, s.engagement.id, lastMonday(app), [32]);
-  okBody(
-    await call(
-      app,
-      approveTimesheet,
-      { params: { timesheetId: sheet.id ?? '' }, body: { version: sheet.version } },
-      { token: s.company.token },
-    ),
-  );
-  const [invoice] = okBody(await call(app, listFreelancerStatements, {}, { token: s.f.token })).documents;
-  if (!invoice) throw new Error('no invoice for the approved week');
+  const s = await invoicedEngagement(app, hourlyTerms(app, { currency, rateMinor: 8_000 }), [32]);
+  const { invoice } = s;
   okBody(
     await call(
       app,
@@ -105,22 +93,7 @@ export const balance = (app: TestApp, freelancerId: string, account: LedgerAccou
 
 /**
  * `count` freelancers, each with IBAN payout details and EUR payable (one seeded journal entry each:
- * the company's receivable against their payable and the fee), by set-based SQL. For the scale test.
+ * the company's receivable against their payable and the fee), by set-based SQL: the bench's own
+ * seeding (features/bench/money-seed.ts), for the scale test.
  */
-export async function seedPayables(app: TestApp, count: number): Promise<void> {
-  await app.db.transaction(async (tx) => {
-    await tx.execute(sql`CREATE TEMP TABLE seed_payees (id uuid, n int) ON COMMIT DROP`);
-    await tx.execute(sql`INSERT INTO seed_payees SELECT gen_random_uuid(), i FROM generate_series(1, ${count}::int) AS i`);
-    await tx.execute(sql`
-      INSERT INTO users (id, email, first_name, last_name, user_type, roles, email_verified_at)
-      SELECT id, 'payee-' || id || '@example.test', 'Payee', 'Number ' || n, 'freelancer', ARRAY['freelancer'], now() FROM seed_payees`);
-    await tx.execute(sql`
-      INSERT INTO payout_details (user_id, method, account_holder, iban, bic)
-      SELECT id, 'iban', 'Payee Number ' || n, 'DE89370400440532013000', 'COBADEFFXXX' FROM seed_payees`);
-    await tx.execute(sql`INSERT INTO journal_entries (id, kind, memo) SELECT id, 'invoice_work', 'seeded payable' FROM seed_payees`);
-    await tx.execute(sql`
-      INSERT INTO journal_lines (entry_id, account, currency, amount_minor, freelancer_id)
-      SELECT id, l.account, 'EUR', l.amount, id
-      FROM seed_payees, LATERAL (VALUES ('company_receivable', 10000 + n), ('freelancer_payable', -8500 - n), ('platform_fee_revenue', -1500)) AS l(account, amount)`);
-  });
-}
+export const seedPayables = (app: TestApp, count: number): Promise<void> => seedBenchPayables(app.db, count);

@@ -1,4 +1,4 @@
-import { approveMilestone, approveTimesheet, fundMilestone, submitMilestone } from '@talentloop/contract/api/engagements';
+import { approveMilestone, fundMilestone, submitMilestone } from '@talentloop/contract/api/engagements';
 import { getFreelancerEarnings, listFreelancerStatements } from '@talentloop/contract/api/invoices';
 import { listAuditLog } from '@talentloop/contract/api/operator-console';
 import {
@@ -22,9 +22,8 @@ import {
   fixedTerms,
   freelancerView,
   hourlyTerms,
-  lastMonday,
+  invoicedEngagement,
   subjectsFor,
-  submittedWeek,
 } from '../engagements/support.ts';
 import { SAMPLE_IBAN, statementXml } from '../fixtures/camt053/statement.ts';
 import { withMailbox } from '../company/documents-support.ts';
@@ -55,21 +54,8 @@ async function start() {
 }
 
 /** An active EUR hourly engagement with one approved week: its invoice as the freelancer's statement lists it. */
-async function invoicedWeek(app: TestApp, companyName: string) {
-  const s = await engaged(app, hourlyTerms(app, { currency: 'EUR', rateMinor: 5_000 }), { companyName });
-  const sheet = await submittedWeek(app, s.f.token, s.engagement.id, lastMonday(app), [32, 32]);
-  okBody(
-    await call(
-      app,
-      approveTimesheet,
-      { params: { timesheetId: sheet.id ?? '' }, body: { version: sheet.version } },
-      { token: s.company.token },
-    ),
-  );
-  const [invoice] = okBody(await call(app, listFreelancerStatements, {}, { token: s.f.token })).documents;
-  if (!invoice) throw new Error('no invoice');
-  return { ...s, invoice };
-}
+const invoicedWeek = (app: TestApp, companyName: string) =>
+  invoicedEngagement(app, hourlyTerms(app, { currency: 'EUR', rateMinor: 5_000 }), [32, 32], { companyName });
 
 const today = (app: TestApp) => app.clock.now().toISOString().slice(0, 10);
 const major = (minor: number, currency: Currency = 'EUR') => toMajorString(minor, currency);

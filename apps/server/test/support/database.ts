@@ -37,7 +37,7 @@ async function hashFolder(hash: crypto.Hash, folder: string) {
  * the first start on every copy, several seconds per test file.
  */
 async function templateKey(extra: string | Buffer): Promise<string> {
-  const hash = crypto.createHash('sha256').update('template v3').update(extra);
+  const hash = crypto.createHash('sha256').update('template v4').update(extra);
   await hashFolder(hash, migrationsFolder);
   await hashFolder(hash, referenceDataFolder);
   hash.update(await fs.readFile(referenceLoader));
@@ -86,6 +86,13 @@ async function makePgliteTemplate(): Promise<Blob> {
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     await prepareTemplate(database);
+    // The test copies run without durability, as the suite's PostgreSQL server does
+    // (scripts/with-postgres.sh): nothing survives a test run, so no flush, no full-page images and
+    // no zero-filled WAL segments (written into PGlite's in-memory file system, they cost CPU).
+    // The settings are the data directory's own (postgresql.auto.conf), so every copy starts with them.
+    for (const setting of ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off', 'wal_init_zero = off']) {
+      await database.db.execute(sql.raw(`ALTER SYSTEM SET ${setting}`));
+    }
     const client = (database.db as unknown as { $client: PGlite }).$client;
     const dump = await client.dumpDataDir('none');
     const partial = `${templateFile}.${process.pid}.${crypto.randomUUID()}`;

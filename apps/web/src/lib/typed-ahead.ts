@@ -20,6 +20,11 @@ function readTyped(formName: string, names: readonly string[], defaults: Record<
   const typed: Typed = [];
   for (const name of names) {
     const el = form.elements.namedItem(name);
+    // A radio group: the chosen radio's value ('' when none is chosen).
+    if (el instanceof RadioNodeList) {
+      if (el.value && el.value !== defaults[name]) typed.push([name, el.value]);
+      continue;
+    }
     if (!(el instanceof HTMLInputElement)) continue;
     const value = el.type === 'checkbox' ? el.checked : el.value;
     if (value !== (defaults[name] ?? (el.type === 'checkbox' ? false : ''))) typed.push([name, value]);

@@ -10,27 +10,36 @@ type PublicConfig = ResponseOf<typeof api.config>;
 // replaces: one retry after a second, and a later screen tries again if both failed.
 const RETRY_MS = 1_000;
 let config: PublicConfig | undefined;
-let loading = false;
+let loading: Promise<PublicConfig | undefined> | null = null;
 const listeners = new Set<() => void>();
 
-function load() {
-  if (loading) return;
-  loading = true;
-  void (async () => {
+function load(): Promise<PublicConfig | undefined> {
+  if (config) return Promise.resolve(config);
+  loading ??= (async () => {
     for (let attempt = 0; ; attempt++) {
       try {
         config = await callRoute<typeof api.config>(ROUTES.config);
         for (const l of listeners) l();
-        return;
+        return config;
       } catch {
         if (attempt >= 1) {
-          loading = false;
-          return;
+          loading = null;
+          return undefined;
         }
         await new Promise((r) => setTimeout(r, RETRY_MS));
       }
     }
   })();
+  return loading;
+}
+
+/**
+ * The public settings for a decision that cannot wait for a render: a form sent before they arrived
+ * (a slow phone, or a submit right after hydration) waits for them instead of reading 'not loaded'
+ * as 'switched off'. Undefined only when both tries failed.
+ */
+export function publicConfig(): Promise<PublicConfig | undefined> {
+  return load();
 }
 
 function subscribe(listener: () => void) {
@@ -43,7 +52,7 @@ function subscribe(listener: () => void) {
 /** Public settings from the server (Google client id, feature switches), fetched once. */
 export function usePublicConfig(): { data: PublicConfig | undefined } {
   useEffect(() => {
-    if (!config) load();
+    if (!config) void load();
   }, []);
   return {
     data: useSyncExternalStore(

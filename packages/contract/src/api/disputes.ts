@@ -196,12 +196,20 @@ export const decideDispute = defineEndpoint({
   path: '/operator/disputes/:disputeId/decision',
   params: disputeId,
   summary:
-    'Decide a dispute with a reason: release (the hold closes, the money is released when it is due), refund (a credit note for the invoice) or split (part refunded, the rest released); both sides mailed; audited in the same transaction. A party to the engagement: TL_CORE_35156_E; decided or changed meanwhile: TL_CORE_35155_E',
+    'Decide a dispute with a reason: release (the hold closes, the money is released when it is due), refund (a credit note for the invoice) or split (part refunded by a credit note for that part, the rest released); both sides mailed; audited in the same transaction. A party to the engagement: TL_CORE_35156_E; decided or changed meanwhile: TL_CORE_35155_E; a refund of money already paid out (more than the freelancer still has payable): TL_CORE_35161_E',
   auth: true,
   access: operators,
   body: DecideDisputeBody,
   response: z.object({ status: z.literal('success'), responseMessage: z.string(), dispute: DisputeRead }),
-  errors: ['TL_CORE_35150_E', 'TL_CORE_35155_E', 'TL_CORE_35156_E', 'TL_CORE_35157_E', 'TL_CORE_35158_E', 'TL_CORE_34203_E'],
+  errors: [
+    'TL_CORE_35150_E',
+    'TL_CORE_35155_E',
+    'TL_CORE_35156_E',
+    'TL_CORE_35157_E',
+    'TL_CORE_35158_E',
+    'TL_CORE_34203_E',
+    'TL_CORE_35161_E',
+  ],
 });
 
 // ---- evidence: files each side attaches (decision 248) ----

@@ -48,7 +48,8 @@ const FORMS: Record<
     return { check: values, call: { path: ROUTES.login.path, body: values }, shownBack: { email: values.email } };
   },
   signup: (p) => {
-    const userType = p['account-type'] === 'client' ? 'client' : 'freelancer';
+    // The account-type radios (the form's userType field, as every field here is named after it).
+    const userType = p.userType === 'client' ? 'client' : 'freelancer';
     const values = {
       userType,
       firstName: p.firstName ?? '',

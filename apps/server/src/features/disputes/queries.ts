@@ -128,7 +128,7 @@ export async function invoicesOfParty(db: DbOrTx, party: { freelancerId: string 
       SELECT i.id, i.number, i.issue_date::text AS issue_date, i.currency, i.subtotal_minor, i.source_kind, d.id AS dispute_id
       FROM invoices i LEFT JOIN disputes d ON d.invoice_id = i.id
       WHERE i.kind = 'invoice' AND ${where}
-        AND NOT EXISTS (SELECT 1 FROM invoices c WHERE c.credits_invoice_id = i.id)
+        AND NOT EXISTS (SELECT 1 FROM invoices c WHERE c.credits_invoice_id = i.id AND c.subtotal_minor = i.subtotal_minor)
       ORDER BY i.issue_date DESC, i.number DESC
       LIMIT 200`),
   );
@@ -139,7 +139,7 @@ export async function invoiceFacts(db: DbOrTx, invoiceId: string) {
   const [row] = rowsOf<{ issue_date: string; kind: string; credited: boolean }>(
     await db.execute(sql`
       SELECT i.issue_date::text AS issue_date, i.kind,
-        EXISTS (SELECT 1 FROM invoices c WHERE c.credits_invoice_id = i.id) AS credited
+        EXISTS (SELECT 1 FROM invoices c WHERE c.credits_invoice_id = i.id AND c.subtotal_minor = i.subtotal_minor) AS credited
       FROM invoices i WHERE i.id = ${invoiceId}`),
   );
   return row;

@@ -21,7 +21,7 @@ import { type AuditActor, recordAudit } from '../audit/audit.ts';
 import { companySnapshot } from '../billing/service.ts';
 import { findCompany } from '../company/service.ts';
 import { issueCreditNote } from '../invoices/service.ts';
-import { type PostLine, postEntry } from '../ledger/service.ts';
+import { type PostLine, balanceOf, lockPayables, postEntry } from '../ledger/service.ts';
 import { type InvoiceForMoney, closeHolds, lockInvoice, moneyStateOf, openHold, releaseIfDue } from '../receipts/service.ts';
 import { addSystemLine } from '../messages/system-lines.ts';
 import { mailableFreelancer } from '../talent-pool/service.ts';
@@ -48,8 +48,10 @@ import {
 //   approved (else when it is, as any invoice);
 // - refund: a credit note for the invoice (the exact reverse of its entry); if it was already
 //   released, a dispute_refund entry takes the net back from the freelancer's payable;
-// - split: the refunded part's fee and net given back by a dispute_refund entry, the rest of the
-//   net released (so the invoice must be paid in full and approved, or already released).
+// - split: a credit note for the refunded part whose dispute_refund entry gives its fee and net back,
+//   the rest of the net released (so the invoice must be paid in full and approved, or already released).
+// A refund or split after the release takes the net back from the freelancer's payable: refused
+// (TL_CORE_35161_E) when the payable no longer covers it, the money having been paid out (decision 273).
 // The decision, its entries, the audit row and both mails commit together.
 
 export type Deps = { db: Db; publicUrl: string };
@@ -244,6 +246,16 @@ export async function decideDispute(
     const released = !!state.releasedAt;
     let refundMinor: number | null = null;
     let creditNoteId: string | null = null;
+    const split = body.outcome === 'split' ? splitOf(invoice, body.refund) : undefined;
+    // A refund after the release takes its net back from the freelancer's payable: refused when
+    // that was paid out meanwhile (the payable would go below zero), under the lock a payout's send
+    // takes (decision 273).
+    const takeBack = released ? (split ? split.refundNet : body.outcome === 'refund' ? invoice.netMinor : 0) : 0;
+    if (takeBack > 0) {
+      await lockPayables(tx);
+      const owed = -(await balanceOf(tx, { freelancerId: invoice.freelancerId }, 'freelancer_payable', c));
+      if (owed < takeBack) throw new AppError('TL_CORE_35161_E');
+    }
     await closeHolds(tx, invoice.id, now);
     if (body.outcome === 'release') {
       await releaseIfDue(tx, invoice, now);
@@ -264,23 +276,39 @@ export async function decideDispute(
           ],
         });
       }
-    } else {
-      const split = splitOf(invoice, body.refund);
+    } else if (split) {
       if (!released && (!state.receivedOn || !state.approvedOn)) throw new AppError('TL_CORE_35158_E');
       refundMinor = split.refundGross;
-      await postEntry(tx, {
-        kind: 'dispute_refund',
-        memo: `${invoice.number}: ${formatMoney(split.refundGross, c)} refunded by a dispute's split`,
-        occurredAt: now,
-        refs: { engagementId: invoice.engagementId },
-        lines: (
-          [
-            { account: 'company_receivable', currency: c, amountMinor: -split.refundGross, ...parties },
-            { account: released ? 'freelancer_payable' : 'freelancer_earned_held', currency: c, amountMinor: split.refundNet, ...parties },
-            { account: 'platform_fee_revenue', currency: c, amountMinor: split.refundFee, ...parties },
-          ] satisfies PostLine[]
-        ).filter((l) => l.amountMinor !== 0),
+      // The refunded part is a credit note of its own (decision 273), carrying the part's entry.
+      const note = await issueCreditNote(tx, {
+        invoiceId: invoice.id,
+        reason: `Dispute decided: ${body.reason}`,
+        issueDate: today(now),
+        part: {
+          grossMinor: split.refundGross,
+          feeMinor: split.refundFee,
+          netMinor: split.refundNet,
+          description: `Refunded part of ${invoice.number} (dispute decided)`,
+          entry: {
+            kind: 'dispute_refund',
+            memo: `${invoice.number}: ${formatMoney(split.refundGross, c)} refunded by a dispute's split`,
+            occurredAt: now,
+            lines: (
+              [
+                { account: 'company_receivable', currency: c, amountMinor: -split.refundGross, ...parties },
+                {
+                  account: released ? 'freelancer_payable' : 'freelancer_earned_held',
+                  currency: c,
+                  amountMinor: split.refundNet,
+                  ...parties,
+                },
+                { account: 'platform_fee_revenue', currency: c, amountMinor: split.refundFee, ...parties },
+              ] satisfies PostLine[]
+            ).filter((l) => l.amountMinor !== 0),
+          },
+        },
       });
+      creditNoteId = note.invoiceId;
       if (!released && !(await releaseIfDue(tx, invoice, now, split.releaseNet))) throw new AppError('TL_CORE_35158_E');
     }
     const decided = await setDecision(tx, row.id, row.version, {

@@ -55,33 +55,157 @@ const FALLBACKS: Record<'Body' | 'Bold', Array<[string, Font, RegExp]>> = {
 };
 const PRIMARY: Record<'Body' | 'Bold', Font> = { Body: REGULAR, Bold: BOLD };
 
+// Chinese, Japanese and Korean (decision 276): Noto Sans SC, JP and KR from @fontsource 5.3.0
+// (pinned exactly). Each package splits its font into about 120 slices by unicode range
+// (unicode.json); a character is set in the slice that covers it, read and parsed the first time
+// one is needed (then kept), and a document registers only the slices its text uses, in the order
+// it meets them (so the same document gives the same bytes). A text with kana prefers the Japanese
+// design for its Han characters, one with Hangul the Korean, any other the Simplified Chinese.
+type CjkLang = 'sc' | 'jp' | 'kr';
+const CJK_LANGS: readonly CjkLang[] = ['sc', 'jp', 'kr'];
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
+const cjkSlices = new Map<CjkLang, Array<{ slice: string; ranges: Array<[number, number]> }>>(
+  CJK_LANGS.map((lang) => {
+    const dir = path.dirname(require.resolve(`@fontsource/noto-sans-${lang}/package.json`));
+    const unicode = JSON.parse(fs.readFileSync(path.join(dir, 'unicode.json'), 'utf8')) as Record<string, string>;
+    const slices = Object.entries(unicode)
+      .filter(([name]) => /^\[\d+\]$/.test(name))
+      .map(([name, ranges]) => ({
+        slice: name.slice(1, -1),
+        ranges: ranges.split(',').map((r): [number, number] => {
+          const [from, to] = r.trim().replace(/^U\+/i, '').split('-');
+          const a = Number.parseInt(from as string, 16);
+          return [a, to ? Number.parseInt(to, 16) : a];
+        }),
+      }));
+    return [lang, slices];
+  }),
+);
+const cjkFaces = new Map<string, Font>();
+/** The slice font (pdfkit name and face) of `lang` whose range covers `cp`, if any. */
+function cjkFace(lang: CjkLang, family: 'Body' | 'Bold', cp: number): [string, Font] | undefined {
+  const slice = cjkSlices.get(lang)?.find((s) => s.ranges.some(([a, b]) => cp >= a && cp <= b))?.slice;
+  if (slice === undefined) return undefined;
+  const weight = family === 'Bold' ? 700 : 400;
+  const name = `Noto${lang.toUpperCase()}-${slice}-${weight}`;
+  let face = cjkFaces.get(name);
+  if (!face) {
+    face = noto(`@fontsource/noto-sans-${lang}`, `noto-sans-${lang}-${slice}-${weight}-normal.woff`);
+    cjkFaces.set(name, face);
+  }
+  return face.hasGlyphForCodePoint(cp) ? [name, face] : undefined;
+}
+/** Which CJK design a text prefers (its kana or Hangul say Japanese or Korean). */
+function cjkOrder(text: string): readonly CjkLang[] {
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return ['jp', 'sc', 'kr'];
+  if (/\p{Script=Hangul}/u.test(text)) return ['kr', 'sc', 'jp'];
+  return CJK_LANGS;
+}
+
+/** The font (pdfkit name and face) a character is set in, given the text's CJK preference. */
+function fontOf(family: 'Body' | 'Bold', char: string, cjk: readonly CjkLang[]): [string, Font] {
+  const cp = char.codePointAt(0) as number;
+  const own = FALLBACKS[family].find(([, f, script]) => script.test(char) && f.hasGlyphForCodePoint(cp));
+  if (own) return [own[0], own[1]];
+  if (CJK.test(char)) {
+    for (const lang of cjk) {
+      const found = cjkFace(lang, family, cp);
+      if (found) return found;
+    }
+  }
+  if (PRIMARY[family].hasGlyphForCodePoint(cp)) return [family, PRIMARY[family]];
+  const other = FALLBACKS[family].find(([, f]) => f.hasGlyphForCodePoint(cp));
+  if (other) return [other[0], other[1]];
+  for (const lang of cjk) {
+    const found = cjkFace(lang, family, cp);
+    if (found) return found;
+  }
+  return [family, PRIMARY[family]];
+}
+
 /**
  * Splits text into runs, each set in one font: a script's own font for its letters, else the
- * family's own font where it has the glyph, else the first fallback that has it. Spaces, marks and joiners stay in the run before them (a mark is
- * shaped with its base), so a name in one script is one run.
+ * family's own font where it has the glyph, else the first fallback that has it (the CJK slices
+ * last). Spaces, marks and joiners stay in the run before them (a mark is shaped with its base), so
+ * a name in one script is one run. Each run keeps its offset in the text (UTF-16 units).
  */
-export function fontRuns(family: 'Body' | 'Bold', text: string): Array<{ font: string; text: string }> {
-  const runs: Array<{ font: string; text: string }> = [];
-  let current: { font: string; face: Font; text: string } | null = null;
+export function fontRuns(family: 'Body' | 'Bold', text: string): Array<{ font: string; text: string; start: number }> {
+  const runs: Array<{ font: string; text: string; start: number }> = [];
+  const cjk = cjkOrder(text);
+  let current: { font: string; face: Font; text: string; start: number } | null = null;
+  let at = 0;
   for (const char of text) {
     const cp = char.codePointAt(0) as number;
+    const offset = at;
+    at += char.length;
     if (current && /[\p{M}\p{Zs}\u200c\u200d]/u.test(char) && current.face.hasGlyphForCodePoint(cp)) {
       current.text += char;
       continue;
     }
-    const own = FALLBACKS[family].find(([, f, script]) => script.test(char) && f.hasGlyphForCodePoint(cp));
-    const found: readonly [string, Font, ...unknown[]] | undefined =
-      own ?? (PRIMARY[family].hasGlyphForCodePoint(cp) ? undefined : FALLBACKS[family].find(([, f]) => f.hasGlyphForCodePoint(cp)));
-    const font: string = found ? found[0] : family;
-    const face: Font = found ? found[1] : PRIMARY[family];
+    const [font, face] = fontOf(family, char, cjk);
     if (current && current.font === font) current.text += char;
     else {
-      if (current) runs.push({ font: current.font, text: current.text });
-      current = { font, face, text: char };
+      if (current) runs.push({ font: current.font, text: current.text, start: current.start });
+      current = { font, face, text: char, start: offset };
     }
   }
-  if (current) runs.push({ font: current.font, text: current.text });
+  if (current) runs.push({ font: current.font, text: current.text, start: current.start });
   return runs;
+}
+
+/** The registered font faces by pdfkit name: DejaVu, the script fallbacks and the CJK slices met so far. */
+function faceNamed(name: string): Font | undefined {
+  if (name === 'Body' || name === 'Bold') return PRIMARY[name];
+  return [...FALLBACKS.Body, ...FALLBACKS.Bold].find(([n]) => n === name)?.[1] ?? cjkFaces.get(name);
+}
+
+// Right-to-left text (decision 276): the Unicode bidirectional algorithm (bidi-js 1.1.0, pinned
+// exactly) gives each character its embedding level, the paragraph's direction taken from its first
+// strong letter. A line is cut into runs of one font and one level and the runs are put in visual
+// order (rule L2: from the highest level down to the lowest odd one, every sequence at that level or
+// above is reversed). Inside an odd-level run fontkit reverses the glyphs itself when the run's
+// script is right-to-left (Arabic, Hebrew: it shapes in logical order first); a run of neutrals at
+// an odd level (a space, a bracket) is reversed here; brackets at an odd level are mirrored.
+type Bidi = {
+  getEmbeddingLevels: (text: string, direction?: 'ltr' | 'rtl' | 'auto') => { levels: Uint8Array };
+  getMirroredCharacter: (char: string) => string | null;
+};
+const bidi = (require('bidi-js') as () => Bidi)();
+const RTL_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+
+/** The runs of a line in the order they are drawn, left to right (see above); each run's text as fontkit takes it. */
+export function visualRuns(family: 'Body' | 'Bold', text: string): Array<{ font: string; text: string; level: number }> {
+  const { levels } = bidi.getEmbeddingLevels(text, 'auto');
+  const runs: Array<{ font: string; text: string; level: number }> = [];
+  for (const run of fontRuns(family, text)) {
+    let at = run.start;
+    for (const char of run.text) {
+      const level = levels[at] ?? 0;
+      at += char.length;
+      const last = runs[runs.length - 1];
+      if (last && last.font === run.font && last.level === level && at - char.length !== run.start) last.text += char;
+      else runs.push({ font: run.font, text: char, level });
+    }
+  }
+  const highest = Math.max(0, ...runs.map((r) => r.level));
+  const lowestOdd = Math.min(...runs.map((r) => (r.level % 2 === 1 ? r.level : Number.POSITIVE_INFINITY)));
+  for (let level = highest; level >= lowestOdd; level--) {
+    for (let i = 0; i < runs.length; ) {
+      if ((runs[i]?.level ?? 0) < level) {
+        i++;
+        continue;
+      }
+      let j = i;
+      while (j < runs.length && (runs[j]?.level ?? 0) >= level) j++;
+      runs.splice(i, j - i, ...runs.slice(i, j).reverse());
+      i = j;
+    }
+  }
+  return runs.map((r) => {
+    if (r.level % 2 === 0) return r;
+    const mirrored = [...r.text].map((c) => bidi.getMirroredCharacter(c) ?? c);
+    return { ...r, text: (RTL_SCRIPT.test(r.text) ? mirrored : mirrored.reverse()).join('') };
+  });
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -97,13 +221,24 @@ function plain(text: string): string {
 }
 
 type TextOptions = PDFKit.Mixins.TextOptions;
+/** The fonts each document has registered (DejaVu and the script fallbacks at its start, CJK slices as met). */
+const registeredFonts = new WeakMap<PDFKit.PDFDocument, Set<string>>();
 /** Writes user text in the family, each run in the font that has its glyphs (see fontRuns). */
 function say(pdf: PDFKit.PDFDocument, family: 'Body' | 'Bold', text: string, options: TextOptions, x?: number, y?: number): void {
-  const runs = fontRuns(family, text);
-  if (runs.length <= 1) runs.splice(0, runs.length, { font: runs[0]?.font ?? family, text });
+  const runs: Array<{ font: string; text: string; level?: number }> = visualRuns(family, text);
+  if (runs.length === 0) runs.push({ font: family, text });
+  const registered = registeredFonts.get(pdf) ?? new Set<string>();
+  registeredFonts.set(pdf, registered);
   runs.forEach((run, i) => {
+    if (!registered.has(run.font)) {
+      // A CJK slice is registered the first time the document uses it.
+      pdf.registerFont(run.font, faceNamed(run.font) as unknown as string);
+      registered.add(run.font);
+    }
     pdf.font(run.font);
-    const opts = { ...options, continued: i < runs.length - 1 };
+    // pdfkit lays text out a word at a time unless given features: a right-to-left run is laid out
+    // whole, so fontkit reverses all its words (not each word in place).
+    const opts = { ...options, continued: i < runs.length - 1, ...((run.level ?? 0) % 2 === 1 ? { features: [] } : {}) };
     if (i === 0 && x !== undefined) pdf.text(run.text, x, y, opts);
     else pdf.text(run.text, opts);
   });
@@ -156,6 +291,7 @@ export function renderDocumentPdf(doc: DocumentRead, view: PdfView, bank: BankDe
   pdf.registerFont('Body', REGULAR as unknown as string);
   pdf.registerFont('Bold', BOLD as unknown as string);
   for (const [name, face] of [...FALLBACKS.Body, ...FALLBACKS.Bold]) pdf.registerFont(name, face as unknown as string);
+  registeredFonts.set(pdf, new Set(['Body', 'Bold', ...[...FALLBACKS.Body, ...FALLBACKS.Bold].map(([name]) => name)]));
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

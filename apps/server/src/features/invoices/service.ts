@@ -275,19 +275,38 @@ export async function releaseMilestone(
   return { entryId: first.id, ...split, released: false };
 }
 
+/** The part of an invoice a part credit note credits (a dispute's split): its figures, its line's words, its journal entry. */
+export type CreditNotePart = {
+  grossMinor: number;
+  feeMinor: number;
+  netMinor: number;
+  description: string;
+  entry: Omit<PostEntry, 'refs'>;
+};
+
 /**
  * A credit note for an invoice: a new numbered document (the issuer's CN series) that refers to it,
  * carries its figures and lines, and posts the exact reverse of its journal entry. Once per invoice
  * (a second call returns the first). A milestone's funding invoice whose funds were already released
  * cannot be credited (TL_CORE_34203_E).
+ *
+ * With `part` (a dispute's split, decision 273) the note credits only that part: its figures are the
+ * part's (less than the invoice's gross, so the invoice stays uncredited as a whole), one line with
+ * the part's description, and its journal entry is the part's entry the caller gives (posted here,
+ * referring to the note).
  */
-export async function issueCreditNote(tx: Tx, input: { invoiceId: string; reason: string; issueDate?: string }): Promise<IssuedDocument> {
+export async function issueCreditNote(
+  tx: Tx,
+  input: { invoiceId: string; reason: string; issueDate?: string; part?: CreditNotePart },
+): Promise<IssuedDocument> {
   const invoice = await findInvoice(tx, input.invoiceId);
   if (!invoice) throw new AppError('TL_CORE_34202_E');
   if (invoice.kind !== 'invoice') throw new AppError('TL_CORE_34204_E');
   const existing = await findCreditNoteOf(tx, invoice.id);
   if (existing) return issued(existing);
-  if (invoice.purpose === 'milestone_funding' && (await releaseEntryOf(tx, invoice.sourceId))) throw new AppError('TL_CORE_34203_E');
+  // (A part carries its own entry: the released funding is not reversed, so the rule is the whole note's.)
+  if (!input.part && invoice.purpose === 'milestone_funding' && (await releaseEntryOf(tx, invoice.sourceId)))
+    throw new AppError('TL_CORE_34203_E');
   const issueDate = input.issueDate ?? new Date().toISOString().slice(0, 10);
   if (!isCalendarDay(issueDate)) throw new InvoiceInputError(`not a calendar day: ${issueDate}`);
   const kind: InvoiceKind = 'credit_note';
@@ -296,6 +315,9 @@ export async function issueCreditNote(tx: Tx, input: { invoiceId: string; reason
   const id = crypto.randomUUID();
   const number = documentNumber(kind, year, seq);
   const paymentReference = randomPaymentReference();
+  const part = input.part;
+  if (part && (part.grossMinor <= 0 || part.grossMinor >= invoice.subtotalMinor || part.feeMinor + part.netMinor !== part.grossMinor))
+    throw new InvoiceInputError(`a part credit note of ${part.grossMinor} for ${invoice.number}`);
   const inserted = await insertInvoice(tx, {
     ...invoice,
     id,
@@ -309,6 +331,14 @@ export async function issueCreditNote(tx: Tx, input: { invoiceId: string; reason
     creditsInvoiceId: invoice.id,
     reason: input.reason.trim() || null,
     createdAt: new Date(),
+    ...(part
+      ? {
+          subtotalMinor: part.grossMinor,
+          feeMinor: part.feeMinor,
+          netMinor: part.netMinor,
+          lines: [{ description: part.description, amountMinor: part.grossMinor }],
+        }
+      : {}),
   });
   if (!inserted) {
     const winner = await findCreditNoteOf(tx, invoice.id);
@@ -316,6 +346,10 @@ export async function issueCreditNote(tx: Tx, input: { invoiceId: string; reason
     return issued(winner);
   }
   await advanceCounter(tx, invoice.issuerId, kind, year, seq);
+  if (part) {
+    await postEntry(tx, { ...part.entry, refs: { invoiceId: id, engagementId: invoice.engagementId } });
+    return { invoiceId: id, number, paymentReference };
+  }
   const original = await entryOfInvoice(tx, invoice.id);
   if (!original) throw new Error(`invoice ${invoice.number} has no journal entry`);
   const lines = await linesOfEntry(tx, original.id);

@@ -1,6 +1,6 @@
 import type { Currency } from '@talentloop/contract/rules/money';
 import type { LedgerAccount } from '@talentloop/contract/rules/ledger-accounts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client.ts';
 import { rowsOf } from '../../infra/db/rows.ts';
 import { journalEntries, journalLines } from '../../infra/db/schema.ts';
@@ -22,26 +22,74 @@ export async function insertLines(db: DbOrTx, entryId: string, lines: LineValues
   await db.insert(journalLines).values(lines.map((line) => ({ ...line, entryId })));
 }
 
-/** Inserts many entries in one statement (each with its own id); the ids inserted (one with a taken unique reference is not). */
-// In statements of at most 2,000 rows: one statement takes at most 65,535 parameters (a payout
-// batch of thousands of payouts, issue 35).
-const CHUNK = 2000;
-
-export async function insertEntries(db: DbOrTx, values: Array<EntryValues & { id: string }>): Promise<Set<string>> {
-  const ids = new Set<string>();
-  for (let i = 0; i < values.length; i += CHUNK) {
-    const rows = await db
-      .insert(journalEntries)
-      .values(values.slice(i, i + CHUNK))
-      .onConflictDoNothing()
-      .returning({ id: journalEntries.id });
-    for (const r of rows) ids.add(r.id);
+/**
+ * Inserts entries and their lines in one statement each slice (data-modifying CTEs: one round trip
+ * where two were, and on PGlite a shorter hold of its one connection, issue 35's import row): a line
+ * goes in only with its entry, so an entry skipped for a taken unique reference has no line. `also`
+ * are the caller's statements run in the last slice's statement (a chunk's receipt postings and its
+ * audit row); they may refer to the entries' ids (foreign keys are checked at the statement's end).
+ * How many entries were inserted.
+ */
+export async function insertEntriesWithLines(
+  db: DbOrTx,
+  entries: ReadonlyArray<EntryValues & { id: string }>,
+  lines: ReadonlyArray<LineValues & { entryId: string }>,
+  also: readonly SQL[] = [],
+): Promise<number> {
+  if (entries.length === 0) {
+    for (const statement of also) await db.execute(statement);
+    return 0;
   }
-  return ids;
-}
-
-export async function insertLinesOfEntries(db: DbOrTx, lines: Array<LineValues & { entryId: string }>): Promise<void> {
-  for (let i = 0; i < lines.length; i += CHUNK) await db.insert(journalLines).values(lines.slice(i, i + CHUNK));
+  const linesOf = new Map<string, Array<LineValues & { entryId: string }>>();
+  for (const line of lines) linesOf.set(line.entryId, [...(linesOf.get(line.entryId) ?? []), line]);
+  // Slices below the 65,535 parameters one statement takes (7 per entry, 7 per line).
+  const slices: Array<Array<EntryValues & { id: string }>> = [[]];
+  let params = 0;
+  for (const entry of entries) {
+    const cost = 7 * (1 + (linesOf.get(entry.id)?.length ?? 0));
+    if (params + cost > 30_000 && (slices.at(-1)?.length ?? 0) > 0) {
+      slices.push([]);
+      params = 0;
+    }
+    slices.at(-1)?.push(entry);
+    params += cost;
+  }
+  let inserted = 0;
+  for (const [n, slice] of slices.entries()) {
+    const entryRows = sql.join(
+      slice.map(
+        (e) =>
+          sql`(${e.id}::uuid, ${e.kind}, ${e.memo ?? ''}, coalesce(${e.occurredAt ? e.occurredAt.toISOString() : null}::timestamptz, now()), ${e.invoiceId ?? null}::uuid, ${e.milestoneId ?? null}::uuid, ${e.engagementId ?? null}::uuid)`,
+      ),
+      sql`, `,
+    );
+    const lineRows = sql.join(
+      slice.flatMap((e) =>
+        (linesOf.get(e.id) ?? []).map(
+          (l) =>
+            sql`(${l.entryId}::uuid, ${l.account}::text, ${l.currency}::text, ${l.amountMinor}::bigint, ${l.companyId ?? null}::uuid, ${l.freelancerId ?? null}::uuid, ${l.engagementId ?? null}::uuid)`,
+        ),
+      ),
+      sql`, `,
+    );
+    const extra = n === slices.length - 1 ? also.map((statement, k) => sql`, ${sql.raw(`also_${k}`)} AS (${statement})`) : [];
+    const [row] = rowsOf<{ n: string | number }>(
+      await db.execute(sql`
+        WITH e AS (
+          INSERT INTO journal_entries (id, kind, memo, occurred_at, invoice_id, milestone_id, engagement_id)
+          VALUES ${entryRows} ON CONFLICT DO NOTHING RETURNING id
+        ), l AS (
+          INSERT INTO journal_lines (entry_id, account, currency, amount_minor, company_id, freelancer_id, engagement_id)
+          SELECT v.entry_id, v.account, v.currency, v.amount_minor, v.company_id, v.freelancer_id, v.engagement_id
+          FROM (VALUES ${lineRows}) AS v(entry_id, account, currency, amount_minor, company_id, freelancer_id, engagement_id)
+          WHERE v.entry_id IN (SELECT id FROM e)
+          RETURNING 1
+        )${sql.join(extra, sql``)}
+        SELECT count(*) AS n FROM e`),
+    );
+    inserted += Number(row?.n ?? 0);
+  }
+  return inserted;
 }
 
 export async function linesOfEntry(db: DbOrTx, entryId: string) {
@@ -98,13 +146,13 @@ export async function accountBalances(db: DbOrTx, account: LedgerAccount): Promi
   return rows.map((r) => ({ currency: r.currency, balanceMinor: Number(r.balance) }));
 }
 
-/** What release entries credited to a freelancer's payable, per currency (positive: released to them). */
+/** What release entries credited to a freelancer's payable less what disputes' refunds after a release took back, per currency (positive: released to them). */
 export async function releasedTotals(db: DbOrTx, freelancerId: string): Promise<Array<{ currency: Currency; releasedMinor: number }>> {
   const rows = rowsOf<{ currency: Currency; released: string | number }>(
     await db.execute(sql`
       SELECT l.currency, -sum(l.amount_minor) AS released
       FROM journal_lines l JOIN journal_entries e ON e.id = l.entry_id
-      WHERE l.freelancer_id = ${freelancerId} AND l.account = 'freelancer_payable' AND e.kind = 'release'
+      WHERE l.freelancer_id = ${freelancerId} AND l.account = 'freelancer_payable' AND e.kind IN ('release', 'dispute_refund')
       GROUP BY l.currency`),
   );
   return rows.map((r) => ({ currency: r.currency, releasedMinor: Number(r.released) }));
@@ -118,4 +166,13 @@ export async function allBalances(db: DbOrTx): Promise<Array<{ account: LedgerAc
     ),
   );
   return rows.map((r) => ({ account: r.account, currency: r.currency, balanceMinor: Number(r.balance) }));
+}
+
+/**
+ * Serialises what takes money out of freelancers' payables (a payout batch's send, a dispute's
+ * refund after release, decision 273): a transaction-scoped advisory lock, so a check that the
+ * payable covers the amount and the entry that takes it commit before another such check reads it.
+ */
+export async function lockPayables(db: DbOrTx): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('talentloop:freelancer_payable'))`);
 }

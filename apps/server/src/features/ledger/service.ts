@@ -1,17 +1,18 @@
 import crypto from 'node:crypto';
 import { type JournalKind, type LedgerAccount, entryProblem } from '@talentloop/contract/rules/ledger-accounts';
 import type { Currency } from '@talentloop/contract/rules/money';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../infra/db/client.ts';
 import {
   type BalanceRow,
   type Party,
   accountBalances,
   entryOfInvoice as entryOfInvoiceRow,
-  insertEntries,
+  insertEntriesWithLines,
   insertEntry,
   insertLines,
-  insertLinesOfEntries,
   linesOfEntry as linesOfEntryRows,
+  lockPayables as lockPayablesRow,
   partyBalances,
   releaseEntryOf as releaseEntryOfRow,
   releasedTotals,
@@ -74,23 +75,41 @@ const lineValues = (line: PostLine) => ({
 });
 
 /**
- * Posts many entries in a few statements (the sweep's batch, a payout batch's payouts): each
- * checked like `postEntry`, all or none. Throws when one of them had a taken unique reference (the
- * caller's transaction is then rolled back: a batch never posts half its entries). Their ids, in order.
+ * Posts many entries in a few statements (the sweep's batch, a payout batch's payouts, a statement
+ * chunk's receipts): each checked like `postEntry`, all or none, entries and lines in one statement
+ * per slice. Throws when one of them had a taken unique reference (the caller's transaction is then
+ * rolled back: a batch never posts half its entries). `also` gives the caller's own statements, made
+ * from the entries' ids, to run in the same statement (decision 272: one round trip fewer each). Their
+ * ids, in order.
  */
-export async function postEntries(tx: Tx, entries: readonly PostEntry[]): Promise<string[]> {
+export async function postEntries(
+  tx: Tx,
+  entries: readonly PostEntry[],
+  opts: { also?: (ids: string[]) => SQL[] } = {},
+): Promise<string[]> {
   for (const entry of entries) {
     const problem = entryProblem(entry.lines);
     if (problem) throw new UnbalancedEntryError(problem);
   }
   const rows = entries.map((entry) => ({ id: crypto.randomUUID(), ...entryValues(entry) }));
-  const inserted = await insertEntries(tx, rows);
-  if (inserted.size !== rows.length) throw new Error('an entry of the batch already exists');
-  await insertLinesOfEntries(
+  const ids = rows.map((r) => r.id);
+  // Entries and lines in one statement; the caller's own statements (`also`, given the entries' ids) in it too.
+  const inserted = await insertEntriesWithLines(
     tx,
+    rows,
     entries.flatMap((entry, i) => entry.lines.map((line) => ({ entryId: rows[i]?.id as string, ...lineValues(line) }))),
+    opts.also?.(ids) ?? [],
   );
-  return rows.map((r) => r.id);
+  if (inserted !== rows.length) throw new Error('an entry of the batch already exists');
+  return ids;
+}
+
+/**
+ * Takes the lock that serialises every withdrawal from freelancers' payables (a payout batch's send,
+ * a dispute's refund after release): call it in the transaction before reading the payable it checks.
+ */
+export function lockPayables(tx: Tx): Promise<void> {
+  return lockPayablesRow(tx);
 }
 
 /** Balances of a company, a freelancer or an engagement per account and currency (debit positive). */

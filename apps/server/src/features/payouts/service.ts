@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { DbOrTx, Tx } from '../../infra/db/client.ts';
 import { pgErrorCode } from '../../infra/db/client.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.ts';
-import { postEntries, postEntry } from '../ledger/service.ts';
+import { lockPayables, postEntries, postEntry } from '../ledger/service.ts';
 import { toCsv } from '../partners/csv.ts';
 import {
   type BatchFigures,
@@ -194,7 +194,9 @@ export function createPayoutService(deps: { db: import('../../infra/db/client.ts
       if (!batch) throw new AppError('TL_CORE_35502_E');
       if (batch.status !== 'draft') throw new AppError('TL_CORE_35505_E');
       if (batch.version !== version) throw new AppError('TL_CORE_35510_E');
-      // Each payout is still owed in full (a credit note since the batch was made would make it more).
+      // Each payout is still owed in full (a credit note since the batch was made would make it more),
+      // read under the lock a dispute's refund takes too (decision 273).
+      await lockPayables(tx);
       if ((await linesBeyondPayable(tx, batchId)) > 0) throw new AppError('TL_CORE_35509_E');
       const lines = await sendLines(tx, batchId, now);
       if (lines.length === 0) throw new AppError('TL_CORE_35504_E');

@@ -96,7 +96,7 @@ export async function lockInvoiceByReference(db: DbOrTx, reference: string): Pro
       and(
         eq(invoices.paymentReference, reference),
         eq(invoices.kind, 'invoice'),
-        sql`NOT EXISTS (SELECT 1 FROM invoices c WHERE c.credits_invoice_id = ${invoices.id})`,
+        sql`NOT EXISTS (SELECT 1 FROM invoices c WHERE c.credits_invoice_id = ${invoices.id} AND c.subtotal_minor = ${invoices.subtotalMinor})`,
       ),
     )
     .for('update');
@@ -117,7 +117,7 @@ export async function lockInvoicesByReferences(db: DbOrTx, references: readonly 
       and(
         inArray(invoices.paymentReference, [...references]),
         eq(invoices.kind, 'invoice'),
-        sql`NOT EXISTS (SELECT 1 FROM invoices c WHERE c.credits_invoice_id = ${invoices.id})`,
+        sql`NOT EXISTS (SELECT 1 FROM invoices c WHERE c.credits_invoice_id = ${invoices.id} AND c.subtotal_minor = ${invoices.subtotalMinor})`,
       ),
     )
     .orderBy(asc(invoices.id))
@@ -136,20 +136,18 @@ export async function paidOnInvoices(db: DbOrTx, invoiceIds: readonly string[]):
   return new Map(rows.map((r) => [r.invoiceId as string, Number(r.paid)]));
 }
 
-/** Records what many receipts paid and their journal entries, in one statement. */
-export async function setReceiptPostings(
-  db: DbOrTx,
+/** The statement recording what many receipts paid and their journal entries (run by the ledger's postEntries, in the statement posting those entries). */
+export function receiptPostingsStatement(
   values: ReadonlyArray<{ id: string; invoiceId: string | null; allocatedMinor: number; entryId: string }>,
 ) {
-  if (values.length === 0) return;
   const rows = sql.join(
     values.map((v) => sql`(${v.id}::uuid, ${v.invoiceId}::uuid, ${v.allocatedMinor}::bigint, ${v.entryId}::uuid)`),
     sql`, `,
   );
-  await db.execute(sql`
+  return sql`
     UPDATE bank_receipts r SET invoice_id = v.invoice_id, allocated_minor = v.allocated_minor, entry_id = v.entry_id
     FROM (VALUES ${rows}) AS v(id, invoice_id, allocated_minor, entry_id)
-    WHERE r.id = v.id`);
+    WHERE r.id = v.id`;
 }
 
 export async function lockInvoice(db: DbOrTx, id: string): Promise<InvoiceForMoney | undefined> {
@@ -168,7 +166,8 @@ export async function paidOnInvoice(db: DbOrTx, invoiceId: string): Promise<numb
 /**
  * Where an invoice's money stands, from its receipts, the ledger and its holds: paid so far, the
  * day paid in full, the day its work was approved (a milestone's release entry; approved work: the
- * issue date), whether it was released (and when), credited, or held (the open hold's reason).
+ * issue date), whether it was released (and when), credited (a credit note for the whole gross: a
+ * dispute's split credits only a part, decision 273), or held (the open hold's reason).
  */
 export type MoneyState = {
   invoiceId: string;
@@ -188,7 +187,7 @@ const moneyStateSelect = sql`
       ELSE (SELECT (e.occurred_at AT TIME ZONE 'UTC')::date::text FROM journal_entries e
             WHERE e.kind = 'milestone_release' AND e.milestone_id = i.source_id) END AS approved_on,
     (SELECT rl.released_at FROM invoice_releases rl WHERE rl.invoice_id = i.id) AS released_at,
-    EXISTS (SELECT 1 FROM invoices c WHERE c.credits_invoice_id = i.id) AS credited,
+    EXISTS (SELECT 1 FROM invoices c WHERE c.credits_invoice_id = i.id AND c.subtotal_minor = i.subtotal_minor) AS credited,
     (SELECT h.reason FROM release_holds h WHERE h.invoice_id = i.id AND h.closed_at IS NULL ORDER BY h.opened_at LIMIT 1) AS hold_reason
   FROM invoices i`;
 
@@ -238,7 +237,7 @@ export async function claimReleasable(db: DbOrTx, limit: number): Promise<Invoic
       FROM invoices i
       WHERE i.kind = 'invoice'
         AND NOT EXISTS (SELECT 1 FROM invoice_releases rl WHERE rl.invoice_id = i.id)
-        AND NOT EXISTS (SELECT 1 FROM invoices c WHERE c.credits_invoice_id = i.id)
+        AND NOT EXISTS (SELECT 1 FROM invoices c WHERE c.credits_invoice_id = i.id AND c.subtotal_minor = i.subtotal_minor)
         AND NOT EXISTS (SELECT 1 FROM release_holds h WHERE h.invoice_id = i.id AND h.closed_at IS NULL)
         AND (i.purpose = 'work_approved'
           OR EXISTS (SELECT 1 FROM journal_entries e WHERE e.kind = 'milestone_release' AND e.milestone_id = i.source_id))

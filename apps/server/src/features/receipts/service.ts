@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import { BRAND, paths } from '@talentloop/contract';
 import type {
   ImportResult,
@@ -15,7 +16,7 @@ import type { Db, DbOrTx, Tx } from '../../infra/db/client.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { defangLinks, escapeHtml, layout } from '../../infra/mail/templates.ts';
-import { type AuditActor, recordAudit } from '../audit/audit.ts';
+import { type AuditActor, type AuditRecord, auditInsertStatement, recordAudit } from '../audit/audit.ts';
 import { companySnapshot } from '../billing/service.ts';
 import { type PostLine, postEntries, postEntry } from '../ledger/service.ts';
 import { mailableFreelancer } from '../talent-pool/service.ts';
@@ -40,7 +41,7 @@ import {
   paidOnInvoices,
   receiptsList,
   releasesDue,
-  setReceiptPostings,
+  receiptPostingsStatement,
   timelinesOf,
   toMoneyState,
   closeHolds as closeHoldRows,
@@ -177,7 +178,13 @@ type NewLine = { lineKey: string; bookedOn: string; currency: Currency; amountMi
  * updated by one statement; then each paid invoice released at once if now due and both sides told.
  * How many matched.
  */
-async function postReceipts(tx: Tx, deps: Pick<Deps, 'publicUrl'>, receipts: readonly ReceiptRow[], now: Date): Promise<number> {
+async function postReceipts(
+  tx: Tx,
+  deps: Pick<Deps, 'publicUrl'>,
+  receipts: readonly ReceiptRow[],
+  now: Date,
+  also?: (matched: number) => SQL,
+): Promise<number> {
   if (receipts.length === 0) return 0;
   const references = receipts.map((r) => referenceIn(r.remittance));
   const invoices = await lockInvoicesByReferences(tx, [...new Set(references.filter((r): r is string => !!r))]);
@@ -197,7 +204,9 @@ async function postReceipts(tx: Tx, deps: Pick<Deps, 'publicUrl'>, receipts: rea
     if (matches) outstanding.set(matches.id, owed - allocated);
     return { receipt, currency, matches, owed, allocated };
   });
-  const entryIds = await postEntries(
+  const matched = postings.filter((p) => p.matches).length;
+  // The entries, the receipts' postings and the caller's audit row in one statement (decision 272).
+  await postEntries(
     tx,
     postings.map((p) => ({
       kind: 'receipt' as const,
@@ -205,22 +214,26 @@ async function postReceipts(tx: Tx, deps: Pick<Deps, 'publicUrl'>, receipts: rea
       refs: p.matches ? { engagementId: p.matches.engagementId } : {},
       lines: receiptLines(p.currency, p.receipt.amountMinor, p.allocated, p.matches),
     })),
-  );
-  await setReceiptPostings(
-    tx,
-    postings.map((p, n) => ({
-      id: p.receipt.id,
-      invoiceId: p.matches?.id ?? null,
-      allocatedMinor: p.matches ? p.allocated : 0,
-      entryId: entryIds[n] as string,
-    })),
+    {
+      also: (entryIds) => [
+        receiptPostingsStatement(
+          postings.map((p, n) => ({
+            id: p.receipt.id,
+            invoiceId: p.matches?.id ?? null,
+            allocatedMinor: p.matches ? p.allocated : 0,
+            entryId: entryIds[n] as string,
+          })),
+        ),
+        ...(also ? [also(matched)] : []),
+      ],
+    },
   );
   for (const p of postings) {
     if (!p.matches || p.allocated <= 0) continue;
     await releaseIfDue(tx, p.matches, now);
     await receiptMails(tx, deps.publicUrl, p.matches, p.allocated, p.allocated === p.owed, now);
   }
-  return postings.filter((p) => p.matches).length;
+  return matched;
 }
 
 function receiptLines(currency: Currency, amountMinor: number, allocated: number, invoice: InvoiceForMoney | undefined): PostLine[] {
@@ -246,7 +259,7 @@ function receiptLines(currency: Currency, amountMinor: number, allocated: number
  * Imports a statement (camt.053, or CSV with its column mapping): parsed and checked whole first (a bad line: TL_CORE_35101_E naming it, nothing
  * posted), then the statement row inserted once and its credit lines in chunks (below), each line
  * inserted once (a line already in, from this statement or a parallel import of it, is skipped) and
- * each new line posted; the import audited once at the end.
+ * each new line posted; each chunk audited in its own transaction (decision 271).
  */
 export async function importStatement(deps: Deps, actor: AuditActor, body: ImportStatementBody, now: Date): Promise<ImportResult> {
   let parsed: ParsedStatement;
@@ -275,51 +288,62 @@ export async function importStatement(deps: Deps, actor: AuditActor, body: Impor
     importedBy: actor.id,
     importedAt: now,
   };
-  const insertedId = await insertStatement(deps.db, statement);
-  const statementId = insertedId ?? (await findStatement(deps.db, parsed.account, parsed.statementRef))?.id;
-  if (!statementId) throw new Error('the statement vanished');
   // In chunks of IMPORT_CHUNK lines, each its own transaction (decision 252): on PGlite a transaction
   // holds the one connection, so other requests run between chunks. Each chunk inserts its lines
-  // once (a line already in, from this import or a parallel one, is skipped) and posts exactly the
-  // lines it inserted, so a crash between chunks leaves whole chunks posted and importing the
-  // statement again posts the rest.
+  // once (a line already in, from this import or a parallel one, is skipped), posts exactly the
+  // lines it inserted and writes its own audit row (decision 271), so a crash between chunks leaves
+  // whole chunks posted, each with the audit row that names it, and importing the statement again
+  // posts the rest. The first chunk inserts the statement's row (a statement without credit lines
+  // is one empty chunk).
+  const label = `${parsed.account} ${parsed.statementRef}`;
+  const parts = Math.max(1, Math.ceil(parsed.lines.length / IMPORT_CHUNK));
+  let statementId: string | undefined;
+  let insertedStatement = false;
   let newLines = 0;
   let matched = 0;
-  for (let i = 0; i < parsed.lines.length; i += IMPORT_CHUNK) {
-    const chunk = parsed.lines.slice(i, i + IMPORT_CHUNK);
+  for (let part = 0; part < parts; part += 1) {
+    const from = part * IMPORT_CHUNK;
+    const chunk = parsed.lines.slice(from, from + IMPORT_CHUNK);
+    const known = statementId;
     const done = await deps.db.transaction(async (tx) => {
-      const fresh = await insertNew(tx, statementId, body.format, chunk, now);
-      return { fresh: fresh.length, matched: await postReceipts(tx, deps, fresh, now) };
+      const insertedId = known ? undefined : await insertStatement(tx, statement);
+      const id = known ?? insertedId ?? (await findStatement(tx, parsed.account, parsed.statementRef))?.id;
+      if (!id) throw new Error('the statement vanished');
+      const fresh = await insertNew(tx, id, body.format, chunk, now);
+      const audit = (matchedHere: number): AuditRecord => ({
+        action: 'statement.import',
+        targetType: 'bank_statement',
+        targetId: id,
+        targetLabel: label,
+        after: {
+          ...(parts > 1 ? { part: part + 1, parts, lines: chunk.length ? `${from + 1}-${from + chunk.length}` : '' } : {}),
+          newLines: fresh.length,
+          matched: matchedHere,
+          unmatched: fresh.length - matchedHere,
+        },
+      });
+      // The audit row in the statement that posts the chunk's entries (decision 272); a new
+      // statement whose chunk inserted no line has its row written alone.
+      const matchedHere = await postReceipts(tx, deps, fresh, now, (m) => auditInsertStatement(actor, audit(m), now));
+      if (fresh.length === 0 && insertedId) await recordAudit(tx, actor, audit(0), now);
+      return { id, inserted: !!insertedId, fresh: fresh.length, matched: matchedHere };
     });
+    statementId = done.id;
+    insertedStatement ||= done.inserted;
     newLines += done.fresh;
     matched += done.matched;
     // Let the requests that waited for this chunk's commit take the database before the next chunk.
     await new Promise((resolve) => setImmediate(resolve));
   }
+  if (!statementId) throw new Error('the statement vanished');
   const result: ImportResult = {
     statementId,
-    alreadyImported: !insertedId && newLines === 0,
+    alreadyImported: !insertedStatement && newLines === 0,
     creditLines: parsed.lines.length,
     newLines,
     matched,
     unmatched: newLines - matched,
   };
-  if (newLines > 0 || insertedId) {
-    await deps.db.transaction((tx) =>
-      recordAudit(
-        tx,
-        actor,
-        {
-          action: 'statement.import',
-          targetType: 'bank_statement',
-          targetId: statementId,
-          targetLabel: `${parsed.account} ${parsed.statementRef}`,
-          after: { newLines, matched, unmatched: result.unmatched },
-        },
-        now,
-      ),
-    );
-  }
   return result;
 }
 

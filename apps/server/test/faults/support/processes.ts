@@ -40,6 +40,10 @@ function serverEnv(port: number, env: Record<string, string>): NodeJS.ProcessEnv
     WEB_DIST: '/nonexistent-web-dist',
     RATE_LIMIT_PER_MINUTE: '100000',
     REQUEST_LIMIT_PER_MINUTE: '1000000',
+    // A last-resort guard, not a wait (decision 182): at load 20 a fresh cluster's first connection
+    // took over the default 5 s and the server gave up starting. Scenarios about a database that does
+    // not answer set their own figure.
+    DATABASE_CONNECT_TIMEOUT_MS: '60000',
     ...env,
   };
 }

@@ -7,7 +7,7 @@ import { acceptSession, callRoute } from '../../lib/api-client.ts';
 import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
 import { sessionStore, useSession } from '../../lib/session-store.ts';
 import { usePostedAnswer, useTypedAhead } from '../../lib/typed-ahead.ts';
-import { usePublicConfig } from '../../lib/use-config.ts';
+import { publicConfig, usePublicConfig } from '../../lib/use-config.ts';
 import { Button } from '../../ui/button.tsx';
 import { PasswordField, TextField } from '../../ui/field.tsx';
 import { notify } from '../../ui/toast.ts';
@@ -18,7 +18,11 @@ import { authErrorFor, preloadAuthErrors } from './auth-errors-lazy.ts';
 /** A failure the server answered a posted form with (issue 37): its code's texts load only then. */
 const PostedFailure = lazy(() => import('./posted-failure.tsx').then((m) => ({ default: m.PostedFailure })));
 import { AuthCard, AuthLayout } from './auth-layout.tsx';
-import { ForgotPassword } from './forgot-password.tsx';
+
+// The password reset is not on the first screen: its chunk (the code input, the new-password fields)
+// loads right after the first paint (issue 37: only what the first screen needs loads first).
+const loadForgot = () => import('./forgot-password.tsx');
+const ForgotPassword = lazy(() => loadForgot().then((m) => ({ default: m.ForgotPassword })));
 import { GoogleButton } from './google-button.tsx';
 
 // The schema loads right after the first paint, not with the page (issue 12).
@@ -39,16 +43,24 @@ export function LoginPage() {
   const postedEmail = typeof posted?.values.email === 'string' ? posted.values.email : '';
   const form = useForm<LoginForm>({ resolver: loginResolver, defaultValues: { email: postedEmail, password: '' } });
   useTypedAhead('login', form, ['email', 'password']);
+  // Opened as /login?reset (the link clicked before the scripts ran): the reset view, once hydrated.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (!params.has('reset')) return;
+    setForgot(true);
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
   useEffect(() => {
     loginResolver.preload();
     preloadAuthErrors();
+    loadForgot().catch(() => {});
   }, []);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     setPostedFailure(undefined);
-    if (role === 'client' && !config?.clientAccounts) {
+    if (role === 'client' && !(config ?? (await publicConfig()))?.clientAccounts) {
       setFailure({ title: MESSAGES.clientLogin });
       notify.error(MESSAGES.clientLogin);
       return;
@@ -81,7 +93,9 @@ export function LoginPage() {
   return (
     <AuthLayout audience={role}>
       {forgot ? (
-        <ForgotPassword onCancel={() => setForgot(false)} />
+        <Suspense fallback={null}>
+          <ForgotPassword onCancel={() => setForgot(false)} />
+        </Suspense>
       ) : (
         <AuthCard title="Welcome back" subtitle="Log in to continue to your profile.">
           {/* Before its script runs (or without one) the form posts to this page, which answers it. */}
@@ -104,9 +118,18 @@ export function LoginPage() {
                 {...form.register('password')}
               />
               <div className="flex justify-end">
-                <button type="button" onClick={() => setForgot(true)} className="text-sm font-medium text-brand-700 hover:underline">
+                {/* A link, so a click before the scripts run still leads somewhere: to this page with
+                    ?reset, whose reset view opens once they have run. */}
+                <a
+                  href={`${paths.login}?reset`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setForgot(true);
+                  }}
+                  className="text-sm font-medium text-brand-700 hover:underline"
+                >
                   Forgot password?
-                </button>
+                </a>
               </div>
               {failure ? (
                 <Alert>

@@ -7,7 +7,7 @@ import { acceptSession, callRoute } from '../../lib/api-client.ts';
 import { lazyZodResolver } from '../../lib/lazy-resolver.ts';
 import { sessionStore, useSession } from '../../lib/session-store.ts';
 import { usePostedAnswer, useTypedAhead } from '../../lib/typed-ahead.ts';
-import { usePublicConfig } from '../../lib/use-config.ts';
+import { publicConfig, usePublicConfig } from '../../lib/use-config.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { PasswordField, TextField } from '../../ui/field.tsx';
@@ -20,7 +20,10 @@ import { authErrorFor, preloadAuthErrors } from './auth-errors-lazy.ts';
 const PostedFailure = lazy(() => import('./posted-failure.tsx').then((m) => ({ default: m.PostedFailure })));
 import { AuthCard, AuthLayout } from './auth-layout.tsx';
 import { GoogleButton } from './google-button.tsx';
-import { OtpStep } from './otp-step.tsx';
+
+// The code step comes after the form is sent: its chunk loads right after the first paint (issue 37).
+const loadOtpStep = () => import('./otp-step.tsx');
+const OtpStep = lazy(() => loadOtpStep().then((m) => ({ default: m.OtpStep })));
 
 // The schema and the two overlays load right after the first paint, not with the page (issue 12).
 const signupResolver = lazyZodResolver(() => import('@talentloop/contract/validation/auth').then((m) => m.SignUpFormSchema));
@@ -88,12 +91,13 @@ export function SignupPage() {
       terms: posted?.values.terms === true,
     },
   });
-  useTypedAhead('signup', form, ['firstName', 'lastName', 'company', 'emailId', 'password', 'confirmPassword', 'terms']);
+  useTypedAhead('signup', form, ['userType', 'firstName', 'lastName', 'company', 'emailId', 'password', 'confirmPassword', 'terms']);
   const { errors, isSubmitting, submitCount } = form.formState;
   useEffect(() => {
     signupResolver.preload();
     preloadAuthErrors();
     loadDialogs().catch(() => {});
+    loadOtpStep().catch(() => {});
   }, []);
   const userType = form.watch('userType');
   const password = form.watch('password');
@@ -120,7 +124,7 @@ export function SignupPage() {
 
   const submit = form.handleSubmit(async (values) => {
     setPostedFailure(undefined);
-    if (values.userType === 'client' && !config?.clientAccounts) {
+    if (values.userType === 'client' && !(config ?? (await publicConfig()))?.clientAccounts) {
       notify.error(MESSAGES.clientLogin);
       return;
     }
@@ -160,17 +164,19 @@ export function SignupPage() {
       {/* Once verified, the overlay is the page (its own main landmark): nothing stays behind it. */}
       {verified !== null ? null : emailForCode ? (
         <AuthCard title="Verify your email" subtitle="One last step to create your account.">
-          <OtpStep
-            email={emailForCode}
-            purpose="registration"
-            onVerified={(result) => setVerified({ ...result, onBoardingStage: 'PROFILE_BASICS' })}
-            onBack={() => setEmailForCode(null)}
-          />
+          <Suspense fallback={null}>
+            <OtpStep
+              email={emailForCode}
+              purpose="registration"
+              onVerified={(result) => setVerified({ ...result, onBoardingStage: 'PROFILE_BASICS' })}
+              onBack={() => setEmailForCode(null)}
+            />
+          </Suspense>
         </AuthCard>
       ) : (
         <AuthCard title={SIGNUP_COPY[userType].title} subtitle={SIGNUP_COPY[userType].subtitle}>
           {/* Before its script runs (or without one) the form posts to this page, which answers it. */}
-          <form name="signup" method="post" action={FORM_POSTS.signup} onSubmit={submit} noValidate>
+          <form name="signup" method="post" action={FORM_POSTS.signup} onSubmit={submit} noValidate className="group/signup">
             <fieldset disabled={isSubmitting} className="space-y-5">
               <legend className="sr-only">Your account details</legend>
               <Controller
@@ -178,6 +184,7 @@ export function SignupPage() {
                 name="userType"
                 render={({ field }) => (
                   <UserTypeRadio
+                    name="userType"
                     value={field.value}
                     onChange={(r) => {
                       field.onChange(r);
@@ -202,7 +209,9 @@ export function SignupPage() {
                   {...form.register('lastName')}
                 />
               </div>
-              {userType === 'client' && (
+              {/* Drawn for both types and shown by the chosen radio itself, so a company chosen
+                  before the scripts run (or without them) can give its name (issue 37). */}
+              <div className="hidden group-has-[[name=userType][value=client]:checked]/signup:block">
                 <TextField
                   label="Company"
                   autoComplete="organization"
@@ -210,7 +219,7 @@ export function SignupPage() {
                   error={errors.company?.message}
                   {...form.register('company')}
                 />
-              )}
+              </div>
               <TextField
                 label="Email"
                 type="email"

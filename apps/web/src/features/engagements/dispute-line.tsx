@@ -10,15 +10,13 @@ import {
   OpenDisputeBody,
 } from '@talentloop/contract/api/disputes';
 import { DISPUTE_TEXT_MAX } from '@talentloop/contract/rules/disputes';
-import { Download, Paperclip } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { errorMessage } from '../../lib/error-message.ts';
+import { useId, useState } from 'react';
+import { AttachFile, FileDownloads, describeFile } from '../../ui/attached-files.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ReasonDialog } from '../../ui/reason-dialog.tsx';
 import { notify } from '../../ui/toast.ts';
 import type { Side } from './api/get-documents.ts';
-import { useAnswerDispute, useAttachDisputeFile, useDownloadDisputeFile, useMyDisputes, useOpenDispute } from './api/disputes.ts';
-import { describeFile } from './deliverables.tsx';
+import { disputeFileUrl, useAnswerDispute, useAttachDisputeFile, useMyDisputes, useOpenDispute } from './api/disputes.ts';
 import { formatLongDay, money } from './format.ts';
 import { useReasonSend } from './reason-send.ts';
 
@@ -167,85 +165,38 @@ function DisputeBox({ dispute: d, side }: { dispute: DisputeRead; side: Side }) 
   );
 }
 
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-};
-
 /** The dispute's evidence: each side's files as downloads, and 'Attach a file' for the caller's side until the decision. */
 function DisputeFiles({ dispute: d, side }: { dispute: DisputeRead; side: Side }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const attach = useAttachDisputeFile();
-  const download = useDownloadDisputeFile();
-  const [error, setError] = useState<string | null>(null);
   const mine = d.files.filter((f) => f.side === side).length;
   const canAttach = d.status !== 'decided' && mine < DISPUTE_FILES_MAX;
   return (
     <div className="mt-2">
-      {d.files.length > 0 && (
-        <ul className="space-y-1" aria-label={`Files of the dispute of ${d.invoiceNumber}`}>
-          {d.files.map((f, i) => (
-            <li key={f.id}>
-              <Button
-                variant="secondary"
-                pending={download.isPending && download.variables?.fileId === f.id}
-                onClick={() =>
-                  download.mutate(
-                    { disputeId: d.id, fileId: f.id, name: `dispute-${d.invoiceNumber}-file-${i + 1}.${EXTENSIONS[f.mime] ?? 'bin'}` },
-                    { onError: () => notify.error('Could not download the file. Please try again.') },
-                  )
-                }
-              >
-                <Download className="h-4 w-4" aria-hidden="true" />
-                File {i + 1} from {sideName(f.side, side)} ({describeFile(f)})
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <FileDownloads
+        files={d.files}
+        label={`Files of the dispute of ${d.invoiceNumber}`}
+        className="space-y-1"
+        url={(f) => disputeFileUrl(d.id, f.id)}
+        fileName={(_, i) => `dispute-${d.invoiceNumber}-file-${i + 1}`}
+      >
+        {(f, i) => `File ${i + 1} from ${sideName(f.side, side)} (${describeFile(f)})`}
+      </FileDownloads>
       {canAttach && (
-        <>
-          <input
-            ref={input}
-            id={`${id}-input`}
-            type="file"
-            className="sr-only"
-            accept=".pdf,.doc,.docx,.jpg,.jpeg,.png"
-            aria-label={`Attach a file to the dispute of ${d.invoiceNumber}`}
-            aria-describedby={`${id}-hint`}
-            tabIndex={-1}
-            onChange={async (e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (!file) return;
-              setError(null);
-              try {
-                await attach.mutateAsync({ disputeId: d.id, file });
-                notify.success('File attached.');
-              } catch (err) {
-                setError(errorMessage(err, { fallback: { title: 'Could not upload', message: 'Please try again.' } }).message);
-              }
-            }}
-          />
-          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
-            <Button variant="secondary" pending={attach.isPending} onClick={() => input.current?.click()}>
-              <Paperclip className="h-4 w-4" aria-hidden="true" />
-              Attach a file
-            </Button>
-            <span id={`${id}-hint`} className="text-xs text-muted">
-              PDF, Word, JPG or PNG, up to 10 MB each; at most {DISPUTE_FILES_MAX} from each side.
-            </span>
-          </div>
-        </>
-      )}
-      {error && (
-        <p role="alert" className="mt-1 text-sm text-danger">
-          {error}
-        </p>
+        <AttachFile
+          label={{ text: `Attach a file to the dispute of ${d.invoiceNumber}` }}
+          hintId={`${id}-hint`}
+          pending={attach.isPending}
+          className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1"
+          onFile={async (file) => {
+            await attach.mutateAsync({ disputeId: d.id, file });
+            notify.success('File attached.');
+          }}
+        >
+          <span id={`${id}-hint`} className="text-xs text-muted">
+            PDF, Word, JPG or PNG, up to 10 MB each; at most {DISPUTE_FILES_MAX} from each side.
+          </span>
+        </AttachFile>
       )}
     </div>
   );

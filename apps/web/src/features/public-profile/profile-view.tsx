@@ -65,7 +65,7 @@ export function ProfileView({ profile, actions }: { profile: PublicProfile; acti
           <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
             <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-50 text-2xl font-bold text-brand-700 ring-4 ring-brand-50 sm:h-28 sm:w-28">
               {profile.photoUrl ? (
-                <img src={profile.photoUrl} alt={fullName} className="h-full w-full object-cover" />
+                <img src={profile.photoUrl} alt={fullName} width={112} height={112} className="h-full w-full object-cover" />
               ) : (
                 <span aria-hidden="true">{initials}</span>
               )}

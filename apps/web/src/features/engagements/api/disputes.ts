@@ -9,7 +9,6 @@ import {
 } from '@talentloop/contract/api/disputes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, call, upload } from '../../../lib/api-client.ts';
-import { readOwnFile } from '../../../ui/file-thumbnail.tsx';
 import { engagementKeys } from './keys.ts';
 
 // Disputes (issue 35): the caller's disputes and invoices with their 30-day window; opening or
@@ -43,17 +42,5 @@ export const useAttachDisputeFile = () =>
     upload(uploadDisputeFile, { files: { file } }, { params: { disputeId } }),
   );
 
-/** Saves a file attached to the dispute, read with the session's token (a link would carry none). */
-export function useDownloadDisputeFile() {
-  return useMutation({
-    mutationFn: async ({ disputeId, fileId, name }: { disputeId: string; fileId: string; name: string }) => {
-      const res = await readOwnFile(API_BASE + fillPath(downloadDisputeFile.path, { disputeId, fileId }));
-      const href = URL.createObjectURL(await res.blob());
-      const a = document.createElement('a');
-      a.href = href;
-      a.download = name;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(href), 60_000);
-    },
-  });
-}
+/** Where a file attached to the dispute is read (a download, with the session's token: a link would carry none). */
+export const disputeFileUrl = (disputeId: string, fileId: string) => API_BASE + fillPath(downloadDisputeFile.path, { disputeId, fileId });

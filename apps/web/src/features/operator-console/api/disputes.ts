@@ -2,7 +2,6 @@ import { fillPath } from '@talentloop/contract/api/define';
 import { type DecideDisputeBody, decideDispute, downloadDisputeFileForOperator, listDisputes } from '@talentloop/contract/api/disputes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, call } from '../../../lib/api-client.ts';
-import { readOwnFile } from '../../../ui/file-thumbnail.tsx';
 import { consoleKeys } from './keys.ts';
 
 // Disputes (issue 35): the console's list and decision; a decision reloads the list, the releases
@@ -25,17 +24,6 @@ export function useDecideDispute() {
   });
 }
 
-/** Saves a file attached to a dispute, read with the session's token. */
-export function useDownloadDisputeFile() {
-  return useMutation({
-    mutationFn: async ({ disputeId, fileId, name }: { disputeId: string; fileId: string; name: string }) => {
-      const res = await readOwnFile(API_BASE + fillPath(downloadDisputeFileForOperator.path, { disputeId, fileId }));
-      const href = URL.createObjectURL(await res.blob());
-      const a = document.createElement('a');
-      a.href = href;
-      a.download = name;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(href), 60_000);
-    },
-  });
-}
+/** Where a file attached to a dispute is read (a download, with the session's token). */
+export const disputeFileUrl = (disputeId: string, fileId: string) =>
+  API_BASE + fillPath(downloadDisputeFileForOperator.path, { disputeId, fileId });

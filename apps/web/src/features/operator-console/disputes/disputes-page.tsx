@@ -8,16 +8,17 @@ import {
 } from '@talentloop/contract/api/disputes';
 import { DISPUTE_TEXT_MAX } from '@talentloop/contract/rules/disputes';
 import { formatMoney } from '@talentloop/contract/rules/money';
-import { Download, Scale } from 'lucide-react';
+import { Scale } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { FileDownloads, describeFile } from '../../../ui/attached-files.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { type DataColumn, DataTable } from '../../../ui/data-table.tsx';
 import { inputClass } from '../../../ui/field.tsx';
 import { EmptyState, QueueSection } from '../../../ui/queue-page.tsx';
 import { ReasonDialog } from '../../../ui/reason-dialog.tsx';
 import { notify } from '../../../ui/toast.ts';
-import { useDecideDispute, useDisputes, useDownloadDisputeFile } from '../api/disputes.ts';
+import { disputeFileUrl, useDecideDispute, useDisputes } from '../api/disputes.ts';
 import { ConsolePage } from '../console-page.tsx';
 
 // Disputes (issue 35, decisions 246-247): undecided first, oldest first, each with both sides'
@@ -107,42 +108,17 @@ function DecideButton({ dispute: d }: { dispute: DisputeRead }) {
   );
 }
 
-const FILE_TYPES: Record<string, [name: string, extension: string]> = {
-  'application/pdf': ['PDF', 'pdf'],
-  'application/msword': ['Word document', 'doc'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['Word document', 'docx'],
-  'image/jpeg': ['JPG image', 'jpg'],
-  'image/png': ['PNG image', 'png'],
-};
-const kb = (size: number) =>
-  size < 1024 * 1024 ? `${Math.max(1, Math.round(size / 1024))} KB` : `${(size / (1024 * 1024)).toFixed(1)} MB`;
-
 function EvidenceFiles({ dispute: d }: { dispute: DisputeRead }) {
-  const download = useDownloadDisputeFile();
-  if (d.files.length === 0) return null;
   return (
-    <ul className="mt-1 flex flex-wrap gap-2" aria-label={`Files of the dispute of ${d.invoiceNumber}`}>
-      {d.files.map((f, i) => {
-        const [kind, ext] = FILE_TYPES[f.mime] ?? ['File', 'bin'];
-        return (
-          <li key={f.id}>
-            <Button
-              variant="secondary"
-              pending={download.isPending && download.variables?.fileId === f.id}
-              onClick={() =>
-                download.mutate(
-                  { disputeId: d.id, fileId: f.id, name: `dispute-${d.invoiceNumber}-file-${i + 1}.${ext}` },
-                  { onError: () => notify.error('Could not download the file. Please try again.') },
-                )
-              }
-            >
-              <Download className="h-4 w-4" aria-hidden="true" />
-              File {i + 1} from the {f.side} ({kind}, {kb(f.size)})
-            </Button>
-          </li>
-        );
-      })}
-    </ul>
+    <FileDownloads
+      files={d.files}
+      label={`Files of the dispute of ${d.invoiceNumber}`}
+      className="mt-1 flex flex-wrap gap-2"
+      url={(f) => disputeFileUrl(d.id, f.id)}
+      fileName={(_, i) => `dispute-${d.invoiceNumber}-file-${i + 1}`}
+    >
+      {(f, i) => `File ${i + 1} from the ${f.side} (${describeFile(f)})`}
+    </FileDownloads>
   );
 }
 
