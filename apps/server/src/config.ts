@@ -68,6 +68,8 @@ const EnvSchema = z.object({
   TALENT_INDEX: z.enum(['pool', 'sql']).default('pool'),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** PostgreSQL server only: how long a start waits for the server to answer (infra/db/startup-wait.ts). */
+  DATABASE_STARTUP_WAIT_MS: z.coerce.number().int().nonnegative().default(60_000),
   /** Where uploaded bytes live (infra/blob-store.ts); unset: fs with embedded PGlite, db with DATABASE_URL. */
   BLOB_STORE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['fs', 'db', 's3']).optional()),
   S3_BUCKET: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
@@ -186,6 +188,7 @@ const ConfigSchema = SafeEnvSchema.transform((e) => ({
    * the request fails with 503 (a stopped or unreachable server must not hang requests).
    */
   databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+  databaseStartupWaitMs: e.DATABASE_STARTUP_WAIT_MS,
   databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
   /**
    * Where uploaded bytes live. Unset: 'fs' (under DATA_DIR/blobs) with embedded PGlite on disk, whose

@@ -34,8 +34,16 @@ const UPLOADS_PER_ACCOUNT = 50;
 const READS = 150;
 /** Reads while the uploads run go on this long (about 6 saves per account). */
 const LOADED_MS = 6_000;
-/** Fewer reads than this in LOADED_MS: reads are stalled, whatever their p99. */
+/**
+ * Fewer reads than this in LOADED_MS: reads are stalled, whatever their p99. On a machine so busy
+ * that even idle reads are slow, the floor is what reads 3x the idle mean would still make (the
+ * same 3x as the p99 bound): a count tuned on a quiet box would fail there with nothing stalled.
+ */
 const MIN_LOADED_READS = 50;
+
+function mean(times: number[]): number {
+  return times.reduce((a, b) => a + b, 0) / Math.max(1, times.length);
+}
 /**
  * The bound is 3x the idle p99, but never under idle + this. Every upload is buffered in memory
  * (2 x 2 MB), and the server's full garbage collections that those buffers bring (tens of ms, a few
@@ -139,7 +147,8 @@ describe('reads on PGlite while uploads run', () => {
       notes: figures,
     });
     // Bytes in the database: each read waits seconds behind an upload, and few are made at all.
-    expect(loaded.times.length, figures).toBeGreaterThanOrEqual(MIN_LOADED_READS);
+    const minReads = Math.min(MIN_LOADED_READS, Math.floor(LOADED_MS / (3 * mean(idle.times))));
+    expect(loaded.times.length, `${figures}; at least ${minReads} reads expected`).toBeGreaterThanOrEqual(minReads);
     expect(loadedP99, figures).toBeLessThanOrEqual(Math.max(3 * idleP99, idleP99 + NOISE_ALLOWANCE_MS));
   });
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { untilConnected } from './startup-wait.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
@@ -55,6 +56,8 @@ export async function openDatabase(opts: {
   /** PostgreSQL server only: time to connect, and a statement's time limit. */
   connectTimeoutMs?: number;
   queryTimeoutMs?: number;
+  /** PostgreSQL server only: how long a start waits for the server to answer at all. */
+  startupWaitMs?: number;
   pgliteInThread?: boolean;
   loadDataDir?: Blob;
 }): Promise<Database> {
@@ -70,9 +73,25 @@ export async function openDatabase(opts: {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several instances may start at once: one migrates, the others wait on the lock. Migrations
     // may run long, so they use their own connection without the per-query timeout.
-    const client = new pg.Client({ connectionString: opts.migrationUrl ?? opts.databaseUrl, connectionTimeoutMillis });
-    client.on('error', () => {});
-    await client.connect();
+    // A database still starting (or too busy to answer in time) is waited for (startup-wait.ts).
+    const client = await untilConnected(
+      async () => {
+        const c = new pg.Client({ connectionString: opts.migrationUrl ?? opts.databaseUrl, connectionTimeoutMillis });
+        c.on('error', () => {});
+        try {
+          await c.connect();
+          return c;
+        } catch (err) {
+          await c.end().catch(() => {});
+          throw err;
+        }
+      },
+      {
+        waitMs: opts.startupWaitMs ?? 60_000,
+        onWait: (err) =>
+          process.stderr.write(`waiting for the PostgreSQL server (${err.message}); up to ${(opts.startupWaitMs ?? 60_000) / 1000} s\n`),
+      },
+    );
     try {
       await client.query('SELECT pg_advisory_lock(727274)');
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
@@ -207,6 +226,7 @@ export function databaseOptions(config: Config) {
     dataDir: config.dataDir,
     connectTimeoutMs: config.databaseConnectTimeoutMs,
     queryTimeoutMs: config.databaseQueryTimeoutMs,
+    startupWaitMs: config.databaseStartupWaitMs,
     pgliteInThread: config.pgliteInThread,
   };
 }
