@@ -69,6 +69,40 @@ const BUILT_AHEAD: Record<string, string> = {
   '/signup': 'signup',
 };
 
+/** Each chunk's static imports, transitively (file names): what is loaded whenever that chunk runs. */
+const loadedWith = new Map<string, Set<string>>();
+
+/**
+ * A lazy import's preload list (Vite's `__vite__mapDeps`, written into the importing chunk) without
+ * the chunks the importer has loaded already (issue 37: the entry held every lazy route's list,
+ * React and the runtime included, in the first load). Taken before Vite writes the lists.
+ */
+function chunkClosures(): Plugin {
+  return {
+    name: 'talentloop-chunk-closures',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        loadedWith.clear();
+        const closure = (file: string, seen = new Set<string>()) => {
+          for (const dep of (bundle[file] as Rollup.OutputChunk | undefined)?.imports ?? []) {
+            if (!seen.has(dep)) {
+              seen.add(dep);
+              closure(dep, seen);
+            }
+          }
+          return seen;
+        };
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') loadedWith.set(chunk.fileName, closure(chunk.fileName));
+      },
+    },
+  };
+}
+
+const withoutLoaded = (_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }) =>
+  hostType === 'js' ? deps.filter((dep) => !loadedWith.get(hostId)?.has(dep)) : deps;
+
 /** The server-side bundle's folder inside the web build (the server refuses to serve it as a file). */
 const SERVER_DIR = 'server';
 
@@ -115,7 +149,7 @@ function serverRender(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(), serverRender()],
+  plugins: [react(), tailwindcss(), routePreloads(), serverRender(), chunkClosures()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
@@ -123,6 +157,10 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // No modulepreload polyfill in the entry (issue 37, first-load JS): every browser the build
+    // targets that lacks modulepreload (Safari before 17) still loads the same modules through the
+    // imports, only without the head start.
+    modulePreload: { polyfill: false, resolveDependencies: withoutLoaded },
     rolldownOptions: {
       // zod's builders have no side effects, but the bundler cannot tell: without this hint a page
       // that needs one plain function from a contract module (a message table, a password rule) also

@@ -1,4 +1,5 @@
 import { paths } from './paths.ts';
+import { isOperator } from './roles.ts';
 
 // Menus of the signed-in shell, one definition for every role. spec: auth-onboarding §2 Freelancer
 // shell, §6 Roles (freelancer, company, an empty admin set); profile-company §2 (company menu).
@@ -109,10 +110,9 @@ export const MENUS: Record<MenuRole, Menu> = {
 /** The console's entry in the profile menu: shown to a user holding the server's 'operator' role. */
 export const CONSOLE_LINK: MenuLink = { kind: 'link', label: 'Operator console', to: paths.admin.overview, icon: 'console' };
 
-export const isOperator = (roles: readonly string[] | undefined) => !!roles?.includes('operator');
-
-/** A company account: the server's role 'client' (the spec's 'company'). */
-export const isClient = (roles: readonly string[] | undefined) => !!roles?.some((r) => r === 'client' || r === 'company');
+// isOperator and isClient live in roles.ts: the first page's guards need them without the menus
+// (a module the entry shares with lazy chunks lands in the entry with everything they use from it; issue 37).
+export { isClient, isOperator } from './roles.ts';
 
 /** The menu role for a user's roles: admin over company (the server's 'client') over freelancer. */
 export function menuRole(roles: readonly string[]): MenuRole {
