@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client.ts';
 import {
   companies,
@@ -455,16 +455,13 @@ export async function approveSubmittedWeeks(db: DbOrTx, ids: readonly string[], 
     .returning();
 }
 
-/** Sets many weeks' invoices in one statement. */
-export async function setTimesheetInvoices(db: DbOrTx, pairs: ReadonlyArray<{ id: string; invoiceId: string }>): Promise<void> {
-  if (pairs.length === 0) return;
+/** The statement that sets many weeks' invoices (run inside the batch's journal statement, decision 282). */
+export function timesheetInvoicesStatement(pairs: ReadonlyArray<{ id: string; invoiceId: string }>): SQL {
   const values = sql.join(
     pairs.map((p) => sql`(${p.id}::uuid, ${p.invoiceId}::uuid)`),
     sql`, `,
   );
-  await db.execute(
-    sql`UPDATE timesheets AS t SET invoice_id = v.invoice_id FROM (VALUES ${values}) AS v(id, invoice_id) WHERE t.id = v.id`,
-  );
+  return sql`UPDATE timesheets AS t SET invoice_id = v.invoice_id FROM (VALUES ${values}) AS v(id, invoice_id) WHERE t.id = v.id`;
 }
 
 export async function setTimesheetInvoice(db: DbOrTx, id: string, invoiceId: string): Promise<void> {

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../infra/db/client.ts';
 import { startPeriodicSweep } from '../../infra/periodic-sweep.ts';
 import { reminderMail } from './mails.ts';
 import { approveMilestone } from './milestones.ts';
-import { enqueueMails } from '../../infra/mail/outbox.ts';
+import { enqueueMails, queueMailsStatement } from '../../infra/mail/outbox.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
 import { type IssueInvoiceInput, issueInvoices } from '../invoices/service.ts';
 import { invoiceMailTo } from './invoice-mail.ts';
@@ -22,7 +22,7 @@ import {
   mailParties,
   mailPartiesOf,
   roleTitleOf,
-  setTimesheetInvoices,
+  timesheetInvoicesStatement,
   weekSent,
 } from './queries.ts';
 import { type Urls, endEngagement, queue, urlsOf } from './service.ts';
@@ -117,11 +117,12 @@ export async function approveDue({ db, clock, config, log }: Deps): Promise<numb
 }
 
 /**
- * Approves claimed weeks set-based in the caller's transaction (decision 240): one conditional
- * UPDATE (still 'submitted'), the invoices issued together (`issueInvoices`: snapshots, counters,
- * documents, entries, a statement each), the weeks' invoice ids in one UPDATE, the parties read
- * once, and every mail queued in one INSERT. Throws when any of it fails (the caller then approves
- * one at a time). How many weeks it approved.
+ * Approves claimed weeks set-based in the caller's transaction (decisions 240, 282): one conditional
+ * UPDATE (still 'submitted'), the parties read once, then the invoices issued together
+ * (`issueInvoices`: snapshots and counters a statement each, then ONE statement writing the
+ * documents, the counters' advance, the entries and lines, and, given here, the weeks' invoice ids
+ * and every mail). Throws when any of it fails (the caller then approves one at a time). How many
+ * weeks it approved.
  */
 async function approveWeeks(tx: Tx, urls: Urls, due: ReadonlyArray<{ timesheet: TimesheetRow; engagement: EngagementRow }>, now: Date) {
   const engagementOf = new Map(due.map((d) => [d.timesheet.id, d.engagement]));
@@ -136,6 +137,27 @@ async function approveWeeks(tx: Tx, urls: Urls, due: ReadonlyArray<{ timesheet: 
     if (!e) throw new Error('an approved week outside the batch');
     return { sheet, e, input: weekInvoiceInput(e, sheet, now) };
   });
+  const parties = await mailPartiesOf(
+    tx,
+    weeks.map((w) => w.e),
+  );
+  const invoiceOf = new Map<string, { invoiceId: string; recipientEmail: string }>();
+  // Every mail, once every week's invoice is known.
+  const mailsOf = () =>
+    weeks
+      .flatMap(({ sheet, e }) => {
+        const party = parties.get(e.id);
+        if (!party) throw new Error('engagement without its parties');
+        const week = approvedWeekFacts(e, sheet, 'automatic');
+        const invoice = invoiceOf.get(sheet.id);
+        return [...weekApprovedMails(urls, party, week), invoice && invoiceMailTo(invoice.recipientEmail, urls, party, invoiceFacts(week))];
+      })
+      .filter((m): m is Mail => !!m);
+  // Their INSERT, after the outbox's recipient read, to run in the invoices' statement.
+  const mailsStatement = async () => {
+    const queued = await queueMailsStatement(tx, mailsOf(), now);
+    return queued ? [queued.statement] : [];
+  };
   // Invoices are numbered per issuer and year: one batch per year of issue (a batch at New Year has two).
   const byYear = new Map<string, typeof weeks>();
   for (const w of weeks) {
@@ -143,37 +165,29 @@ async function approveWeeks(tx: Tx, urls: Urls, due: ReadonlyArray<{ timesheet: 
     const year = w.input.issueDate.slice(0, 4);
     byYear.set(year, [...(byYear.get(year) ?? []), w]);
   }
-  const invoiceOf = new Map<string, { invoiceId: string; recipientEmail: string }>();
-  for (const group of byYear.values()) {
-    const docs = await issueInvoices(
+  const groups = [...byYear.values()];
+  for (const [n, group] of groups.entries()) {
+    await issueInvoices(
       tx,
       group.map((w) => w.input as IssueInvoiceInput),
+      {
+        // The weeks' invoice ids and (with the last year's) the mails go in the invoices' statement.
+        also: async (docs) => {
+          group.forEach((w, i) => {
+            const doc = docs[i];
+            if (doc) invoiceOf.set(w.sheet.id, doc);
+          });
+          const pairs = group.flatMap((w) => {
+            const doc = invoiceOf.get(w.sheet.id);
+            return doc ? [{ id: w.sheet.id, invoiceId: doc.invoiceId }] : [];
+          });
+          return [timesheetInvoicesStatement(pairs), ...(n === groups.length - 1 ? await mailsStatement() : [])];
+        },
+      },
     );
-    group.forEach((w, i) => {
-      const doc = docs[i];
-      if (doc) invoiceOf.set(w.sheet.id, doc);
-    });
   }
-  await setTimesheetInvoices(
-    tx,
-    [...invoiceOf].map(([id, doc]) => ({ id, invoiceId: doc.invoiceId })),
-  );
-  const parties = await mailPartiesOf(
-    tx,
-    weeks.map((w) => w.e),
-  );
-  const mails = weeks.flatMap(({ sheet, e }) => {
-    const party = parties.get(e.id);
-    if (!party) throw new Error('engagement without its parties');
-    const week = approvedWeekFacts(e, sheet, 'automatic');
-    const invoice = invoiceOf.get(sheet.id);
-    return [...weekApprovedMails(urls, party, week), invoice && invoiceMailTo(invoice.recipientEmail, urls, party, invoiceFacts(week))];
-  });
-  await enqueueMails(
-    tx,
-    mails.filter((m): m is Mail => !!m),
-    now,
-  );
+  // No invoice at all (weeks without billable time): the mails on their own.
+  if (groups.length === 0) await enqueueMails(tx, mailsOf(), now);
   return approved.length;
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client.ts';
 import { rowsOf } from '../../infra/db/rows.ts';
 import { companies, invoiceCounters, invoicePdfs, invoices } from '../../infra/db/schema.ts';
@@ -48,8 +48,10 @@ export async function advanceCounter(db: DbOrTx, issuerId: string, kind: Invoice
 }
 
 /**
- * Locks many issuers' counters of one kind and year at once (made at 0 the first time), in issuer
- * order (two batches lock in the same order, never in a cycle): each issuer's last number.
+ * Locks many issuers' counters of one kind and year at once (made at 0 the first time) in one
+ * statement, in issuer order (two batches lock in the same order, never in a cycle): each issuer's
+ * last number. The no-op update of an existing row is what locks it (INSERT ... ON CONFLICT DO
+ * UPDATE takes the row's lock like SELECT ... FOR UPDATE, and waits for a transaction holding it).
  */
 export async function lockCounters(
   db: DbOrTx,
@@ -59,41 +61,42 @@ export async function lockCounters(
 ): Promise<Map<string, number>> {
   if (issuerIds.length === 0) return new Map();
   const ids = [...new Set(issuerIds)].sort();
-  await db
-    .insert(invoiceCounters)
-    .values(ids.map((issuerId) => ({ issuerId, kind, year, lastSeq: 0 })))
-    .onConflictDoNothing();
-  const rows = await db
-    .select({ issuerId: invoiceCounters.issuerId, lastSeq: invoiceCounters.lastSeq })
-    .from(invoiceCounters)
-    .where(and(inArray(invoiceCounters.issuerId, ids), eq(invoiceCounters.kind, kind), eq(invoiceCounters.year, year)))
-    .orderBy(invoiceCounters.issuerId)
-    .for('update');
-  return new Map(rows.map((r) => [r.issuerId, Number(r.lastSeq)]));
+  const values = sql.join(
+    ids.map((issuerId) => sql`(${issuerId}::uuid, ${kind}::text, ${year}::int, 0)`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ issuer_id: string; last_seq: number | string }>(
+    await db.execute(sql`
+      INSERT INTO invoice_counters (issuer_id, kind, year, last_seq) VALUES ${values}
+      ON CONFLICT (issuer_id, kind, year) DO UPDATE SET last_seq = invoice_counters.last_seq
+      RETURNING issuer_id, last_seq`),
+  );
+  return new Map(rows.map((r) => [r.issuer_id, Number(r.last_seq)]));
 }
 
-/** Sets many issuers' last numbers of one kind and year in one statement. */
-export async function advanceCounters(db: DbOrTx, last: ReadonlyMap<string, number>, kind: InvoiceKind, year: number): Promise<void> {
-  if (last.size === 0) return;
+/** The statement that sets many issuers' last numbers of one kind and year (run inside another: decision 282). */
+export function advanceCountersStatement(last: ReadonlyMap<string, number>, kind: InvoiceKind, year: number): SQL {
   const values = sql.join(
     [...last].map(([issuerId, seq]) => sql`(${issuerId}::uuid, ${seq}::int)`),
     sql`, `,
   );
-  await db.execute(sql`
+  return sql`
     UPDATE invoice_counters AS c SET last_seq = v.seq
     FROM (VALUES ${values}) AS v(issuer_id, seq)
-    WHERE c.issuer_id = v.issuer_id AND c.kind = ${kind} AND c.year = ${year}`);
+    WHERE c.issuer_id = v.issuer_id AND c.kind = ${kind} AND c.year = ${year}`;
 }
 
-/** Inserts many documents in one statement: how many were inserted (a source that has one already is not). */
-export async function insertInvoices(db: DbOrTx, values: InvoiceValues[]): Promise<number> {
-  if (values.length === 0) return 0;
-  const rows = await db
+/**
+ * The statement that inserts many documents (run inside the journal's statement, decision 282). A
+ * source that has its document already is skipped (ON CONFLICT DO NOTHING), so the entry and the
+ * week that refer to it fail their foreign keys at the statement's end: the whole statement fails.
+ */
+export function insertInvoicesStatement(db: DbOrTx, values: InvoiceValues[]): SQL {
+  return db
     .insert(invoices)
     .values(values)
     .onConflictDoNothing({ target: [invoices.sourceKind, invoices.sourceId, invoices.kind] })
-    .returning({ id: invoices.id });
-  return rows.length;
+    .getSQL();
 }
 
 /** Inserts the document unless its source already has one of this kind: true when inserted. */

@@ -3,6 +3,7 @@ import { type InvoiceKind, documentNumber, yearOf } from '@talentloop/contract/r
 import { isCalendarDay } from '@talentloop/contract/rules/calendar-day';
 import { CURRENCIES, type Currency, moneyProblem, splitFee } from '@talentloop/contract/rules/money';
 import { paymentReferenceFrom } from '@talentloop/contract/rules/payment-reference';
+import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import type { DbOrTx, Tx } from '../../infra/db/client.ts';
 import { documentRead } from './documents.ts';
@@ -13,12 +14,12 @@ import {
   type InvoiceRow,
   type InvoiceValues,
   advanceCounter,
-  advanceCounters,
+  advanceCountersStatement,
   findBySource,
   findCreditNoteOf,
   findInvoice,
   insertInvoice,
-  insertInvoices,
+  insertInvoicesStatement,
   lockCounter,
   lockCounters,
 } from './queries.ts';
@@ -181,18 +182,24 @@ function invoiceEntry(input: IssueInvoiceInput, id: string, number: string, spli
   };
 }
 
+/** Documents one statement writes at most (with their entries and lines: well below a statement's 65,535 parameters). */
+const ISSUE_CHUNK = 200;
+
 /**
  * Issues many invoices in a handful of statements (the sweep's batch of approved weeks), with the
  * same numbers, snapshots, fee split and entries as `issueInvoice` one at a time: both parties'
- * details in one read each, the issuers' counters locked in one statement (issuer order), the
- * documents, the counters' advance, the entries and their lines in one statement each. All or
- * nothing: a source that already has its invoice, or a party whose details are not ready, throws
- * (the caller's transaction is rolled back and the caller may issue them one at a time). Every
- * input has the same issue date (so one year).
+ * details in one read each, the issuers' counters locked in one statement (issuer order), then the
+ * documents, the counters' advance, the entries and their lines in ONE statement (decision 282:
+ * the journal's statement carries the others, `postEntries`' `also`), with the caller's own
+ * statements (`also`, made from the documents: the weeks' invoice ids, the mails) in it too. All or
+ * nothing: a source that already has its invoice (its entry's foreign key then fails), or a party
+ * whose details are not ready, throws (the caller's transaction is rolled back and the caller may
+ * issue them one at a time). Every input has the same issue date (so one year).
  */
 export async function issueInvoices(
   tx: Tx,
   inputs: readonly IssueInvoiceInput[],
+  opts: { also?: (docs: Array<IssuedDocument & { recipientEmail: string }>) => Promise<SQL[]> | SQL[] } = {},
 ): Promise<Array<IssuedDocument & { recipientEmail: string }>> {
   if (inputs.length === 0) return [];
   for (const input of inputs) checkInput(input);
@@ -203,6 +210,11 @@ export async function issueInvoices(
     companySnapshots(tx, [...new Set(inputs.map((i) => i.companyId))]),
     freelancerSnapshots(tx, [...new Set(inputs.map((i) => i.freelancerId))]),
   ]);
+  // The details are checked before the counters are locked: a batch that cannot be issued locks nothing.
+  for (const input of inputs) {
+    if (!recipients.has(input.companyId)) throw new AppError('TL_CORE_34200_E');
+    if (!issuers.has(input.freelancerId)) throw new AppError('TL_CORE_34201_E');
+  }
   const last = await lockCounters(
     tx,
     inputs.map((i) => i.freelancerId),
@@ -230,9 +242,18 @@ export async function issueInvoices(
     entries.push(invoiceEntry(input, id, doc.number, split));
     docs.push({ invoiceId: id, number: doc.number, paymentReference, recipientEmail: recipient.email });
   }
-  if ((await insertInvoices(tx, values)) !== values.length) throw new Error('a source of the batch already has its invoice');
-  await advanceCounters(tx, last, 'invoice', year);
-  await postEntries(tx, entries);
+  const also = (await opts.also?.(docs)) ?? [];
+  for (let from = 0; from < values.length; from += ISSUE_CHUNK) {
+    const to = from + ISSUE_CHUNK;
+    const lastChunk = to >= values.length;
+    // The documents go in the statement of their entries (an entry's foreign key to its document is checked at the statement's end).
+    await postEntries(tx, entries.slice(from, to), {
+      also: () => [
+        insertInvoicesStatement(tx, values.slice(from, to)),
+        ...(lastChunk ? [advanceCountersStatement(last, 'invoice', year), ...also] : []),
+      ],
+    });
+  }
   return docs;
 }
 

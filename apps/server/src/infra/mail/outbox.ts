@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
@@ -54,7 +54,23 @@ export async function enqueueMail(tx: DbOrTx, mail: Mail, now: Date): Promise<bo
  * `enqueueMail` (the accounts of all the addresses read at once): how many were queued.
  */
 export async function enqueueMails(tx: DbOrTx, mails: readonly Mail[], now: Date): Promise<number> {
-  if (mails.length === 0) return 0;
+  const queued = await queueMailsStatement(tx, mails, now);
+  if (!queued) return 0;
+  await tx.execute(queued.statement);
+  return queued.count;
+}
+
+/**
+ * `enqueueMails` in two steps (decision 282: a batch's mails go in its journal statement): the
+ * outbox's recipient rule applied to every address in one read now, and the INSERT of the mails it
+ * allows, to run inside another statement; undefined when it allows none.
+ */
+export async function queueMailsStatement(
+  tx: DbOrTx,
+  mails: readonly Mail[],
+  now: Date,
+): Promise<{ statement: SQL; count: number } | undefined> {
+  if (mails.length === 0) return undefined;
   const addresses = [...new Set(mails.map((m) => m.to.trim().toLowerCase()))];
   const accounts = await tx
     .select({ email: users.email, demo: users.demo, suspendedAt: users.suspendedAt })
@@ -62,14 +78,17 @@ export async function enqueueMails(tx: DbOrTx, mails: readonly Mail[], now: Date
     .where(inArray(users.email, addresses));
   const byEmail = new Map(accounts.map((a) => [a.email, a]));
   const allowed = mails.filter((mail) => mailableAccount(byEmail.get(mail.to.trim().toLowerCase()), mail));
-  if (allowed.length === 0) return 0;
-  await tx.insert(outbox).values(
-    allowed.map((mail) => {
-      const { ttlMs = DEFAULT_MAIL_TTL_MS, forAccountHolder: _kind, ...content } = mail;
-      return { ...content, nextAttemptAt: now, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) };
-    }),
-  );
-  return allowed.length;
+  if (allowed.length === 0) return undefined;
+  const statement = tx
+    .insert(outbox)
+    .values(
+      allowed.map((mail) => {
+        const { ttlMs = DEFAULT_MAIL_TTL_MS, forAccountHolder: _kind, ...content } = mail;
+        return { ...content, nextAttemptAt: now, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) };
+      }),
+    )
+    .getSQL();
+  return { statement, count: allowed.length };
 }
 
 /**
