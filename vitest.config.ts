@@ -69,6 +69,8 @@ const POSTGRES_FILES = [
   // The ledger and invoices (issue 34): append-only and balanced at the database, gapless numbers under parallel issues.
   'test/ledger/ledger.test.ts',
   'test/invoices/invoices.test.ts',
+  // The sweep's batch as one statement (decision 282): two batches for the same issuers at once.
+  'test/invoices/issue-batch.test.ts',
   // Engagements (issue 34): 20 approvals at once and two sweeps at once (row locks, SKIP LOCKED).
   'test/engagements/timesheets.test.ts',
   'test/engagements/milestones.test.ts',
