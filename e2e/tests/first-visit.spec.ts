@@ -22,10 +22,19 @@ test('login and sign-up validate forms without breaking the Content Security Pol
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
+  // The forms' own checks run once React owns the form (a click before that posts the form as HTML,
+  // and the server answers it: server-rendered.spec.ts proves that path).
+  const hydrated = (selector: string) =>
+    page.waitForFunction((sel) => {
+      const el = document.querySelector(sel);
+      return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+    }, selector);
   await page.goto('/login');
+  await hydrated('form[name="login"] button[type="submit"]');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByText('Email is required').first()).toBeVisible();
   await page.goto('/signup');
+  await hydrated('form[name="signup"] button[type="submit"]');
   await page.getByRole('button', { name: 'Create account' }).click();
   // The messages show (each field's own are checked in the sign-up page's component test).
   await expect(page.getByText('All required fields must be filled.')).toBeVisible();
