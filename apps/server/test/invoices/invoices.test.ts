@@ -15,33 +15,14 @@ import type { Db } from '../../src/infra/db/client.ts';
 import { rowsOf } from '../../src/infra/db/rows.ts';
 import { invoiceCounters, invoices, journalEntries } from '../../src/infra/db/schema.ts';
 import { useApi } from '../helpers.ts';
-import { makeParties, refusal } from '../ledger/support.ts';
+import { makeParties, refusal, weekInvoice } from '../ledger/support.ts';
 
 // Invoices (issue 34, decision 201): numbered gaplessly per issuer and year, one per source however
 // many approvals race, immutable once issued, each with its journal entry; the ledger's balances are
 // the documents' sums.
 
 const env = useApi();
-type Parties = Awaited<ReturnType<typeof makeParties>>;
-
-function week(p: Parties, overrides: Partial<IssueInvoiceInput> = {}): IssueInvoiceInput {
-  return {
-    engagementId: p.engagementId,
-    companyId: p.companyId,
-    freelancerId: p.freelancerId,
-    currency: 'INR',
-    source: { kind: 'timesheet', id: crypto.randomUUID() },
-    purpose: 'work_approved',
-    lines: [
-      { description: 'Mon: design review', quarterHours: 30, unitMinor: 250_000, amountMinor: 1_875_000 },
-      { description: 'Tue: component library', quarterHours: 13, unitMinor: 250_000, amountMinor: 812_500 },
-    ],
-    poNumber: 'PO-7781',
-    issueDate: '2026-11-23',
-    dueDays: 14,
-    ...overrides,
-  };
-}
+const week = weekInvoice;
 
 const issue = (db: Db, input: IssueInvoiceInput) => db.transaction((tx) => issueInvoice(tx, input));
 

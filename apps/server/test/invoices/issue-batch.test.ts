@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { splitFee } from '@talentloop/contract/rules/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
@@ -7,29 +6,20 @@ import { balanceOf } from '../../src/features/ledger/service.ts';
 import type { Db } from '../../src/infra/db/client.ts';
 import { invoiceCounters, invoices, journalEntries, journalLines } from '../../src/infra/db/schema.ts';
 import { useApi } from '../helpers.ts';
-import { makeParties } from '../ledger/support.ts';
+import { makeParties, type Parties, weekInvoice } from '../ledger/support.ts';
 
 // issueInvoices (the sweep's batch, decision 282): the documents, the counters' advance, the entries
 // and lines and the caller's own statements in one statement; the same numbers, split and entries as
 // one at a time, all or nothing.
 
 const env = useApi();
-type Parties = Awaited<ReturnType<typeof makeParties>>;
-
-function week(p: Parties, overrides: Partial<IssueInvoiceInput> = {}): IssueInvoiceInput {
-  return {
-    engagementId: p.engagementId,
-    companyId: p.companyId,
-    freelancerId: p.freelancerId,
-    currency: 'INR',
-    source: { kind: 'timesheet', id: crypto.randomUUID() },
-    purpose: 'work_approved',
+/** One line, issued on the last day of 2026 (the year's last numbers, then the next year's). */
+const week = (p: Parties, overrides: Partial<IssueInvoiceInput> = {}): IssueInvoiceInput =>
+  weekInvoice(p, {
     lines: [{ description: 'Mon: design review', quarterHours: 30, unitMinor: 250_000, amountMinor: 1_875_000 }],
     issueDate: '2026-12-31',
-    dueDays: 14,
     ...overrides,
-  };
-}
+  });
 
 const batch = (db: Db, inputs: IssueInvoiceInput[]) => db.transaction((tx) => issueInvoices(tx, inputs));
 const seqsOf = async (db: Db, issuerId: string, year: number) =>

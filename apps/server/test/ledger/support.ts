@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { IssueInvoiceInput } from '../../src/features/invoices/service.ts';
 import type { Db } from '../../src/infra/db/client.ts';
 import { companies, companyBilling, freelancerBilling, users } from '../../src/infra/db/schema.ts';
 
@@ -49,6 +50,28 @@ export async function makeParties(db: Db, opts: { companyBilling?: 'ready' | 'un
     });
   }
   return { companyId: company.id, ownerId: owner.id, freelancerId: freelancer.id, engagementId: crypto.randomUUID(), billingEmail };
+}
+
+export type Parties = Awaited<ReturnType<typeof makeParties>>;
+
+/** An approved week's invoice between `p`'s parties (two lines, a purchase-order number), with `overrides`. */
+export function weekInvoice(p: Parties, overrides: Partial<IssueInvoiceInput> = {}): IssueInvoiceInput {
+  return {
+    engagementId: p.engagementId,
+    companyId: p.companyId,
+    freelancerId: p.freelancerId,
+    currency: 'INR',
+    source: { kind: 'timesheet', id: crypto.randomUUID() },
+    purpose: 'work_approved',
+    lines: [
+      { description: 'Mon: design review', quarterHours: 30, unitMinor: 250_000, amountMinor: 1_875_000 },
+      { description: 'Tue: component library', quarterHours: 13, unitMinor: 250_000, amountMinor: 812_500 },
+    ],
+    poNumber: 'PO-7781',
+    issueDate: '2026-11-23',
+    dueDays: 14,
+    ...overrides,
+  };
 }
 
 /** The database's own message for a failed statement (drizzle wraps it as the cause). */
