@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { setOperator } from '../../src/cli/operator.ts';
 import { companies, companyVerificationEvents, companyVerificationSubmissions, files } from '../../src/infra/db/schema.ts';
-import { type ApiResponse, type TestApp, findUser, request, uniqueEmail, until } from '../helpers.ts';
+import { type ApiResponse, type TestApp, findUser, request, uniqueEmail, until, verifiedAccount } from '../helpers.ts';
 
 // Shared by the manual verification and operator review tests: a client whose company has basics
 // (and, unless told otherwise, a verified company email), multipart submissions, and operators.
@@ -91,8 +91,9 @@ export const domainFor = (name: string) =>
 export async function readyCompany(app: TestApp, opts: { name?: string; verify?: boolean; domain?: string } = {}) {
   const name = opts.name ?? 'Acme Labs';
   const domain = opts.domain ?? domainFor(name);
-  const account = await app.signUp(uniqueEmail('client'), { userType: 'client', company: name });
-  const session = await app.verify(account.email);
+  // A verified client account (its sign-up and code are the accounts' tests' subject, decision 292).
+  const account = await verifiedAccount(app, { email: uniqueEmail('client'), userType: 'client', company: name });
+  const session = account;
   const api = companyApi(app, session.accessToken);
   const website = `https://www.${domain}`;
   const email = `jane-${crypto.randomUUID().slice(0, 8)}@${domain}`;
@@ -160,7 +161,8 @@ export const PDF_UPLOAD: Upload = {
 
 /** A signed-in operator: a verified account given the role the way the CLI gives it. */
 export async function createOperator(app: TestApp) {
-  const user = await app.createUser(uniqueEmail('operator'));
+  // A verified account (decision 292), made an operator as the CLI makes one.
+  const user = await verifiedAccount(app, { email: uniqueEmail('operator') });
   expect(await setOperator(app.db, user.email, true)).toBe('granted');
   return { ...user, api: companyApi(app, user.accessToken) };
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ApiResponse, TestApp } from '../helpers.ts';
+import { type ApiResponse, type TestApp, verifiedAccount } from '../helpers.ts';
 
 export const validBasics = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Asha',
@@ -28,11 +28,21 @@ export function randomIndianMobile(): string {
 }
 
 /** A real JPEG carrying EXIF metadata, so a test can check it is stripped. */
+const jpegs = new Map<string, Promise<Buffer>>();
+
+/** The same bytes for the same size, encoded once per process; each caller gets its own copy. */
 export async function jpegWithExif(width = 900, height = 700): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#4f46e5' } })
-    .jpeg()
-    .withExif({ IFD0: { Copyright: 'secret-owner', Artist: 'Someone' } })
-    .toBuffer();
+  const key = `${width}x${height}`;
+  let made = jpegs.get(key);
+  if (!made) {
+    made = sharp({ create: { width, height, channels: 3, background: '#4f46e5' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-owner', Artist: 'Someone' } })
+      .toBuffer();
+    made.catch(() => jpegs.delete(key));
+    jpegs.set(key, made);
+  }
+  return Buffer.from(await made);
 }
 
 export async function postProfile(
@@ -63,7 +73,8 @@ export const work = [
 
 /** A verified freelancer who has saved profile basics with a photo. */
 export async function freelancerWithBasics(app: TestApp) {
-  const user = await app.createUser();
+  // A verified account (its sign-up and code are the accounts' tests' subject, decision 292).
+  const user = await verifiedAccount(app);
   const res = await postProfile(app, user.accessToken, {
     profileData: validBasics(),
     photo: { data: await jpegWithExif(), name: 'me.jpg', type: 'image/jpeg' },

@@ -1,12 +1,16 @@
 import crypto from 'node:crypto';
+import { normalizeEmail } from '@talentloop/contract';
 import { eq } from 'drizzle-orm';
+import { type PasswordHashOptions, hashPassword } from '../../src/features/auth/passwords.ts';
+import { activateRegistration } from '../../src/features/auth/queries.ts';
 import type { Db } from '../../src/infra/db/client.ts';
 import { users } from '../../src/infra/db/schema.ts';
 import type { ApiResponse, Json, RequestOptions } from './http.ts';
 import type { Mailbox } from './smtp-sink.ts';
 
 // Users and sessions: accounts made through the API as a user makes them (sign-up, the code from
-// the real mailbox, verification), and reads of what the database holds about them.
+// the real mailbox, verification), accounts for set-ups whose subject is not sign-up (`verifiedAccount`),
+// and reads of what the database holds about them.
 
 export const PASSWORD = 'Str0ng!Passw0rd';
 export const NEW_PASSWORD = 'N3w!Passw0rd-2';
@@ -64,6 +68,42 @@ export function accountsOf(
     return { ...account, ...(await verify(account.email)) };
   };
   return { signUp, verify, signIn, createUser };
+}
+
+/** PASSWORD hashed once per cost (as the browser suite's seed route does); every login still verifies it. */
+const passwordHashes = new Map<string, Promise<string>>();
+
+/**
+ * A verified account, signed in, for a set-up whose subject is not sign-up (the marketplace loop's
+ * parties, decision 292): the user row is made by the auth feature's own `activateRegistration`, in a
+ * transaction as a verified code makes it (PASSWORD hashed at the app's cost), and the session comes
+ * from the real login. No registration code is issued or mailed: sign-up, its code and its mail are
+ * proven by the accounts' own tests, which use `signUp`, `verify` and `createUser`. The same shape as
+ * `createUser` answers.
+ */
+export async function verifiedAccount(
+  app: { db: Db; clock: { now: () => Date }; config: { passwordHash: PasswordHashOptions }; signIn: Accounts['signIn'] },
+  opts: { email?: string; userType?: 'freelancer' | 'client'; company?: string } = {},
+): Promise<{ email: string; password: string } & Session> {
+  const email = opts.email ?? uniqueEmail();
+  const cost = JSON.stringify(app.config.passwordHash);
+  let hash = passwordHashes.get(cost);
+  if (!hash) {
+    hash = hashPassword(PASSWORD, app.config.passwordHash);
+    hash.catch(() => passwordHashes.delete(cost));
+    passwordHashes.set(cost, hash);
+  }
+  const userType = opts.userType ?? 'freelancer';
+  const attempt = {
+    passwordHash: await hash,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    userType,
+    company: userType === 'client' ? (opts.company ?? '') : '',
+  };
+  const made = await app.db.transaction((tx) => activateRegistration(tx, normalizeEmail(email), attempt, app.clock.now()));
+  if (!made) throw new Error(`${email} is already a verified account`);
+  return { email, password: PASSWORD, ...(await app.signIn(email)) };
 }
 
 export async function findUser(db: Db, email: string) {
