@@ -92,6 +92,64 @@ export async function insertEntriesWithLines(
   return inserted;
 }
 
+/**
+ * Entries and their lines as ONE statement to run on its own, not in a transaction (decision 298):
+ * `guard` is a boolean query read in the statement; every insert (the entries, their lines, and the
+ * caller's `also`, given the condition to put on theirs) happens only when it holds. The statement
+ * is its own transaction: all or nothing, the journal's deferred balance check at its end. Its row:
+ * `ok` (the guard) and `n` (entries inserted). Up to 30,000 parameters (one slice).
+ */
+export async function insertEntriesWithLinesIf(
+  db: DbOrTx,
+  entries: ReadonlyArray<EntryValues & { id: string }>,
+  lines: ReadonlyArray<LineValues & { entryId: string }>,
+  guard: SQL,
+  also: (when: SQL) => SQL[],
+): Promise<{ ok: boolean; inserted: number }> {
+  const [row] = rowsOf<{ ok: boolean | null; n: string | number }>(await db.execute(guardedEntriesWithLines(entries, lines, guard, also)));
+  return { ok: row?.ok === true, inserted: Number(row?.n ?? 0) };
+}
+
+function guardedEntriesWithLines(
+  entries: ReadonlyArray<EntryValues & { id: string }>,
+  lines: ReadonlyArray<LineValues & { entryId: string }>,
+  guard: SQL,
+  also: (when: SQL) => SQL[],
+): SQL {
+  if (7 * (entries.length + lines.length) > 30_000) throw new Error('too many entries for one guarded statement');
+  const when = sql`(SELECT ok FROM guard)`;
+  const entryRows = sql.join(
+    entries.map(
+      (e) =>
+        sql`(${e.id}::uuid, ${e.kind}::text, ${e.memo ?? ''}::text, coalesce(${e.occurredAt ? e.occurredAt.toISOString() : null}::timestamptz, now()), ${e.invoiceId ?? null}::uuid, ${e.milestoneId ?? null}::uuid, ${e.engagementId ?? null}::uuid)`,
+    ),
+    sql`, `,
+  );
+  const lineRows = sql.join(
+    lines.map(
+      (l) =>
+        sql`(${l.entryId}::uuid, ${l.account}::text, ${l.currency}::text, ${l.amountMinor}::bigint, ${l.companyId ?? null}::uuid, ${l.freelancerId ?? null}::uuid, ${l.engagementId ?? null}::uuid)`,
+    ),
+    sql`, `,
+  );
+  const extra = also(when).map((statement, k) => sql`, ${sql.raw(`also_${k}`)} AS (${statement})`);
+  return sql`
+    WITH guard AS (SELECT (${guard}) AS ok), e AS (
+      INSERT INTO journal_entries (id, kind, memo, occurred_at, invoice_id, milestone_id, engagement_id)
+      SELECT v.id, v.kind, v.memo, v.occurred_at, v.invoice_id, v.milestone_id, v.engagement_id
+      FROM (VALUES ${entryRows}) AS v(id, kind, memo, occurred_at, invoice_id, milestone_id, engagement_id)
+      WHERE ${when}
+      RETURNING id
+    ), l AS (
+      INSERT INTO journal_lines (entry_id, account, currency, amount_minor, company_id, freelancer_id, engagement_id)
+      SELECT v.entry_id, v.account, v.currency, v.amount_minor, v.company_id, v.freelancer_id, v.engagement_id
+      FROM (VALUES ${lineRows}) AS v(entry_id, account, currency, amount_minor, company_id, freelancer_id, engagement_id)
+      WHERE v.entry_id IN (SELECT id FROM e)
+      RETURNING 1
+    )${sql.join(extra, sql``)}
+    SELECT (SELECT ok FROM guard) AS ok, (SELECT count(*) FROM e) AS n`;
+}
+
 export async function linesOfEntry(db: DbOrTx, entryId: string) {
   return db.select().from(journalLines).where(sql`${journalLines.entryId} = ${entryId}`).orderBy(journalLines.id);
 }
