@@ -56,25 +56,44 @@ export async function insertEntriesWithLines(
   }
   let inserted = 0;
   for (const [n, slice] of slices.entries()) {
-    const entryRows = sql.join(
-      slice.map(
-        (e) =>
-          sql`(${e.id}::uuid, ${e.kind}, ${e.memo ?? ''}, coalesce(${e.occurredAt ? e.occurredAt.toISOString() : null}::timestamptz, now()), ${e.invoiceId ?? null}::uuid, ${e.milestoneId ?? null}::uuid, ${e.engagementId ?? null}::uuid)`,
+    const extra = n === slices.length - 1 ? also : [];
+    const [row] = rowsOf<{ n: string | number }>(await db.execute(entriesWithLinesStatement(slice, linesOf, extra)));
+    inserted += Number(row?.n ?? 0);
+  }
+  return inserted;
+}
+
+/** The statement inserting entries and their lines (one slice) with `also` as further CTEs; its row: `n`, entries inserted. */
+export function entriesWithLinesStatement(
+  slice: ReadonlyArray<EntryValues & { id: string }>,
+  lines: ReadonlyMap<string, ReadonlyArray<LineValues & { entryId: string }>> | ReadonlyArray<LineValues & { entryId: string }>,
+  also: readonly SQL[],
+): SQL {
+  let linesOf: ReadonlyMap<string, ReadonlyArray<LineValues & { entryId: string }>>;
+  if (Array.isArray(lines)) {
+    const m = new Map<string, Array<LineValues & { entryId: string }>>();
+    for (const line of lines as ReadonlyArray<LineValues & { entryId: string }>)
+      m.set(line.entryId, [...(m.get(line.entryId) ?? []), line]);
+    linesOf = m;
+  } else linesOf = lines as ReadonlyMap<string, ReadonlyArray<LineValues & { entryId: string }>>;
+  const entryRows = sql.join(
+    slice.map(
+      (e) =>
+        sql`(${e.id}::uuid, ${e.kind}, ${e.memo ?? ''}, coalesce(${e.occurredAt ? e.occurredAt.toISOString() : null}::timestamptz, now()), ${e.invoiceId ?? null}::uuid, ${e.milestoneId ?? null}::uuid, ${e.engagementId ?? null}::uuid)`,
+    ),
+    sql`, `,
+  );
+  const lineRows = sql.join(
+    slice.flatMap((e) =>
+      (linesOf.get(e.id) ?? []).map(
+        (l) =>
+          sql`(${l.entryId}::uuid, ${l.account}::text, ${l.currency}::text, ${l.amountMinor}::bigint, ${l.companyId ?? null}::uuid, ${l.freelancerId ?? null}::uuid, ${l.engagementId ?? null}::uuid)`,
       ),
-      sql`, `,
-    );
-    const lineRows = sql.join(
-      slice.flatMap((e) =>
-        (linesOf.get(e.id) ?? []).map(
-          (l) =>
-            sql`(${l.entryId}::uuid, ${l.account}::text, ${l.currency}::text, ${l.amountMinor}::bigint, ${l.companyId ?? null}::uuid, ${l.freelancerId ?? null}::uuid, ${l.engagementId ?? null}::uuid)`,
-        ),
-      ),
-      sql`, `,
-    );
-    const extra = n === slices.length - 1 ? also.map((statement, k) => sql`, ${sql.raw(`also_${k}`)} AS (${statement})`) : [];
-    const [row] = rowsOf<{ n: string | number }>(
-      await db.execute(sql`
+    ),
+    sql`, `,
+  );
+  const extra = also.map((statement, k) => sql`, ${sql.raw(`also_${k}`)} AS (${statement})`);
+  return sql`
         WITH e AS (
           INSERT INTO journal_entries (id, kind, memo, occurred_at, invoice_id, milestone_id, engagement_id)
           VALUES ${entryRows} ON CONFLICT DO NOTHING RETURNING id
@@ -85,11 +104,7 @@ export async function insertEntriesWithLines(
           WHERE v.entry_id IN (SELECT id FROM e)
           RETURNING 1
         )${sql.join(extra, sql``)}
-        SELECT count(*) AS n FROM e`),
-    );
-    inserted += Number(row?.n ?? 0);
-  }
-  return inserted;
+        SELECT count(*) AS n FROM e`;
 }
 
 /**

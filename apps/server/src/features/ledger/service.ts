@@ -8,6 +8,7 @@ import {
   type Party,
   accountBalances,
   entryOfInvoice as entryOfInvoiceRow,
+  entriesWithLinesStatement,
   insertEntriesWithLinesIf,
   insertEntriesWithLines,
   insertEntry,
@@ -103,6 +104,21 @@ export async function postEntries(
   );
   if (inserted !== rows.length) throw new Error('an entry of the batch already exists');
   return ids;
+}
+
+/**
+ * `postEntries`' statement, not run (decision 298: for a guarded transaction, script.ts): the entries,
+ * their lines and the caller's `also` (given the entries' ids). An entry with a taken unique reference
+ * is skipped with its lines; make `also` fail then (a foreign key to the entry), so the whole fails.
+ */
+export function postEntriesStatement(entries: readonly PostEntry[], opts: { also?: (ids: string[]) => SQL[] } = {}): SQL {
+  for (const entry of entries) {
+    const problem = entryProblem(entry.lines);
+    if (problem) throw new UnbalancedEntryError(problem);
+  }
+  const rows = entries.map((entry) => ({ id: crypto.randomUUID(), ...entryValues(entry) }));
+  const lines = entries.flatMap((entry, i) => entry.lines.map((line) => ({ entryId: rows[i]?.id as string, ...lineValues(line) })));
+  return entriesWithLinesStatement(rows, lines, opts.also?.(rows.map((r) => r.id)) ?? []);
 }
 
 /**
