@@ -283,7 +283,13 @@ async function approveWeeksGuarded(db: Db, urls: Urls, now: Date, log?: Deps['lo
       const doc = prepared?.docs[i];
       if (doc) invoiceOf.set(w.sheet.id, doc);
     });
-    const queued = await queueMailsStatement(db, weekMails(urls, weeks, parties, invoiceOf), now);
+    // Rendered a few weeks at a time, with a turn of the event loop between: requests are handled meanwhile.
+    const mails: Mail[] = [];
+    for (let from = 0; from < weeks.length; from += 5) {
+      if (from > 0) await yieldToRequests();
+      mails.push(...weekMails(urls, weeks.slice(from, from + 5), parties, invoiceOf));
+    }
+    const queued = await queueMailsStatement(db, mails, now);
     const guard = batchGuard(
       weeks.map((w) => ({ id: w.read.id, version: w.read.version })),
       now,
