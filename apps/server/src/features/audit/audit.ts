@@ -43,9 +43,11 @@ export async function recordAudit(tx: DbOrTx, actor: AuditActor, record: AuditRe
  * CTE: a statement import's chunk writes its row in the statement that posts its entries, one round
  * trip fewer while PGlite's one connection is held). Still in the action's transaction.
  */
-export function auditInsertStatement(actor: AuditActor, record: AuditRecord, now: Date): SQL {
+export function auditInsertStatement(actor: AuditActor, record: AuditRecord, now: Date, when?: SQL): SQL {
   const json = (value: Record<string, unknown> | null | undefined) => (value ? JSON.stringify(value) : null);
-  return sql`INSERT INTO audit_log (operator_id, operator_email, action, target_type, target_id, target_label, before, after, reason, created_at)
-    VALUES (${actor.id}::uuid, ${actor.email}, ${record.action}, ${record.targetType}, ${record.targetId}, ${record.targetLabel ?? ''},
-      ${json(record.before)}::jsonb, ${json(record.after)}::jsonb, ${record.reason ?? null}, ${now.toISOString()}::timestamptz)`;
+  const values = sql`${actor.id}::uuid, ${actor.email}::text, ${record.action}::text, ${record.targetType}::text, ${record.targetId}::text, ${record.targetLabel ?? ''}::text,
+      ${json(record.before)}::jsonb, ${json(record.after)}::jsonb, ${record.reason ?? null}::text, ${now.toISOString()}::timestamptz`;
+  const insert = sql`INSERT INTO audit_log (operator_id, operator_email, action, target_type, target_id, target_label, before, after, reason, created_at)`;
+  // `when`: a condition of the statement it runs in (decision 298: an import chunk's guard); the row is written only if it holds.
+  return when ? sql`${insert} SELECT ${values} WHERE ${when}` : sql`${insert} VALUES (${values})`;
 }

@@ -484,6 +484,47 @@ export async function claimDueTimesheets(db: DbOrTx, now: Date, limit: number) {
     .for('update', { of: timesheets, skipLocked: true });
 }
 
+/** The same weeks as `claimDueTimesheets`, read with no lock (decision 298: the guarded batch re-checks them). */
+export async function peekDueTimesheets(db: DbOrTx, now: Date, limit: number) {
+  return db
+    .select({ timesheet: timesheets, engagement: engagements })
+    .from(timesheets)
+    .innerJoin(engagements, eq(engagements.id, timesheets.engagementId))
+    .where(and(eq(timesheets.status, 'submitted'), lte(timesheets.autoApproveAt, now)))
+    .orderBy(asc(timesheets.autoApproveAt))
+    .limit(limit);
+}
+
+/** True when every one of these weeks is still submitted, due at `now`, at the version read: a guard's condition (decision 298). */
+function weeksStillDueSql(weeks: ReadonlyArray<{ id: string; version: number }>, now: Date): SQL {
+  const values = sql.join(
+    weeks.map((w) => sql`(${w.id}::uuid, ${w.version}::int)`),
+    sql`, `,
+  );
+  return sql`(SELECT count(*) FROM timesheets t JOIN (VALUES ${values}) AS v(id, version) ON t.id = v.id
+    WHERE t.status = 'submitted' AND t.version = v.version AND t.auto_approve_at <= ${now.toISOString()}::timestamptz) = ${weeks.length}`;
+}
+
+/** The guard of a prepared batch (decision 298): its weeks still due as read, and `also` (the invoices' counters as read). */
+export function batchGuard(weeks: ReadonlyArray<{ id: string; version: number }>, now: Date, also: SQL | undefined): SQL {
+  return sql`SELECT ${weeksStillDueSql(weeks, now)} AND ${also ?? sql`true`} AS ok`;
+}
+
+/**
+ * The statement approving many weeks automatically with their invoices (decision 298: in a guarded
+ * transaction, after the invoices' statement): still 'submitted', as `approveSubmittedWeeks`.
+ */
+export function approveWeeksStatement(weeks: ReadonlyArray<{ id: string; invoiceId: string | null }>, now: Date): SQL {
+  const values = sql.join(
+    weeks.map((w) => sql`(${w.id}::uuid, ${w.invoiceId}::uuid)`),
+    sql`, `,
+  );
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`UPDATE timesheets AS t SET status = 'approved', approved_at = ${at}, approved_by = 'automatic', auto_approve_at = NULL,
+      version = t.version + 1, updated_at = ${at}, invoice_id = coalesce(v.invoice_id, t.invoice_id)
+    FROM (VALUES ${values}) AS v(id, invoice_id) WHERE t.id = v.id AND t.status = 'submitted'`;
+}
+
 export async function claimDueMilestones(db: DbOrTx, now: Date, limit: number) {
   return db
     .select({ milestone: milestones, engagement: engagements })

@@ -74,6 +74,49 @@ export async function lockCounters(
   return new Map(rows.map((r) => [r.issuer_id, Number(r.last_seq)]));
 }
 
+/** The issuers' last numbers of one kind and year as they are now, not locked (0: none yet). Decision 298. */
+export async function readCounters(
+  db: DbOrTx,
+  issuerIds: readonly string[],
+  kind: InvoiceKind,
+  year: number,
+): Promise<Map<string, number>> {
+  const ids = [...new Set(issuerIds)].sort();
+  const last = new Map(ids.map((id) => [id, 0]));
+  if (ids.length === 0) return last;
+  const rows = rowsOf<{ issuer_id: string; last_seq: number | string }>(
+    await db.execute(sql`
+      SELECT issuer_id, last_seq FROM invoice_counters
+      WHERE kind = ${kind} AND year = ${year} AND issuer_id IN (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`),
+  );
+  for (const r of rows) last.set(r.issuer_id, Number(r.last_seq));
+  return last;
+}
+
+/** True when every issuer's last number of this kind and year is still `read` (0: no counter yet): a guard's condition (decision 298). */
+export function countersAreSql(read: ReadonlyMap<string, number>, kind: InvoiceKind, year: number): SQL {
+  const values = sql.join(
+    [...read].map(([issuerId, seq]) => sql`(${issuerId}::uuid, ${seq}::int)`),
+    sql`, `,
+  );
+  return sql`NOT EXISTS (SELECT 1 FROM (VALUES ${values}) AS v(issuer_id, seq)
+    WHERE coalesce((SELECT c.last_seq FROM invoice_counters c WHERE c.issuer_id = v.issuer_id AND c.kind = ${kind} AND c.year = ${year}), 0) <> v.seq)`;
+}
+
+/** The statement that sets many issuers' last numbers, making the counters that do not exist yet (decision 298). */
+export function setCountersStatement(last: ReadonlyMap<string, number>, kind: InvoiceKind, year: number): SQL {
+  const values = sql.join(
+    [...last].map(([issuerId, seq]) => sql`(${issuerId}::uuid, ${kind}::text, ${year}::int, ${seq}::int)`),
+    sql`, `,
+  );
+  return sql`
+    INSERT INTO invoice_counters (issuer_id, kind, year, last_seq) VALUES ${values}
+    ON CONFLICT (issuer_id, kind, year) DO UPDATE SET last_seq = EXCLUDED.last_seq`;
+}
+
 /** The statement that sets many issuers' last numbers of one kind and year (run inside another: decision 282). */
 export function advanceCountersStatement(last: ReadonlyMap<string, number>, kind: InvoiceKind, year: number): SQL {
   const values = sql.join(

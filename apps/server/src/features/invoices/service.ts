@@ -9,12 +9,22 @@ import type { DbOrTx, Tx } from '../../infra/db/client.ts';
 import { documentRead } from './documents.ts';
 import { type BankDetails, renderDocumentPdf } from './pdf.ts';
 import { type PartySnapshot, companySnapshot, companySnapshots, freelancerSnapshot, freelancerSnapshots } from '../billing/service.ts';
-import { type PostEntry, type PostLine, entryOfInvoice, linesOfEntry, postEntries, postEntry, releaseEntryOf } from '../ledger/service.ts';
+import {
+  type PostEntry,
+  type PostLine,
+  entryOfInvoice,
+  linesOfEntry,
+  postEntries,
+  postEntriesStatement,
+  postEntry,
+  releaseEntryOf,
+} from '../ledger/service.ts';
 import {
   type InvoiceRow,
   type InvoiceValues,
   advanceCounter,
   advanceCountersStatement,
+  countersAreSql,
   findBySource,
   findCreditNoteOf,
   findInvoice,
@@ -22,6 +32,8 @@ import {
   insertInvoicesStatement,
   lockCounter,
   lockCounters,
+  readCounters,
+  setCountersStatement,
 } from './queries.ts';
 
 // Invoices and credit notes (issue 34, decision 201), issued on the freelancer's behalf to the
@@ -255,6 +267,64 @@ export async function issueInvoices(
     });
   }
   return docs;
+}
+
+/**
+ * `issueInvoices` prepared, not written (decision 298): the same checks, snapshots, fee split, numbers
+ * and entries, read with no transaction open and no lock (the issuers' last numbers as they are now).
+ * The caller writes `statements` in one guarded transaction (infra/db/script.ts) whose guard includes
+ * `guard` (the counters still as read, so the numbers stay gapless and unique); the documents, the
+ * counters and the entries are written there, with nothing in between. One year of issue.
+ */
+export async function prepareInvoices(db: DbOrTx, inputs: readonly IssueInvoiceInput[]) {
+  for (const input of inputs) checkInput(input);
+  const issueDate = inputs[0]?.issueDate as string;
+  if (inputs.some((i) => yearOf(i.issueDate) !== yearOf(issueDate))) throw new InvoiceInputError('a batch is issued in one year');
+  const year = yearOf(issueDate);
+  const [recipients, issuers] = await Promise.all([
+    companySnapshots(db, [...new Set(inputs.map((i) => i.companyId))]),
+    freelancerSnapshots(db, [...new Set(inputs.map((i) => i.freelancerId))]),
+  ]);
+  for (const input of inputs) {
+    if (!recipients.has(input.companyId)) throw new AppError('TL_CORE_34200_E');
+    if (!issuers.has(input.freelancerId)) throw new AppError('TL_CORE_34201_E');
+  }
+  const read = await readCounters(
+    db,
+    inputs.map((i) => i.freelancerId),
+    'invoice',
+    year,
+  );
+  const last = new Map(read);
+  const values: InvoiceValues[] = [];
+  const entries: PostEntry[] = [];
+  const docs: Array<IssuedDocument & { recipientEmail: string }> = [];
+  for (const input of inputs) {
+    const recipient = recipients.get(input.companyId);
+    if (!recipient) throw new AppError('TL_CORE_34200_E');
+    const issuer = issuers.get(input.freelancerId);
+    if (!issuer) throw new AppError('TL_CORE_34201_E');
+    const subtotal = input.lines.reduce((sum, l) => sum + l.amountMinor, 0);
+    const problem = moneyProblem(subtotal, input.currency);
+    if (problem) throw new InvoiceInputError(`invoice total: ${problem}`);
+    const split = splitFee(subtotal, input.currency);
+    const seq = (last.get(input.freelancerId) ?? 0) + 1;
+    last.set(input.freelancerId, seq);
+    const id = crypto.randomUUID();
+    const paymentReference = randomPaymentReference();
+    const doc = documentValues(input, { id, seq, year, paymentReference, issuer, recipient, split });
+    values.push(doc);
+    entries.push(invoiceEntry(input, id, doc.number, split));
+    docs.push({ invoiceId: id, number: doc.number, paymentReference, recipientEmail: recipient.email });
+  }
+  const statements: SQL[] = [];
+  for (let from = 0; from < values.length; from += ISSUE_CHUNK) {
+    const to = from + ISSUE_CHUNK;
+    // A source with its document already: the document is skipped, its entry's foreign key fails, all of it fails.
+    statements.push(postEntriesStatement(entries.slice(from, to), { also: () => [insertInvoicesStatement(db, values.slice(from, to))] }));
+  }
+  if (values.length > 0) statements.push(setCountersStatement(last, 'invoice', year));
+  return { docs, guard: countersAreSql(read, 'invoice', year), statements };
 }
 
 export type ReleaseMilestoneInput = {

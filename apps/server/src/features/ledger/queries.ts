@@ -56,25 +56,44 @@ export async function insertEntriesWithLines(
   }
   let inserted = 0;
   for (const [n, slice] of slices.entries()) {
-    const entryRows = sql.join(
-      slice.map(
-        (e) =>
-          sql`(${e.id}::uuid, ${e.kind}, ${e.memo ?? ''}, coalesce(${e.occurredAt ? e.occurredAt.toISOString() : null}::timestamptz, now()), ${e.invoiceId ?? null}::uuid, ${e.milestoneId ?? null}::uuid, ${e.engagementId ?? null}::uuid)`,
+    const extra = n === slices.length - 1 ? also : [];
+    const [row] = rowsOf<{ n: string | number }>(await db.execute(entriesWithLinesStatement(slice, linesOf, extra)));
+    inserted += Number(row?.n ?? 0);
+  }
+  return inserted;
+}
+
+/** The statement inserting entries and their lines (one slice) with `also` as further CTEs; its row: `n`, entries inserted. */
+export function entriesWithLinesStatement(
+  slice: ReadonlyArray<EntryValues & { id: string }>,
+  lines: ReadonlyMap<string, ReadonlyArray<LineValues & { entryId: string }>> | ReadonlyArray<LineValues & { entryId: string }>,
+  also: readonly SQL[],
+): SQL {
+  let linesOf: ReadonlyMap<string, ReadonlyArray<LineValues & { entryId: string }>>;
+  if (Array.isArray(lines)) {
+    const m = new Map<string, Array<LineValues & { entryId: string }>>();
+    for (const line of lines as ReadonlyArray<LineValues & { entryId: string }>)
+      m.set(line.entryId, [...(m.get(line.entryId) ?? []), line]);
+    linesOf = m;
+  } else linesOf = lines as ReadonlyMap<string, ReadonlyArray<LineValues & { entryId: string }>>;
+  const entryRows = sql.join(
+    slice.map(
+      (e) =>
+        sql`(${e.id}::uuid, ${e.kind}, ${e.memo ?? ''}, coalesce(${e.occurredAt ? e.occurredAt.toISOString() : null}::timestamptz, now()), ${e.invoiceId ?? null}::uuid, ${e.milestoneId ?? null}::uuid, ${e.engagementId ?? null}::uuid)`,
+    ),
+    sql`, `,
+  );
+  const lineRows = sql.join(
+    slice.flatMap((e) =>
+      (linesOf.get(e.id) ?? []).map(
+        (l) =>
+          sql`(${l.entryId}::uuid, ${l.account}::text, ${l.currency}::text, ${l.amountMinor}::bigint, ${l.companyId ?? null}::uuid, ${l.freelancerId ?? null}::uuid, ${l.engagementId ?? null}::uuid)`,
       ),
-      sql`, `,
-    );
-    const lineRows = sql.join(
-      slice.flatMap((e) =>
-        (linesOf.get(e.id) ?? []).map(
-          (l) =>
-            sql`(${l.entryId}::uuid, ${l.account}::text, ${l.currency}::text, ${l.amountMinor}::bigint, ${l.companyId ?? null}::uuid, ${l.freelancerId ?? null}::uuid, ${l.engagementId ?? null}::uuid)`,
-        ),
-      ),
-      sql`, `,
-    );
-    const extra = n === slices.length - 1 ? also.map((statement, k) => sql`, ${sql.raw(`also_${k}`)} AS (${statement})`) : [];
-    const [row] = rowsOf<{ n: string | number }>(
-      await db.execute(sql`
+    ),
+    sql`, `,
+  );
+  const extra = also.map((statement, k) => sql`, ${sql.raw(`also_${k}`)} AS (${statement})`);
+  return sql`
         WITH e AS (
           INSERT INTO journal_entries (id, kind, memo, occurred_at, invoice_id, milestone_id, engagement_id)
           VALUES ${entryRows} ON CONFLICT DO NOTHING RETURNING id
@@ -85,11 +104,65 @@ export async function insertEntriesWithLines(
           WHERE v.entry_id IN (SELECT id FROM e)
           RETURNING 1
         )${sql.join(extra, sql``)}
-        SELECT count(*) AS n FROM e`),
-    );
-    inserted += Number(row?.n ?? 0);
-  }
-  return inserted;
+        SELECT count(*) AS n FROM e`;
+}
+
+/**
+ * Entries and their lines as ONE statement to run on its own, not in a transaction (decision 298):
+ * `guard` is a boolean query read in the statement; every insert (the entries, their lines, and the
+ * caller's `also`, given the condition to put on theirs) happens only when it holds. The statement
+ * is its own transaction: all or nothing, the journal's deferred balance check at its end. Its row:
+ * `ok` (the guard) and `n` (entries inserted). Up to 30,000 parameters (one slice).
+ */
+export async function insertEntriesWithLinesIf(
+  db: DbOrTx,
+  entries: ReadonlyArray<EntryValues & { id: string }>,
+  lines: ReadonlyArray<LineValues & { entryId: string }>,
+  guard: SQL,
+  also: (when: SQL) => SQL[],
+): Promise<{ ok: boolean; inserted: number }> {
+  const [row] = rowsOf<{ ok: boolean | null; n: string | number }>(await db.execute(guardedEntriesWithLines(entries, lines, guard, also)));
+  return { ok: row?.ok === true, inserted: Number(row?.n ?? 0) };
+}
+
+function guardedEntriesWithLines(
+  entries: ReadonlyArray<EntryValues & { id: string }>,
+  lines: ReadonlyArray<LineValues & { entryId: string }>,
+  guard: SQL,
+  also: (when: SQL) => SQL[],
+): SQL {
+  if (7 * (entries.length + lines.length) > 30_000) throw new Error('too many entries for one guarded statement');
+  const when = sql`(SELECT ok FROM guard)`;
+  const entryRows = sql.join(
+    entries.map(
+      (e) =>
+        sql`(${e.id}::uuid, ${e.kind}::text, ${e.memo ?? ''}::text, coalesce(${e.occurredAt ? e.occurredAt.toISOString() : null}::timestamptz, now()), ${e.invoiceId ?? null}::uuid, ${e.milestoneId ?? null}::uuid, ${e.engagementId ?? null}::uuid)`,
+    ),
+    sql`, `,
+  );
+  const lineRows = sql.join(
+    lines.map(
+      (l) =>
+        sql`(${l.entryId}::uuid, ${l.account}::text, ${l.currency}::text, ${l.amountMinor}::bigint, ${l.companyId ?? null}::uuid, ${l.freelancerId ?? null}::uuid, ${l.engagementId ?? null}::uuid)`,
+    ),
+    sql`, `,
+  );
+  const extra = also(when).map((statement, k) => sql`, ${sql.raw(`also_${k}`)} AS (${statement})`);
+  return sql`
+    WITH guard AS (SELECT (${guard}) AS ok), e AS (
+      INSERT INTO journal_entries (id, kind, memo, occurred_at, invoice_id, milestone_id, engagement_id)
+      SELECT v.id, v.kind, v.memo, v.occurred_at, v.invoice_id, v.milestone_id, v.engagement_id
+      FROM (VALUES ${entryRows}) AS v(id, kind, memo, occurred_at, invoice_id, milestone_id, engagement_id)
+      WHERE ${when}
+      RETURNING id
+    ), l AS (
+      INSERT INTO journal_lines (entry_id, account, currency, amount_minor, company_id, freelancer_id, engagement_id)
+      SELECT v.entry_id, v.account, v.currency, v.amount_minor, v.company_id, v.freelancer_id, v.engagement_id
+      FROM (VALUES ${lineRows}) AS v(entry_id, account, currency, amount_minor, company_id, freelancer_id, engagement_id)
+      WHERE v.entry_id IN (SELECT id FROM e)
+      RETURNING 1
+    )${sql.join(extra, sql``)}
+    SELECT (SELECT ok FROM guard) AS ok, (SELECT count(*) FROM e) AS n`;
 }
 
 export async function linesOfEntry(db: DbOrTx, entryId: string) {

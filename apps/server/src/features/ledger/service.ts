@@ -8,6 +8,8 @@ import {
   type Party,
   accountBalances,
   entryOfInvoice as entryOfInvoiceRow,
+  entriesWithLinesStatement,
+  insertEntriesWithLinesIf,
   insertEntriesWithLines,
   insertEntry,
   insertLines,
@@ -102,6 +104,49 @@ export async function postEntries(
   );
   if (inserted !== rows.length) throw new Error('an entry of the batch already exists');
   return ids;
+}
+
+/**
+ * `postEntries`' statement, not run (decision 298: for a guarded transaction, script.ts): the entries,
+ * their lines and the caller's `also` (given the entries' ids). An entry with a taken unique reference
+ * is skipped with its lines; make `also` fail then (a foreign key to the entry), so the whole fails.
+ */
+export function postEntriesStatement(entries: readonly PostEntry[], opts: { also?: (ids: string[]) => SQL[] } = {}): SQL {
+  for (const entry of entries) {
+    const problem = entryProblem(entry.lines);
+    if (problem) throw new UnbalancedEntryError(problem);
+  }
+  const rows = entries.map((entry) => ({ id: crypto.randomUUID(), ...entryValues(entry) }));
+  const lines = entries.flatMap((entry, i) => entry.lines.map((line) => ({ entryId: rows[i]?.id as string, ...lineValues(line) })));
+  return entriesWithLinesStatement(rows, lines, opts.also?.(rows.map((r) => r.id)) ?? []);
+}
+
+/**
+ * `postEntries` as ONE statement on its own, outside any transaction, made to run only if `guard`
+ * (a boolean query) holds when it runs (decision 298): for work prepared from reads made before it,
+ * the guard re-checks, inside the statement, that what those reads found is still so. The statement
+ * is its own transaction (the entries, their lines and the caller's `also`, given the condition to
+ * put on their own writes, all or none; the journal's balance check at its end). On embedded PGlite
+ * nothing runs between the guard's read and the writes; on a PostgreSQL server a concurrent
+ * transaction could, so use it there only where the guard cannot be raced. Whether the guard held
+ * (false: nothing was written).
+ */
+export async function postEntriesIf(
+  db: DbOrTx,
+  entries: readonly PostEntry[],
+  opts: { guard: SQL; also: (ids: string[], when: SQL) => SQL[] },
+): Promise<boolean> {
+  for (const entry of entries) {
+    const problem = entryProblem(entry.lines);
+    if (problem) throw new UnbalancedEntryError(problem);
+  }
+  const rows = entries.map((entry) => ({ id: crypto.randomUUID(), ...entryValues(entry) }));
+  const ids = rows.map((r) => r.id);
+  const lines = entries.flatMap((entry, i) => entry.lines.map((line) => ({ entryId: rows[i]?.id as string, ...lineValues(line) })));
+  const { ok, inserted } = await insertEntriesWithLinesIf(db, rows, lines, opts.guard, (when) => opts.also(ids, when));
+  if (!ok) return false;
+  if (inserted !== rows.length) throw new Error('an entry of the batch already exists');
+  return true;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Currency } from '@talentloop/contract/rules/money';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../infra/db/client.ts';
 import { rowsOf } from '../../infra/db/rows.ts';
 import { bankReceipts, bankStatements, invoiceReleases, invoices, releaseHolds } from '../../infra/db/schema.ts';
@@ -109,8 +109,13 @@ export async function lockInvoiceByReference(db: DbOrTx, reference: string): Pro
  * a whole chunk of statement lines (issue 35's bench row).
  */
 export async function lockInvoicesByReferences(db: DbOrTx, references: readonly string[]): Promise<InvoiceForMoney[]> {
+  return invoicesByReferences(db, references, true);
+}
+
+/** The same invoices, locked (`lock`) or only read (an import chunk's reads before its guarded statement, decision 298). */
+export async function invoicesByReferences(db: DbOrTx, references: readonly string[], lock = false): Promise<InvoiceForMoney[]> {
   if (references.length === 0) return [];
-  const rows = await db
+  const q = db
     .select(invoiceColumns)
     .from(invoices)
     .where(
@@ -120,9 +125,95 @@ export async function lockInvoicesByReferences(db: DbOrTx, references: readonly 
         sql`NOT EXISTS (SELECT 1 FROM invoices c WHERE c.credits_invoice_id = ${invoices.id} AND c.subtotal_minor = ${invoices.subtotalMinor})`,
       ),
     )
-    .orderBy(asc(invoices.id))
-    .for('update');
-  return rows as InvoiceForMoney[];
+    .orderBy(asc(invoices.id));
+  return (lock ? await q.for('update') : await q) as InvoiceForMoney[];
+}
+
+/** Which of these line keys are in already. */
+export async function knownLineKeys(db: DbOrTx, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ lineKey: bankReceipts.lineKey })
+    .from(bankReceipts)
+    .where(inArray(bankReceipts.lineKey, [...keys]));
+  return new Set(rows.map((r) => r.lineKey));
+}
+
+/**
+ * What an import chunk's allocation was computed from, as one text: the invoices `invoicesByReferences`
+ * finds for these references and what each has been paid, `id:paid` in id order (`paidFingerprint`
+ * makes the same text from the rows read).
+ */
+function paidFingerprintSql(references: readonly string[]): SQL {
+  if (references.length === 0) return sql`''`;
+  return sql`(SELECT coalesce(string_agg(i.id::text || ':' || (SELECT coalesce(sum(b.allocated_minor), 0) FROM bank_receipts b WHERE b.invoice_id = i.id)::text, ',' ORDER BY i.id), '')
+    FROM invoices i
+    WHERE i.payment_reference IN (${sql.join(
+      references.map((r) => sql`${r}`),
+      sql`, `,
+    )}) AND i.kind = 'invoice'
+      AND NOT EXISTS (SELECT 1 FROM invoices c WHERE c.credits_invoice_id = i.id AND c.subtotal_minor = i.subtotal_minor))`;
+}
+
+export function paidFingerprint(found: readonly { id: string }[], paid: ReadonlyMap<string, number>): string {
+  return [...found]
+    .map((i) => i.id.toLowerCase())
+    .sort()
+    .map((id) => `${id}:${paid.get(id) ?? 0}`)
+    .join(',');
+}
+
+/**
+ * The guard of an import chunk's one statement (decision 298): none of its lines is in yet, the
+ * statement's row is not in yet when the chunk makes it, and the invoices its references name with
+ * what each has been paid are as read (`fingerprint`).
+ */
+export function importChunkGuard(opts: {
+  lineKeys: readonly string[];
+  newStatement?: { account: string; statementRef: string } | undefined;
+  references: readonly string[];
+  fingerprint: string;
+}): SQL {
+  const keys = sql.join(
+    opts.lineKeys.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  return sql`NOT EXISTS (SELECT 1 FROM bank_receipts WHERE line_key IN (${keys}))
+    ${opts.newStatement ? sql`AND NOT EXISTS (SELECT 1 FROM bank_statements WHERE account = ${opts.newStatement.account} AND statement_ref = ${opts.newStatement.statementRef})` : sql``}
+    AND ${paidFingerprintSql(opts.references)} = ${opts.fingerprint}::text`;
+}
+
+/** The statement's row, inserted by a chunk's guarded statement (`when`). */
+export function statementInsertStatement(id: string, v: StatementValues, when: SQL): SQL {
+  return sql`INSERT INTO bank_statements (id, format, account, statement_ref, currency, closing_minor, closing_on, imported_by, imported_at)
+    SELECT ${id}::uuid, ${v.format}::text, ${v.account}::text, ${v.statementRef}::text, ${v.currency ?? null}::text, ${v.closingMinor ?? null}::bigint,
+      ${v.closingOn ?? null}::date, ${v.importedBy ?? null}::uuid, ${v.importedAt ? v.importedAt.toISOString() : null}::timestamptz
+    WHERE ${when}`;
+}
+
+/** Receipts inserted with their posting (invoice, allocation, entry) by a chunk's guarded statement (`when`). */
+export function receiptsInsertStatement(
+  rows: ReadonlyArray<
+    Required<Pick<ReceiptValues, 'id' | 'lineKey' | 'source' | 'bookedOn' | 'currency' | 'amountMinor' | 'remittance' | 'payerName'>> & {
+      statementId: string;
+      invoiceId: string | null;
+      allocatedMinor: number;
+      entryId: string;
+      createdAt: Date;
+    }
+  >,
+  when: SQL,
+): SQL {
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.id}::uuid, ${r.lineKey}::text, ${r.statementId}::uuid, ${r.source}::text, ${r.bookedOn}::date, ${r.currency}::text, ${r.amountMinor}::bigint, ${r.remittance}::text, ${r.payerName}::text, ${r.invoiceId}::uuid, ${r.allocatedMinor}::bigint, ${r.entryId}::uuid, ${r.createdAt.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  return sql`INSERT INTO bank_receipts (id, line_key, statement_id, source, booked_on, currency, amount_minor, remittance, payer_name, invoice_id, allocated_minor, entry_id, created_at)
+    SELECT * FROM (VALUES ${values}) AS v(id, line_key, statement_id, source, booked_on, currency, amount_minor, remittance, payer_name, invoice_id, allocated_minor, entry_id, created_at)
+    WHERE ${when}`;
 }
 
 /** What receipts have paid so far on each of these invoices (absent: nothing). */

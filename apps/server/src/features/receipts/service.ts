@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, entityKind } from 'drizzle-orm';
 import { BRAND, paths } from '@talentloop/contract';
 import type {
   ImportResult,
@@ -18,7 +18,7 @@ import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { defangLinks, escapeHtml, layout } from '../../infra/mail/templates.ts';
 import { type AuditActor, type AuditRecord, auditInsertStatement, recordAudit } from '../audit/audit.ts';
 import { companySnapshot } from '../billing/service.ts';
-import { type PostLine, postEntries, postEntry } from '../ledger/service.ts';
+import { type PostLine, postEntries, postEntriesIf, postEntry } from '../ledger/service.ts';
 import { mailableFreelancer } from '../talent-pool/service.ts';
 import { type ParsedStatement, StatementError, configuredAccounts, parseCamt053, readAmount } from './camt053.ts';
 import { parseStatement } from './parse.ts';
@@ -26,6 +26,13 @@ import { parseCsvStatement } from './csv.ts';
 import {
   type InvoiceForMoney,
   type ReceiptRow,
+  type StatementValues,
+  importChunkGuard,
+  invoicesByReferences,
+  knownLineKeys,
+  paidFingerprint,
+  receiptsInsertStatement,
+  statementInsertStatement,
   assignReceiptRow,
   claimReleasable,
   findReceipt,
@@ -186,17 +193,57 @@ async function postReceipts(
   also?: (matched: number) => SQL,
 ): Promise<number> {
   if (receipts.length === 0) return 0;
-  const references = receipts.map((r) => referenceIn(r.remittance));
-  const invoices = await lockInvoicesByReferences(tx, [...new Set(references.filter((r): r is string => !!r))]);
-  const byReference = new Map(invoices.map((i) => [i.paymentReference, i]));
+  const { references } = referencesOf(receipts);
+  const invoices = await lockInvoicesByReferences(tx, references);
   const paid = await paidOnInvoices(
     tx,
     invoices.map((i) => i.id),
   );
+  const postings = allocate(receipts, invoices, paid);
+  const matched = postings.filter((p) => p.matches).length;
+  // The entries, the receipts' postings and the caller's audit row in one statement (decision 272).
+  await postEntries(tx, postings.map(receiptEntry), {
+    also: (entryIds) => [
+      receiptPostingsStatement(
+        postings.map((p, n) => ({
+          id: p.receipt.id,
+          invoiceId: p.matches?.id ?? null,
+          allocatedMinor: p.matches ? p.allocated : 0,
+          entryId: entryIds[n] as string,
+        })),
+      ),
+      ...(also ? [also(matched)] : []),
+    ],
+  });
+  for (const p of postings) {
+    if (!p.matches || p.allocated <= 0) continue;
+    await releaseIfDue(tx, p.matches, now);
+    await receiptMails(tx, deps.publicUrl, p.matches, p.allocated, p.allocated === p.owed, now);
+  }
+  return matched;
+}
+
+/** The payment references read from receipts' remittance texts: one per receipt (or null), and the distinct ones. */
+function referencesOf(receipts: ReadonlyArray<{ remittance: string }>) {
+  const each = receipts.map((r) => referenceIn(r.remittance));
+  return { each, references: [...new Set(each.filter((r): r is string => !!r))] };
+}
+
+/**
+ * Each receipt allocated in the statement's order up to what its invoice (same currency) still owes
+ * given what it has been paid (`paid`); the rest is unallocated.
+ */
+function allocate<R extends { remittance: string; currency: string; amountMinor: number }>(
+  receipts: readonly R[],
+  invoices: readonly InvoiceForMoney[],
+  paid: ReadonlyMap<string, number>,
+) {
+  const { each } = referencesOf(receipts);
+  const byReference = new Map(invoices.map((i) => [i.paymentReference, i]));
   const outstanding = new Map(invoices.map((i) => [i.id, Math.max(0, i.subtotalMinor - (paid.get(i.id) ?? 0))]));
-  const postings = receipts.map((receipt, n) => {
+  return receipts.map((receipt, n) => {
     const currency = receipt.currency as Currency;
-    const reference = references[n];
+    const reference = each[n];
     const invoice = reference ? byReference.get(reference) : undefined;
     const matches = invoice && invoice.currency === currency ? invoice : undefined;
     const owed = matches ? (outstanding.get(matches.id) ?? 0) : 0;
@@ -204,36 +251,21 @@ async function postReceipts(
     if (matches) outstanding.set(matches.id, owed - allocated);
     return { receipt, currency, matches, owed, allocated };
   });
-  const matched = postings.filter((p) => p.matches).length;
-  // The entries, the receipts' postings and the caller's audit row in one statement (decision 272).
-  await postEntries(
-    tx,
-    postings.map((p) => ({
-      kind: 'receipt' as const,
-      memo: p.matches ? `received for ${p.matches.number}` : 'received, not matched',
-      refs: p.matches ? { engagementId: p.matches.engagementId } : {},
-      lines: receiptLines(p.currency, p.receipt.amountMinor, p.allocated, p.matches),
-    })),
-    {
-      also: (entryIds) => [
-        receiptPostingsStatement(
-          postings.map((p, n) => ({
-            id: p.receipt.id,
-            invoiceId: p.matches?.id ?? null,
-            allocatedMinor: p.matches ? p.allocated : 0,
-            entryId: entryIds[n] as string,
-          })),
-        ),
-        ...(also ? [also(matched)] : []),
-      ],
-    },
-  );
-  for (const p of postings) {
-    if (!p.matches || p.allocated <= 0) continue;
-    await releaseIfDue(tx, p.matches, now);
-    await receiptMails(tx, deps.publicUrl, p.matches, p.allocated, p.allocated === p.owed, now);
-  }
-  return matched;
+}
+
+/** A receipt's journal entry: cash at bank against the invoice's receivable and receipts_unallocated. */
+function receiptEntry(p: {
+  receipt: { amountMinor: number };
+  currency: Currency;
+  matches: InvoiceForMoney | undefined;
+  allocated: number;
+}) {
+  return {
+    kind: 'receipt' as const,
+    memo: p.matches ? `received for ${p.matches.number}` : 'received, not matched',
+    refs: p.matches ? { engagementId: p.matches.engagementId } : {},
+    lines: receiptLines(p.currency, p.receipt.amountMinor, p.allocated, p.matches),
+  };
 }
 
 function receiptLines(currency: Currency, amountMinor: number, allocated: number, invoice: InvoiceForMoney | undefined): PostLine[] {
@@ -296,6 +328,8 @@ export async function importStatement(deps: Deps, actor: AuditActor, body: Impor
   // posts the rest. The first chunk inserts the statement's row (a statement without credit lines
   // is one empty chunk).
   const label = `${parsed.account} ${parsed.statementRef}`;
+  // On embedded PGlite a chunk is first tried as one guarded statement (decision 298).
+  const embedded = isEmbedded(deps.db);
   const parts = Math.max(1, Math.ceil(parsed.lines.length / IMPORT_CHUNK));
   let statementId: string | undefined;
   let insertedStatement = false;
@@ -305,29 +339,23 @@ export async function importStatement(deps: Deps, actor: AuditActor, body: Impor
     const from = part * IMPORT_CHUNK;
     const chunk = parsed.lines.slice(from, from + IMPORT_CHUNK);
     const known = statementId;
-    const done = await deps.db.transaction(async (tx) => {
-      const insertedId = known ? undefined : await insertStatement(tx, statement);
-      const id = known ?? insertedId ?? (await findStatement(tx, parsed.account, parsed.statementRef))?.id;
-      if (!id) throw new Error('the statement vanished');
-      const fresh = await insertNew(tx, id, body.format, chunk, now);
-      const audit = (matchedHere: number): AuditRecord => ({
-        action: 'statement.import',
-        targetType: 'bank_statement',
-        targetId: id,
-        targetLabel: label,
-        after: {
-          ...(parts > 1 ? { part: part + 1, parts, lines: chunk.length ? `${from + 1}-${from + chunk.length}` : '' } : {}),
-          newLines: fresh.length,
-          matched: matchedHere,
-          unmatched: fresh.length - matchedHere,
-        },
-      });
-      // The audit row in the statement that posts the chunk's entries (decision 272); a new
-      // statement whose chunk inserted no line has its row written alone.
-      const matchedHere = await postReceipts(tx, deps, fresh, now, (m) => auditInsertStatement(actor, audit(m), now));
-      if (fresh.length === 0 && insertedId) await recordAudit(tx, actor, audit(0), now);
-      return { id, inserted: !!insertedId, fresh: fresh.length, matched: matchedHere };
-    });
+    const alone = embedded
+      ? await importChunkAlone(deps, actor, { statement, known, chunk, part, parts, from, label, source: body.format }, now)
+      : undefined;
+    const done =
+      alone ??
+      (await deps.db.transaction(async (tx) => {
+        const insertedId = known ? undefined : await insertStatement(tx, statement);
+        const id = known ?? insertedId ?? (await findStatement(tx, parsed.account, parsed.statementRef))?.id;
+        if (!id) throw new Error('the statement vanished');
+        const fresh = await insertNew(tx, id, body.format, chunk, now);
+        const audit = (matchedHere: number) => chunkAudit({ id, label, part, parts, from, lines: chunk.length }, fresh.length, matchedHere);
+        // The audit row in the statement that posts the chunk's entries (decision 272); a new
+        // statement whose chunk inserted no line has its row written alone.
+        const matchedHere = await postReceipts(tx, deps, fresh, now, (m) => auditInsertStatement(actor, audit(m), now));
+        if (fresh.length === 0 && insertedId) await recordAudit(tx, actor, audit(0), now);
+        return { id, inserted: !!insertedId, fresh: fresh.length, matched: matchedHere };
+      }));
     statementId = done.id;
     insertedStatement ||= done.inserted;
     newLines += done.fresh;
@@ -345,6 +373,100 @@ export async function importStatement(deps: Deps, actor: AuditActor, body: Impor
     unmatched: newLines - matched,
   };
   return result;
+}
+
+/** Embedded PGlite (in its worker or in-thread): one connection, so nothing runs inside one statement but it. */
+const isEmbedded = (db: Db) => (db.constructor as { [entityKind]?: string })[entityKind] === 'PgliteDatabase';
+
+/** A statement chunk's audit record (decision 271). */
+function chunkAudit(
+  c: { id: string; label: string; part: number; parts: number; from: number; lines: number },
+  newLines: number,
+  matched: number,
+): AuditRecord {
+  return {
+    action: 'statement.import',
+    targetType: 'bank_statement',
+    targetId: c.id,
+    targetLabel: c.label,
+    after: {
+      ...(c.parts > 1 ? { part: c.part + 1, parts: c.parts, lines: c.lines ? `${c.from + 1}-${c.from + c.lines}` : '' } : {}),
+      newLines,
+      matched,
+      unmatched: newLines - matched,
+    },
+  };
+}
+
+/**
+ * An import chunk as ONE statement on its own (decision 298), on embedded PGlite where a transaction
+ * of several round trips holds the one connection from BEGIN to COMMIT and every other request waits
+ * for all of it: the reads (which lines are new, the invoices their references name and what each has
+ * been paid) run first as separate short statements, the allocation is computed here as in
+ * `postReceipts`, then one statement inserts the statement's row (first chunk), the receipts with their
+ * postings, their entries and lines and the chunk's audit row, guarded: only if none of the lines is in
+ * yet and the invoices and their payments are as read (anything else: it writes nothing). Undefined
+ * when the chunk must run as a transaction instead: it pays an invoice (a release and both sides' mails
+ * go with the payment, read and written inside the transaction), it has no new line on a statement not
+ * yet in, or the guard did not hold (something changed since the reads).
+ */
+async function importChunkAlone(
+  deps: Deps,
+  actor: AuditActor,
+  c: {
+    statement: StatementValues & { account: string; statementRef: string };
+    known: string | undefined;
+    chunk: readonly NewLine[];
+    part: number;
+    parts: number;
+    from: number;
+    label: string;
+    source: 'camt053' | 'csv';
+  },
+  now: Date,
+): Promise<{ id: string; inserted: boolean; fresh: number; matched: number } | undefined> {
+  const { db } = deps;
+  const keys = c.chunk.map((l) => l.lineKey);
+  const existing = await knownLineKeys(db, keys);
+  const fresh = c.chunk.filter((l) => !existing.has(l.lineKey));
+  const found = c.known ?? (await findStatement(db, c.statement.account, c.statement.statementRef))?.id;
+  if (fresh.length === 0) return found ? { id: found, inserted: false, fresh: 0, matched: 0 } : undefined;
+  const { references } = referencesOf(fresh);
+  const invoices = await invoicesByReferences(db, references);
+  const paid = await paidOnInvoices(
+    db,
+    invoices.map((i) => i.id),
+  );
+  const postings = allocate(fresh, invoices, paid);
+  if (postings.some((p) => p.matches && p.allocated > 0)) return undefined;
+  const id = found ?? crypto.randomUUID();
+  const matched = postings.filter((p) => p.matches).length;
+  const ok = await postEntriesIf(db, postings.map(receiptEntry), {
+    guard: importChunkGuard({
+      lineKeys: fresh.map((l) => l.lineKey),
+      newStatement: found ? undefined : c.statement,
+      references,
+      fingerprint: paidFingerprint(invoices, paid),
+    }),
+    also: (entryIds, when) => [
+      ...(found ? [] : [statementInsertStatement(id, c.statement, when)]),
+      receiptsInsertStatement(
+        postings.map((p, n) => ({
+          ...p.receipt,
+          id: crypto.randomUUID(),
+          statementId: id,
+          source: c.source,
+          invoiceId: p.matches?.id ?? null,
+          allocatedMinor: p.matches ? p.allocated : 0,
+          entryId: entryIds[n] as string,
+          createdAt: now,
+        })),
+        when,
+      ),
+      auditInsertStatement(actor, chunkAudit({ ...c, id, lines: c.chunk.length }, fresh.length, matched), now, when),
+    ],
+  });
+  return ok ? { id, inserted: !found, fresh: fresh.length, matched } : undefined;
 }
 
 async function insertNew(tx: Tx, statementId: string | null, source: 'camt053' | 'csv' | 'manual', lines: NewLine[], now: Date) {

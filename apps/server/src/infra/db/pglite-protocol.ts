@@ -13,6 +13,9 @@ export type WorkerInit = {
 
 export type RowMode = 'object' | 'array';
 
+/** A statement with its parameters. */
+export type Statement = { sql: string; params: unknown[] };
+
 export type Request =
   /** One statement with parameters (PGlite's query), on its own or inside transaction `tx`. */
   | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: RowMode; rawTypes: number[]; tx?: number }
@@ -22,6 +25,12 @@ export type Request =
   | { id: number; op: 'begin'; tx: number }
   /** Ends transaction `tx`: COMMIT, or ROLLBACK. Answers with PGlite's outcome. */
   | { id: number; op: 'end'; tx: number; commit: boolean }
+  /**
+   * A whole transaction in one message (decision 298): BEGIN, `guard` (one row whose first column is
+   * true, or nothing is written), each statement in order, COMMIT; run here without waiting for the
+   * main thread, so the database is held for its statements only. Answers whether the guard held.
+   */
+  | { id: number; op: 'script'; guard: Statement; statements: Statement[] }
   /** The data directory as a tar (PGlite's dumpDataDir). */
   | { id: number; op: 'dump'; compression: 'none' | 'gzip' | 'auto' }
   /** Closes PGlite; the worker then exits. */

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
-import type { Request, Response, RowMode, WireError, WorkerInit } from './pglite-protocol.ts';
+import type { Request, Response, RowMode, Statement, WireError, WorkerInit } from './pglite-protocol.ts';
 
 // The main thread's side of the PGlite worker (pglite-worker.ts): an object shaped like the part of
 // PGlite that drizzle-orm/pglite uses (query, exec, transaction) plus dumpDataDir and close, whose
@@ -28,6 +28,8 @@ export type RemotePglite = {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(sql: string): Promise<Results[]>;
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** A guarded transaction sent whole to the worker (decision 298, runGuarded in script.ts): whether the guard held. */
+  script(guard: Statement, statements: Statement[]): Promise<boolean>;
   dumpDataDir(compression?: 'none' | 'gzip' | 'auto'): Promise<Blob>;
   close(): Promise<void>;
   /** Stops the thread at once without closing PGlite, as a crash would (the fault tests use it). */
@@ -192,6 +194,7 @@ export async function startPgliteWorker(init: WorkerInit): Promise<RemotePglite>
       }
       return result;
     },
+    script: (guard, statements) => call<boolean>({ op: 'script', guard, statements }),
     async dumpDataDir(compression = 'auto') {
       const bytes = await call<ArrayBuffer>({ op: 'dump', compression });
       return new Blob([bytes]);

@@ -61,6 +61,15 @@ async function run(req: Request): Promise<unknown> {
     }
     case 'exec':
       return target(req.tx).exec(req.sql);
+    case 'script':
+      // PGlite's transaction(): statements sent meanwhile wait until it ends, as for begin/end.
+      return pg.transaction(async (tx) => {
+        const guard = await tx.query<Record<string, unknown>>(req.guard.sql, req.guard.params, { rowMode: 'object' });
+        const first = guard.rows[0];
+        if (!first || Object.values(first)[0] !== true) return false;
+        for (const statement of req.statements) await tx.query(statement.sql, statement.params);
+        return true;
+      });
     case 'dump': {
       const blob = await pg.dumpDataDir(req.compression);
       return await blob.arrayBuffer();
