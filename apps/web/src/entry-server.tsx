@@ -44,23 +44,24 @@ declare const __TL_BOOT_SCRIPT__: string | undefined;
 const BOOT_SCRIPT = typeof __TL_BOOT_SCRIPT__ === 'string' ? __TL_BOOT_SCRIPT__ : null;
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const MODULE_PRELOAD = /\s*(<link rel="modulepreload" crossorigin href="[^"]+">)/g;
 
 /**
  * A page drawn ahead is complete without its scripts: they only hydrate it. Fetched with the page,
  * they shared the first round trips with the stylesheet and the font, so the first paint waited for
- * them (issue 37). Its only script is the boot script (src/boot.ts), which starts the entry and
- * fetches the listed chunks beside it once the first paint is done.
+ * them (issue 37). Its only script is the boot script (src/boot.ts); the entry's URL and the
+ * modulepreload links wait in a template, which the boot script puts in place once the first paint
+ * is done.
  */
 function scriptsAfterFirstPaint(template: string): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!BOOT_SCRIPT || !entry) return template;
-  const preload = [...new Set([...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]))].join(' ');
+  const links = [...new Set([...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]))].join('');
   return template
     .replace(MODULE_PRELOAD, '')
     .replace(
       ENTRY_SCRIPT,
-      () => `<script type="module" crossorigin src="${BOOT_SCRIPT}" data-entry="${entry}" data-preload="${preload}"></script>`,
+      () => `<script type="module" crossorigin src="${BOOT_SCRIPT}"></script><template data-entry="${entry}">${links}</template>`,
     );
 }
 
