@@ -38,7 +38,8 @@ function routePreloads(): Plugin {
 /** The chunks a route module loads beyond the entry (the entry's own are preloaded already). */
 function routeChunks(bundle: Rollup.OutputBundle, source: string): string[] {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-  const entry = chunks.find((c) => c.isEntry);
+  // The app's entry (index.html's script), not the boot script's chunk.
+  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'));
   const page = chunks.find((c) => c.facadeModuleId?.endsWith(source));
   if (!entry || !page) throw new Error(`route preloads: no chunk for ${source}`);
   const closure = (start: Rollup.OutputChunk) => {
@@ -116,6 +117,9 @@ function serverRender(): Plugin {
   let outDir = '';
   let root = '';
   let mode = 'production';
+  // The boot script (src/boot.ts, issue 37): its own small chunk, the only script a page drawn ahead
+  // fetches before its first paint; the server renderer writes its tag (entry-server.tsx).
+  let bootFile = '';
   return {
     name: 'talentloop-server-render',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -123,6 +127,17 @@ function serverRender(): Plugin {
       root = config.root;
       mode = config.mode;
       outDir = path.resolve(config.root, config.build.outDir);
+    },
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: path.join(root, 'src/boot.ts'), name: 'boot' });
+    },
+    generateBundle(_options, bundle) {
+      const boot = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'boot') as
+        | Rollup.OutputChunk
+        | undefined;
+      if (!boot || boot.imports.length || boot.dynamicImports.length)
+        throw new Error('server render: the boot chunk is missing or imports other chunks');
+      bootFile = boot.fileName;
     },
     async closeBundle() {
       const serverDir = path.join(outDir, SERVER_DIR);
@@ -132,6 +147,7 @@ function serverRender(): Plugin {
         configFile: path.join(root, 'vite.config.ts'),
         logLevel: 'warn',
         ssr: { noExternal: true, target: 'node' },
+        define: { __TL_BOOT_SCRIPT__: JSON.stringify(`/${bootFile}`) },
         build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
       });
       const renderer = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {

@@ -11,6 +11,18 @@ function company() {
   return { name: `Northwind ${id}`, email: `talent-${id}@northwind.test` };
 }
 
+/**
+ * Opens the landing page once React owns it (issue 37: the page is HTML first and its scripts start
+ * after the first paint; until they have run, its buttons do nothing, so a click would be lost).
+ */
+async function openLanding(page: Page, path = '/') {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const el = document.querySelector('main h1');
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+  });
+}
+
 async function openPartnerModal(page: Page) {
   // 'Hire Talents' is the company sign-up; the partner request is 'Talk to us' beside it (issue 32).
   await page.getByRole('button', { name: 'Talk to us', exact: true }).click();
@@ -57,7 +69,7 @@ async function expectScrolledTo(page: Page, heading: string) {
 const AUTO_CLOSE = { timeout: PARTNER_MODAL_CLOSE_MS + 4_000 };
 
 test('the top navigation anchors scroll to their sections', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Features' }).click();
   await expectScrolledTo(page, 'Found by companies, without the bidding');
@@ -69,40 +81,40 @@ test('the top navigation anchors scroll to their sections', async ({ page }) => 
 
 test('on a phone the anchors are in the menu, and opening /#features lands on the section', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/');
+  await openLanding(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'How it works' }).click();
   await expectScrolledTo(page, 'From sign-up to selected in three steps');
   await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
   await page.goto('/terms-condition');
-  await page.goto('/#features');
+  await openLanding(page, '/#features');
   await expectScrolledTo(page, 'Found by companies, without the bidding');
 });
 
 test('Start Earning goes to /login', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   await page.getByRole('link', { name: 'Start Earning' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('Get Started goes to /login', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   await scrollDown(page);
   await page.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('Sign up and Log In in the header lead to their pages', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   await page.getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/signup$/);
-  await page.goto('/');
+  await openLanding(page);
   await page.getByRole('link', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('Hire Talents opens the sign-up as a company, speaking to companies (issue 32)', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   await page.getByRole('link', { name: 'Hire Talents' }).click();
   await expect(page).toHaveURL(/\/signup$/);
   await expect(page.getByRole('radio', { name: 'Hire Talent' })).toBeChecked();
@@ -111,7 +123,7 @@ test('Hire Talents opens the sign-up as a company, speaking to companies (issue 
 });
 
 test('the partner modal validates, sends, shows success and closes itself after 3 s', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   const dialog = await openPartnerModal(page);
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog.getByText(PARTNER_MESSAGES.companyNameRequired)).toBeVisible();
@@ -138,7 +150,7 @@ test('asking twice shows the polite refusal as the error state, which also close
   test.setTimeout(90_000);
   // The real 3 s are the test above's; here the closing runs on Playwright's clock.
   await useFastClock(page);
-  await page.goto('/');
+  await openLanding(page);
   const c = company();
   await requestPartnership(page, c);
   const sent = page.getByRole('dialog', { name: 'Request sent' });
@@ -156,7 +168,7 @@ test('asking twice shows the polite refusal as the error state, which also close
 });
 
 test('a click outside closes the modal and it opens again empty; Escape closes it too', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   let dialog = await openPartnerModal(page);
   await dialog.getByLabel('Company name').fill('Half typed');
   await page.mouse.click(8, 8);
@@ -169,7 +181,7 @@ test('a click outside closes the modal and it opens again empty; Escape closes i
 });
 
 test('the modal keeps keyboard focus inside it', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   const dialog = await openPartnerModal(page);
   await expect(dialog.getByLabel('Company name')).toBeFocused();
   // Company name, Company email, Send request, Close: then back to the start, never out of the dialog.
@@ -182,7 +194,7 @@ test('the modal keeps keyboard focus inside it', async ({ page }) => {
 test('the hero strip shows each skill on hover and on keyboard focus, and can be paused', async ({ page }) => {
   // The suite's user prefers reduced motion (playwright.config.ts); this one does not, so the strip moves.
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await page.goto('/');
+  await openLanding(page);
   const strip = page.getByRole('list', { name: 'Skills of our vetted talent' });
   const track = strip.locator('..');
   await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
@@ -207,7 +219,7 @@ test('the hero strip shows each skill on hover and on keyboard focus, and can be
 
 test('with reduced motion the strip stands still and shows one copy of the talent', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/');
+  await openLanding(page);
   const strip = page.getByRole('list', { name: 'Skills of our vetted talent' });
   await expect(strip.getByRole('figure')).toHaveCount(10);
   await expect(page.getByRole('img', { name: /designer with a pen tool/ })).toHaveCount(1);
@@ -216,7 +228,7 @@ test('with reduced motion the strip stands still and shows one copy of the talen
 });
 
 test('the landing video plays and pauses by click and pauses when the page scrolls', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   await scrollDown(page);
   const play = page.getByRole('button', { name: 'Play the product tour' });
   await play.scrollIntoViewIfNeeded();
@@ -234,7 +246,7 @@ test('the landing video plays and pauses by click and pauses when the page scrol
 });
 
 test('the footer links to the legal pages and to social profiles in a new tab', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   await scrollDown(page);
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('rel', 'noopener noreferrer');
@@ -260,7 +272,7 @@ test('every route change is reported as a first-party page view with the path an
 });
 
 test('the landing page has no serious accessibility violations, with the lower sections loaded', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   await expectNoSeriousA11yViolations(page);
   await scrollDown(page);
   await expect(page.getByRole('heading', { name: 'Ready to be found by verified companies?' })).toBeAttached();
@@ -270,7 +282,7 @@ test('the landing page has no serious accessibility violations, with the lower s
 });
 
 test('without any scrolling the lower sections still arrive, for readers that do not scroll', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   await expect(page.getByRole('heading', { name: 'Found by companies, without the bidding' })).toBeAttached({ timeout: 15_000 });
   await expect(page.getByRole('contentinfo')).toBeAttached();
 });

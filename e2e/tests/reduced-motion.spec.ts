@@ -49,6 +49,12 @@ async function longRunningAnimations(page: Page): Promise<string[]> {
 
 async function openPartnerDialog(page: Page): Promise<Locator> {
   await page.goto('/');
+  // The page is HTML first and its scripts start after the first paint (issue 37): the button works
+  // once React owns the page.
+  await page.waitForFunction(() => {
+    const el = document.querySelector('main h1');
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+  });
   await page.getByRole('button', { name: 'Talk to us', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Hire vetted talent' });
   await expect(dialog).toBeVisible();

@@ -1,3 +1,4 @@
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './app/app.tsx';
@@ -38,13 +39,39 @@ async function draw(location: string, data: Omit<PageData, 'ahead'>): Promise<st
 
 const ROOT_WITH_SPLASH = /<div id="root">\s*<div class="boot"[^>]*>[\s\S]*?<\/div>\s*<\/div>/;
 
+/** The boot script's URL in this build (vite.config.ts `bootScript`; absent outside a build). */
+declare const __TL_BOOT_SCRIPT__: string | undefined;
+const BOOT_SCRIPT = typeof __TL_BOOT_SCRIPT__ === 'string' ? __TL_BOOT_SCRIPT__ : null;
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*(<link rel="modulepreload" crossorigin href="[^"]+">)/g;
+
 /**
- * A page drawn ahead is complete without its scripts: they only hydrate it. Fetched at low
- * priority, they no longer share the first round trips with the stylesheet (and the fonts and
- * images the first screen needs), so the first paint does not wait for them (issue 37).
+ * A page drawn ahead is complete without its scripts: they only hydrate it. Fetched with the page,
+ * they shared the first round trips with the stylesheet and the font, so the first paint waited for
+ * them (issue 37). Its only script is the boot script (src/boot.ts); the entry's URL and the
+ * modulepreload links wait in a template, which the boot script puts in place once the first paint
+ * is done.
  */
-const lowPriorityScripts = (template: string) =>
-  template.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+function scriptsAfterFirstPaint(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!BOOT_SCRIPT || !entry) return template;
+  const links = [...new Set([...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]))].join('');
+  return template
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      () => `<script type="module" crossorigin src="${BOOT_SCRIPT}"></script><template data-entry="${entry}">${links}</template>`,
+    );
+}
+
+/**
+ * The text font's Latin file (the one every page's text uses; the stylesheet names the others by
+ * their ranges), fetched beside the stylesheet instead of after it: the first paint is drawn in the
+ * page's own font, and no line moves when the font arrives (issue 37: the landing's hero wrapped
+ * differently in the fallback font, CLS 0.026).
+ */
+const FONT_PRELOAD = `<link rel="preload" as="font" type="font/woff2" crossorigin href="${interLatin}">`;
 
 /** JSON inside a script element: nothing in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -57,7 +84,7 @@ export async function renderDocument(template: string, location: string, data: O
   if (!ROOT_WITH_SPLASH.test(template)) throw new Error('index.html: #root with its boot splash not found');
   const markup = await renderPage(location, data);
   const dataScript = Object.keys(data).length ? `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>` : '';
-  return lowPriorityScripts(template)
-    .replace('</head>', () => `${head}</head>`)
+  return scriptsAfterFirstPaint(template)
+    .replace('</head>', () => `${FONT_PRELOAD}${head}</head>`)
     .replace(ROOT_WITH_SPLASH, () => `<div id="root" data-rendered>${markup}</div>${dataScript}`);
 }

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router';
+import { whenIdle } from '../lib/idle.ts';
 import { PageViewReporter } from '../features/analytics/page-view-reporter.tsx';
 import { AuthGate } from '../features/session/auth-gate.tsx';
 import { HistoryPosition } from './history-position.tsx';
@@ -47,15 +48,8 @@ export function AppContent() {
 /** The toaster's code loads once the first screen has painted; nothing toasts before that. */
 function LateToaster() {
   const [show, setShow] = useState(false);
-  useEffect(() => {
-    // Safari has no requestIdleCallback: fall back to a short timer there.
-    if (typeof window.requestIdleCallback !== 'function') {
-      const t = setTimeout(() => setShow(true), 200);
-      return () => clearTimeout(t);
-    }
-    const id = window.requestIdleCallback(() => setShow(true), { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
+  // Safari has no requestIdleCallback: whenIdle falls back to a short timer there.
+  useEffect(() => whenIdle(() => setShow(true), 2000), []);
   return show ? (
     <Suspense fallback={null}>
       {/* Neutral toasts with coloured icons: the rich colour set fails AA contrast. */}

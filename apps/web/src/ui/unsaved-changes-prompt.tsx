@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { UNSAVED, answerLeave, confirmLeave, hasUnsavedChanges, useLeaveQuestion } from '../lib/unsaved-changes.ts';
-import { ConfirmDialog } from './dialog.tsx';
+
+// The question's dialog loads the first time it is asked (issue 37, first-load JS: the dialog
+// library is not part of the first load of a screen with forms).
+const ConfirmDialog = lazy(() => import('./dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 /** A same-document link the router would follow (not a new tab, a download or another site). */
 function routedLink(event: MouseEvent): URL | null {
@@ -22,6 +25,8 @@ function routedLink(event: MouseEvent): URL | null {
  */
 export function UnsavedChangesPrompt() {
   const open = useLeaveQuestion();
+  const [asked, setAsked] = useState(false);
+  if (open && !asked) setAsked(true);
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -49,18 +54,20 @@ export function UnsavedChangesPrompt() {
     };
   }, [navigate, location]);
 
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) answerLeave(false);
-      }}
-      title={UNSAVED.title}
-      description={UNSAVED.message}
-      cancelLabel={UNSAVED.stay}
-      confirmLabel={UNSAVED.leave}
-      tone="danger"
-      onConfirm={() => answerLeave(true)}
-    />
-  );
+  return asked ? (
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) answerLeave(false);
+        }}
+        title={UNSAVED.title}
+        description={UNSAVED.message}
+        cancelLabel={UNSAVED.stay}
+        confirmLabel={UNSAVED.leave}
+        tone="danger"
+        onConfirm={() => answerLeave(true)}
+      />
+    </Suspense>
+  ) : null;
 }

@@ -17,7 +17,7 @@ export function loadAuthErrors(): Promise<AuthErrors> {
   return loading;
 }
 
-/** Starts the download after the first paint (call from an effect). */
+/** Starts the download (call from an effect, or at the first use of the page: useOnFirstUse). */
 export function preloadAuthErrors() {
   loadAuthErrors().catch(() => {});
 }

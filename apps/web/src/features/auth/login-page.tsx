@@ -13,6 +13,7 @@ import { PasswordField, TextField } from '../../ui/field.tsx';
 import { notify } from '../../ui/toast.ts';
 import { UserTypeRadio } from '../../ui/user-type-radio.tsx';
 import { Alert } from '../../ui/alert.tsx';
+import { useOnFirstUse } from '../../lib/first-use.ts';
 import { authErrorFor, preloadAuthErrors } from './auth-errors-lazy.ts';
 
 /** A failure the server answered a posted form with (issue 37): its code's texts load only then. */
@@ -20,12 +21,12 @@ const PostedFailure = lazy(() => import('./posted-failure.tsx').then((m) => ({ d
 import { AuthCard, AuthLayout } from './auth-layout.tsx';
 
 // The password reset is not on the first screen: its chunk (the code input, the new-password fields)
-// loads right after the first paint (issue 37: only what the first screen needs loads first).
+// loads at the first use of the page (issue 37: only what the first screen needs loads first).
 const loadForgot = () => import('./forgot-password.tsx');
 const ForgotPassword = lazy(() => loadForgot().then((m) => ({ default: m.ForgotPassword })));
 import { GoogleButton } from './google-button.tsx';
 
-// The schema loads right after the first paint, not with the page (issue 12).
+// The schema loads at the first use of the page, not with it (issue 12; useOnFirstUse, issue 37).
 const loginResolver = lazyZodResolver(() => import('@talentloop/contract/validation/auth').then((m) => m.LoginFormSchema));
 
 /** spec: auth-onboarding §2 Login, §5 Login, §8 Login codes */
@@ -50,11 +51,11 @@ export function LoginPage() {
     setForgot(true);
     window.history.replaceState(window.history.state, '', window.location.pathname);
   }, []);
-  useEffect(() => {
+  useOnFirstUse(() => {
     loginResolver.preload();
     preloadAuthErrors();
     loadForgot().catch(() => {});
-  }, []);
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

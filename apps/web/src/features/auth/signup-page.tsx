@@ -14,6 +14,7 @@ import { PasswordField, TextField } from '../../ui/field.tsx';
 import { StrengthMeter } from '../../ui/strength-meter.tsx';
 import { notify } from '../../ui/toast.ts';
 import { UserTypeRadio } from '../../ui/user-type-radio.tsx';
+import { useOnFirstUse } from '../../lib/first-use.ts';
 import { authErrorFor, preloadAuthErrors } from './auth-errors-lazy.ts';
 
 /** A failure the server answered a posted form with (issue 37): its code's texts load only then. */
@@ -21,11 +22,11 @@ const PostedFailure = lazy(() => import('./posted-failure.tsx').then((m) => ({ d
 import { AuthCard, AuthLayout } from './auth-layout.tsx';
 import { GoogleButton } from './google-button.tsx';
 
-// The code step comes after the form is sent: its chunk loads right after the first paint (issue 37).
+// The code step comes after the form is sent: its chunk loads at the first use of the page (issue 37).
 const loadOtpStep = () => import('./otp-step.tsx');
 const OtpStep = lazy(() => loadOtpStep().then((m) => ({ default: m.OtpStep })));
 
-// The schema and the two overlays load right after the first paint, not with the page (issue 12).
+// The schema and the two overlays load at the first use of the page, not with it (issue 12; useOnFirstUse, issue 37).
 const signupResolver = lazyZodResolver(() => import('@talentloop/contract/validation/auth').then((m) => m.SignUpFormSchema));
 const loadDialogs = () => import('./signup-dialogs.tsx');
 const VerifiedDialog = lazy(() => loadDialogs().then((m) => ({ default: m.VerifiedDialog })));
@@ -93,12 +94,12 @@ export function SignupPage() {
   });
   useTypedAhead('signup', form, ['userType', 'firstName', 'lastName', 'company', 'emailId', 'password', 'confirmPassword', 'terms']);
   const { errors, isSubmitting, submitCount } = form.formState;
-  useEffect(() => {
+  useOnFirstUse(() => {
     signupResolver.preload();
     preloadAuthErrors();
     loadDialogs().catch(() => {});
     loadOtpStep().catch(() => {});
-  }, []);
+  });
   const userType = form.watch('userType');
   const password = form.watch('password');
   const level = strength3(password);

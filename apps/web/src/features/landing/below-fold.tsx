@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Logo } from '../../ui/logo.tsx';
 import { ProductTour } from './product-tour.tsx';
-import { whenIdle } from './idle.ts';
+import { whenIdle } from '../../lib/idle.ts';
 import { scrollToSection } from './scroll-to-section.ts';
 import { InstagramGlyph, LinkedInGlyph, XGlyph, YouTubeGlyph } from './social-icons.tsx';
 

@@ -1,6 +1,6 @@
 import { Pause, Play } from 'lucide-react';
 import { startTransition, useEffect, useState } from 'react';
-import { whenIdle } from './idle.ts';
+import { whenIdle } from '../../lib/idle.ts';
 import { cn } from '../../ui/cn.ts';
 import { TALENTS, type Talent } from './talents.ts';
 

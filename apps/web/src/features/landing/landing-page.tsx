@@ -1,13 +1,12 @@
 import './landing.css';
 import { paths } from '@talentloop/contract';
 import { ArrowRight, BadgeCheck, ListChecks, ShieldCheck, Sparkles } from 'lucide-react';
-import { Suspense, lazy, memo, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, memo, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { sessionStore } from '../../lib/session-store.ts';
 import { usePublicConfig } from '../../lib/use-config.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { HeroStrip } from './hero-strip.tsx';
-import { whenIdle } from './idle.ts';
 import { useLowerSections } from './use-lower-sections.ts';
 import { LandingHeader } from './landing-header.tsx';
 import { usePoolSize } from './api/get-pool-size.ts';
@@ -22,18 +21,6 @@ export function LandingPage() {
   const [hireLoaded, setHireLoaded] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
   const { below, wanted, show: showSection } = useLowerSections(placeholder);
-  // Inter is fetched once the first screen has painted and put in place when it has arrived (the
-  // first paint uses a fallback with Inter's metrics, so the swap moves nothing): the headline waits
-  // for no font, and the page is restyled once, by a class set directly, with no React render.
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        const applyInter = () => root.current?.classList.add('tl-landing-inter');
-        document.fonts.load('1em "Inter Variable"').then(applyInter, applyInter);
-      }, 1000),
-    [],
-  );
   // The button that opened the partner modal gets focus back when it closes.
   const opener = useRef<HTMLElement | null>(null);
 
@@ -46,7 +33,7 @@ export function LandingPage() {
   const prefetchHire = useCallback(() => void loadPartnerModal(), []);
 
   return (
-    <div ref={root} className="tl-landing min-h-dvh bg-white">
+    <div className="tl-landing min-h-dvh bg-white">
       <LandingHeader onMissingSection={showSection} />
       <main id="main-content">
         <Hero onHire={openHire} onHireIntent={prefetchHire} />

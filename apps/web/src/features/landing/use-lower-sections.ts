@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
-import { whenIdle } from './idle.ts';
+import { whenIdle } from '../../lib/idle.ts';
 
 export type BelowFoldModule = typeof import('./below-fold.tsx');
 const loadBelowFold = () => import('./below-fold.tsx');

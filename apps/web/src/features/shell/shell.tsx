@@ -1,12 +1,15 @@
 import { type Menu, menuFor, paths } from '@talentloop/contract';
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { sessionStore, useSession } from '../../lib/session-store.ts';
 import { cn } from '../../ui/cn.ts';
 import type { MenuBadges } from './shell-nav.tsx';
-import { ShellDrawer, ShellSidebar } from './shell-sidebar.tsx';
+import { ShellSidebar } from './shell-sidebar.tsx';
 import { ShellTopBar } from './shell-topbar.tsx';
 import { useLogout } from './use-logout.ts';
+
+// Phones' menu drawer: loaded when first opened (the dialog library stays out of the first load).
+const ShellDrawer = lazy(() => import('./shell-drawer.tsx').then((m) => ({ default: m.ShellDrawer })));
 
 /**
  * The signed-in frame: sidebar (a drawer on phones) and top menu with the profile dropdown, with
@@ -17,6 +20,7 @@ export function AppShell({ menu: menuOverride, badges }: { menu?: Menu; badges?:
   const user = useSession((s) => s.user);
   const pinned = useSession((s) => s.sidebar.isOpen);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
   // spec §2: the shell sends to /login when there is no user data.
@@ -33,19 +37,32 @@ export function AppShell({ menu: menuOverride, badges }: { menu?: Menu; badges?:
       </a>
       <ShellSidebar menu={menu} badges={badges} pinned={pinned} onToggle={() => sessionStore.setSidebarOpen(!pinned)} />
       <div className={cn('flex min-h-dvh flex-col transition-[padding] duration-200', pinned ? 'md:pl-64' : 'md:pl-[4.5rem]')}>
-        <ShellTopBar menu={menu} user={user} menuButton={menuButton} onOpenDrawer={() => setDrawerOpen(true)} onLogout={logout} />
+        <ShellTopBar
+          menu={menu}
+          user={user}
+          menuButton={menuButton}
+          onOpenDrawer={() => {
+            setDrawerLoaded(true);
+            setDrawerOpen(true);
+          }}
+          onLogout={logout}
+        />
         {/* The skip link's target: whatever page the route shows. */}
         <div id="shell-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           <Outlet />
         </div>
       </div>
-      <ShellDrawer
-        menu={menu}
-        badges={badges}
-        open={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        returnFocus={() => menuButton.current?.focus()}
-      />
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <ShellDrawer
+            menu={menu}
+            badges={badges}
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            returnFocus={() => menuButton.current?.focus()}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,17 +1,19 @@
-import { getPublicProfile } from '@talentloop/contract/api/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicProfile } from '@talentloop/contract/api/account';
-import { ApiError, call, tokenState } from '../../../lib/api-client.ts';
+import { ApiError, tokenState } from '../../../lib/api-client.ts';
+import { callLazy } from '../../../lib/lazy-endpoint.ts';
 import { usePageData } from '../../../lib/page-data.ts';
 
 /** A profile by its public slug; 'Not found' (404) is an answer, not a failure to retry. */
 export const publicProfileQuery = (slug: string) =>
   queryOptions({
     queryKey: ['public-profile', slug] as const,
+    // The endpoint's contract module (its schemas, the phone metadata) loads with the first call, not
+    // with the page: a page the server drew starts from the profile it was drawn with (issue 37).
     queryFn: ({ signal }) =>
-      call(
+      callLazy(
         // A signed-in caller sends its token: a company may see profiles shown to companies only.
-        { ...getPublicProfile, auth: tokenState.get() !== null },
+        () => import('@talentloop/contract/api/account').then((m) => ({ ...m.getPublicProfile, auth: tokenState.get() !== null })),
         undefined,
         { params: { slug }, signal },
       ),
