@@ -134,8 +134,12 @@ export async function insertBatch(db: DbOrTx, createdBy: string, now: Date): Pro
   return row;
 }
 
+/** Payout lines one insert statement holds (below the 65,535 parameters a statement takes). */
+export const PAYOUT_LINES_PER_STATEMENT = 2000;
+
 export async function insertLines(db: DbOrTx, lines: Array<typeof payoutLines.$inferInsert>): Promise<void> {
-  for (let i = 0; i < lines.length; i += 2000) await db.insert(payoutLines).values(lines.slice(i, i + 2000));
+  for (let i = 0; i < lines.length; i += PAYOUT_LINES_PER_STATEMENT)
+    await db.insert(payoutLines).values(lines.slice(i, i + PAYOUT_LINES_PER_STATEMENT));
 }
 
 export async function findBatch(db: DbOrTx, batchId: string, lock = false): Promise<PayoutBatchRow | undefined> {
