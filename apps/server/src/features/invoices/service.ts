@@ -194,6 +194,41 @@ function invoiceEntry(input: IssueInvoiceInput, id: string, number: string, spli
   };
 }
 
+/**
+ * A batch's documents, entries and answers (`issueInvoices`, `prepareInvoices`): the fee split once
+ * per document, numbered after `last` (each issuer's last number, advanced here).
+ */
+function batchDocuments(
+  inputs: readonly IssueInvoiceInput[],
+  recipients: Map<string, Parameters<typeof documentValues>[1]['recipient']>,
+  issuers: Map<string, Parameters<typeof documentValues>[1]['issuer']>,
+  last: Map<string, number>,
+  year: number,
+) {
+  const values: InvoiceValues[] = [];
+  const entries: PostEntry[] = [];
+  const docs: Array<IssuedDocument & { recipientEmail: string }> = [];
+  for (const input of inputs) {
+    const recipient = recipients.get(input.companyId);
+    if (!recipient) throw new AppError('TL_CORE_34200_E');
+    const issuer = issuers.get(input.freelancerId);
+    if (!issuer) throw new AppError('TL_CORE_34201_E');
+    const subtotal = input.lines.reduce((sum, l) => sum + l.amountMinor, 0);
+    const problem = moneyProblem(subtotal, input.currency);
+    if (problem) throw new InvoiceInputError(`invoice total: ${problem}`);
+    const split = splitFee(subtotal, input.currency);
+    const seq = (last.get(input.freelancerId) ?? 0) + 1;
+    last.set(input.freelancerId, seq);
+    const id = crypto.randomUUID();
+    const paymentReference = randomPaymentReference();
+    const doc = documentValues(input, { id, seq, year, paymentReference, issuer, recipient, split });
+    values.push(doc);
+    entries.push(invoiceEntry(input, id, doc.number, split));
+    docs.push({ invoiceId: id, number: doc.number, paymentReference, recipientEmail: recipient.email });
+  }
+  return { values, entries, docs };
+}
+
 /** Documents one statement writes at most (with their entries and lines: well below a statement's 65,535 parameters). */
 const ISSUE_CHUNK = 200;
 
@@ -233,27 +268,7 @@ export async function issueInvoices(
     'invoice',
     year,
   );
-  const values: InvoiceValues[] = [];
-  const entries: PostEntry[] = [];
-  const docs: Array<IssuedDocument & { recipientEmail: string }> = [];
-  for (const input of inputs) {
-    const recipient = recipients.get(input.companyId);
-    if (!recipient) throw new AppError('TL_CORE_34200_E');
-    const issuer = issuers.get(input.freelancerId);
-    if (!issuer) throw new AppError('TL_CORE_34201_E');
-    const subtotal = input.lines.reduce((sum, l) => sum + l.amountMinor, 0);
-    const problem = moneyProblem(subtotal, input.currency);
-    if (problem) throw new InvoiceInputError(`invoice total: ${problem}`);
-    const split = splitFee(subtotal, input.currency);
-    const seq = (last.get(input.freelancerId) ?? 0) + 1;
-    last.set(input.freelancerId, seq);
-    const id = crypto.randomUUID();
-    const paymentReference = randomPaymentReference();
-    const doc = documentValues(input, { id, seq, year, paymentReference, issuer, recipient, split });
-    values.push(doc);
-    entries.push(invoiceEntry(input, id, doc.number, split));
-    docs.push({ invoiceId: id, number: doc.number, paymentReference, recipientEmail: recipient.email });
-  }
+  const { values, entries, docs } = batchDocuments(inputs, recipients, issuers, last, year);
   const also = (await opts.also?.(docs)) ?? [];
   for (let from = 0; from < values.length; from += ISSUE_CHUNK) {
     const to = from + ISSUE_CHUNK;
@@ -296,27 +311,7 @@ export async function prepareInvoices(db: DbOrTx, inputs: readonly IssueInvoiceI
     year,
   );
   const last = new Map(read);
-  const values: InvoiceValues[] = [];
-  const entries: PostEntry[] = [];
-  const docs: Array<IssuedDocument & { recipientEmail: string }> = [];
-  for (const input of inputs) {
-    const recipient = recipients.get(input.companyId);
-    if (!recipient) throw new AppError('TL_CORE_34200_E');
-    const issuer = issuers.get(input.freelancerId);
-    if (!issuer) throw new AppError('TL_CORE_34201_E');
-    const subtotal = input.lines.reduce((sum, l) => sum + l.amountMinor, 0);
-    const problem = moneyProblem(subtotal, input.currency);
-    if (problem) throw new InvoiceInputError(`invoice total: ${problem}`);
-    const split = splitFee(subtotal, input.currency);
-    const seq = (last.get(input.freelancerId) ?? 0) + 1;
-    last.set(input.freelancerId, seq);
-    const id = crypto.randomUUID();
-    const paymentReference = randomPaymentReference();
-    const doc = documentValues(input, { id, seq, year, paymentReference, issuer, recipient, split });
-    values.push(doc);
-    entries.push(invoiceEntry(input, id, doc.number, split));
-    docs.push({ invoiceId: id, number: doc.number, paymentReference, recipientEmail: recipient.email });
-  }
+  const { values, entries, docs } = batchDocuments(inputs, recipients, issuers, last, year);
   const statements: SQL[] = [];
   for (let from = 0; from < values.length; from += ISSUE_CHUNK) {
     const to = from + ISSUE_CHUNK;
