@@ -38,6 +38,11 @@
 // reuses them next time (the seeder only tops up), so iterating on the search does not reseed
 // 100,000 profiles each run; delete <dir> (and DROP the databases) after a schema change.
 //
+// --only talent-page runs just the public talent page row (issue 37): GET /talent/{slug}, rendered by
+// the server with React per request, at BENCH_CONNECTIONS connections over 10 demo profiles (seeded
+// in a database of its own, `users.demo`), p99 target 20 ms; control: hello on the same server. It
+// needs a web build (.bench/web-dist from bench-web.mjs, else apps/web/dist).
+//
 // --only light-under-heavy runs just the rows of light requests while a heavy statement runs
 // (PGlite on the event loop, PGLITE_IN_THREAD=1, against PGlite in its worker thread).
 //
@@ -623,6 +628,55 @@ function seedTalent(database, count) {
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
+/**
+ * Issue 37: a freelancer's public page as a crawler or a shared link opens it: the server reads the
+ * profile (visibility checked per request) and renders the page with React. 10 demo profiles in a
+ * database of their own, the requests spread over them; hello on the same server is the control.
+ */
+const TALENT_PAGE_PROFILES = 10;
+async function talentPageRow() {
+  const dist = fs.existsSync(path.join(webDist, 'index.html')) ? webDist : path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(dist, 'server', 'entry-server.js'))) {
+    print('\nTalent page: no web build with its server renderer (run bench-web.mjs or npm run build first); row skipped');
+    return;
+  }
+  const database = await freshDatabase();
+  seedTalent(database, TALENT_PAGE_PROFILES);
+  const server = await startServer(database, { WEB_DIST: dist });
+  try {
+    const xml = await (await fetch(`http://127.0.0.1:${server.port}/sitemap.xml`)).text();
+    const pages = [...xml.matchAll(/<loc>[^<]*?(\/talent\/[^<]+)<\/loc>/g)].map((m) => m[1]);
+    if (!pages.length) throw new Error(`no public talent page in the sitemap after seeding ${TALENT_PAGE_PROFILES} profiles`);
+    const first = await fetch(`http://127.0.0.1:${server.port}${pages[0]}`);
+    const html = await first.text();
+    if (first.status !== 200 || !html.includes('data-rendered')) throw new Error(`talent page not server-rendered: ${first.status}`);
+    const helloSpec = { name: 'hello', connections: CONNECTIONS, seconds: SECONDS, next: () => ({ path: '/api/bench/hello' }) };
+    const pageSpec = {
+      name: 'talent page',
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      next: (c, n) => ({ path: pages[(c + n) % pages.length] }),
+    };
+    for (const spec of [helloSpec, pageSpec]) await load(server.port, { ...spec, seconds: 1 });
+    print('\nPublic talent page (server-rendered)');
+    const [mHello, mPage] = await interleaved(server.port, [helloSpec, pageSpec]);
+    row({
+      id: 'talent-page-render',
+      name: `public talent page GET /talent/{slug} rendered by the server (React), ${CONNECTIONS} connections, ${pages.length} profiles`,
+      figure: `${fmt.rps(mPage.rps)}, p99 ${fmt.ms(mPage.p99)}`,
+      control: `hello ${fmt.rps(mHello.rps)}, p99 ${fmt.ms(mHello.p99)}`,
+      ratio: mPage.p99 / mHello.p99,
+      target: 'p99 <= 20 ms',
+      pass: mPage.p99 <= 20,
+      note: notes(`${Math.round(html.length / 1024)} kB of HTML`, errorNote(mPage)),
+      value: { hello: mHello, page: mPage },
+    });
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}
+
 /** A word with one typo: two neighbouring letters swapped, or one dropped. */
 function typo(word, rand) {
   if (word.length < 5) return word;
@@ -1003,6 +1057,13 @@ if (ONLY === 'light-under-heavy') {
     made.map((u) => u.id),
   );
   await database.drop();
+  await new Promise((resolve) => smtp.close(resolve));
+  writeResults();
+  process.exit(0);
+}
+
+if (ONLY === 'talent-page') {
+  await talentPageRow();
   await new Promise((resolve) => smtp.close(resolve));
   writeResults();
   process.exit(0);
@@ -1548,6 +1609,7 @@ await lightUnderHeavy(
   users.map((u) => u.id),
 );
 await database.drop();
+await talentPageRow();
 await talentSearchRows();
 await new Promise((resolve) => smtp.close(resolve));
 writeResults();

@@ -9,6 +9,14 @@ import { type Plugin, type Rollup, build, defineConfig } from 'vite';
 const PRELOADED = { '/login': '/src/features/auth/login-page.tsx', '/signup': '/src/features/auth/signup-page.tsx' };
 
 /**
+ * Templates the server renders pages into, with their route's chunks preloaded in the same way:
+ * templates/<name>.html (a folder the server never serves as files). The public talent page (issue
+ * 37) otherwise fetched its route chunk and the query client only after the entry had run, and
+ * hydrated late.
+ */
+const TEMPLATES = { talent: '/src/features/public-profile/talent-page.tsx' };
+
+/**
  * Route preloads (issue 12): after the browser build, pages/login.html and pages/signup.html are
  * index.html (boot splash and all) plus modulepreload links for that page's route chunks, so the
  * browser fetches them beside the entry instead of after it has run. The server sends pages/<name>.html
@@ -24,13 +32,15 @@ function routePreloads(): Plugin {
     },
     writeBundle(_options, bundle) {
       const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      fs.mkdirSync(path.join(outDir, 'pages'), { recursive: true });
-      for (const [url, source] of Object.entries(PRELOADED)) {
+      const write = (file: string, source: string) => {
         const preload = routeChunks(bundle, source)
           .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
           .join('');
-        fs.writeFileSync(path.join(outDir, 'pages', `${url.slice(1)}.html`), template.replace('</head>', `${preload}</head>`));
-      }
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, template.replace('</head>', `${preload}</head>`));
+      };
+      for (const [url, source] of Object.entries(PRELOADED)) write(path.join(outDir, 'pages', `${url.slice(1)}.html`), source);
+      for (const [name, source] of Object.entries(TEMPLATES)) write(path.join(outDir, 'templates', `${name}.html`), source);
     },
   };
 }

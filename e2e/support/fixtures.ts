@@ -62,9 +62,28 @@ export const test = base.extend<{ consoleErrors: string[]; a11yFinalCheck: boole
 });
 export { expect };
 
+/**
+ * React has taken over the element: hydration reached it (React tags each element it owns). Public
+ * pages are HTML first and their scripts start after the first paint (issue 37): a test about what
+ * the scripts do waits for this before it clicks, since a click before it is the page working as
+ * HTML (a form posts and the server answers it: server-rendered.spec.ts proves that path).
+ */
+export async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
+  }, selector);
+}
+
+/** Opens login or sign-up once React owns its form. */
+export async function openForm(page: Page, form: 'login' | 'signup') {
+  await page.goto(`/${form}`);
+  await hydrated(page, `form[name="${form}"] button[type="submit"]`);
+}
+
 /** Registers through the real sign-up form and verifies with the mailed code. Ends on profile setup. */
 export async function signUpAndVerify(page: Page, email = uniqueEmail(), names = { first: 'Asha', last: 'Rao' }) {
-  await page.goto('/signup');
+  await openForm(page, 'signup');
   await page.getByLabel('First name').fill(names.first);
   await page.getByLabel('Last name').fill(names.last);
   await page.getByLabel('Email').fill(email);
@@ -90,7 +109,7 @@ export async function signUpAndVerify(page: Page, email = uniqueEmail(), names =
 }
 
 export async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
+  await openForm(page, 'login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { PASSWORD, expect, expectNoSeriousA11yViolations, logIn, signUpAndVerify, test, uniqueEmail } from '../support/fixtures.ts';
+import {
+  PASSWORD,
+  expect,
+  expectNoSeriousA11yViolations,
+  logIn,
+  openForm,
+  signUpAndVerify,
+  test,
+  uniqueEmail,
+} from '../support/fixtures.ts';
 import { readCode } from '../support/mail.ts';
 import { seedAccount } from '../support/signed-in.ts';
 
@@ -90,7 +99,7 @@ test('forgot password: code by mail, new password, then log in with it', async (
 });
 
 test('the code screen takes a pasted code and backspace moves back', async ({ page }) => {
-  await page.goto('/signup');
+  await openForm(page, 'signup');
   const email = uniqueEmail();
   await page.getByLabel('First name').fill('Ravi');
   await page.getByLabel('Last name').fill('Kumar');

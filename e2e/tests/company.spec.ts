@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { VERIFIED_REDIRECT_MS } from '@talentloop/contract';
-import { PASSWORD, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from '../support/fixtures.ts';
+import { PASSWORD, expect, expectNoSeriousA11yViolations, openForm, test, uniqueEmail } from '../support/fixtures.ts';
 import { readCode } from '../support/mail.ts';
 import { createCompany, seedAccount } from '../support/signed-in.ts';
 import { choose, skipAhead, useFastClock } from '../support/wizard-steps.ts';
@@ -20,7 +20,7 @@ const LOGO = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixture
 async function signUpCompany(page: Page, company = 'Acme Labs') {
   const email = uniqueEmail('company');
   await useFastClock(page);
-  await page.goto('/signup');
+  await openForm(page, 'signup');
   await page.getByRole('radio', { name: 'Hire Talent' }).click();
   await page.getByLabel('First name').fill('Maya');
   await page.getByLabel('Last name').fill('Iyer');

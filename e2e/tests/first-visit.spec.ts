@@ -1,4 +1,4 @@
-import { PASSWORD, expect, expectNoSeriousA11yViolations, logIn, test, uniqueEmail } from '../support/fixtures.ts';
+import { PASSWORD, expect, expectNoSeriousA11yViolations, logIn, openForm, test, uniqueEmail } from '../support/fixtures.ts';
 import { createCompletedFreelancer } from '../support/signed-in.ts';
 
 // What a new visitor tripped over (issue 9): each test names the thing that was wrong.
@@ -24,17 +24,10 @@ test('login and sign-up validate forms without breaking the Content Security Pol
   });
   // The forms' own checks run once React owns the form (a click before that posts the form as HTML,
   // and the server answers it: server-rendered.spec.ts proves that path).
-  const hydrated = (selector: string) =>
-    page.waitForFunction((sel) => {
-      const el = document.querySelector(sel);
-      return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
-    }, selector);
-  await page.goto('/login');
-  await hydrated('form[name="login"] button[type="submit"]');
+  await openForm(page, 'login');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByText('Email is required').first()).toBeVisible();
-  await page.goto('/signup');
-  await hydrated('form[name="signup"] button[type="submit"]');
+  await openForm(page, 'signup');
   await page.getByRole('button', { name: 'Create account' }).click();
   // The messages show (each field's own are checked in the sign-up page's component test).
   await expect(page.getByText('All required fields must be filled.')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { PASSWORD, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from '../support/fixtures.ts';
+import { PASSWORD, expect, expectNoSeriousA11yViolations, openForm, test, uniqueEmail } from '../support/fixtures.ts';
 import { readCode } from '../support/mail.ts';
 import { BASICS, PHOTO, SAVE_MS, uniquePhone } from '../support/wizard-steps.ts';
 
@@ -158,7 +158,7 @@ async function typeInto(page: Page, field: Locator, text: string) {
 
 test('keyboard only: sign up, verify, set up the profile, reach the dashboard and save a profile section', async ({ page }) => {
   const email = uniqueEmail('keys');
-  await page.goto('/signup');
+  await openForm(page, 'signup');
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 
   // Sign-up form.

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { ERRORS, PARTNER_MESSAGES, PARTNER_MODAL_CLOSE_MS } from '@talentloop/contract';
 import type { Page } from '@playwright/test';
-import { afterRefusedSubmit, expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
+import { afterRefusedSubmit, expect, expectNoSeriousA11yViolations, hydrated, test } from '../support/fixtures.ts';
 import { skipAhead, useFastClock } from '../support/wizard-steps.ts';
 
 // spec: auth-onboarding §2 Landing; issue 4
@@ -17,10 +17,7 @@ function company() {
  */
 async function openLanding(page: Page, path = '/') {
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const el = document.querySelector('main h1');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
-  });
+  await hydrated(page, 'main h1');
 }
 
 async function openPartnerModal(page: Page) {

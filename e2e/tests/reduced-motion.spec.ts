@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, logIn, test, uniqueEmail } from '../support/fixtures.ts';
+import { expect, hydrated, logIn, test, uniqueEmail } from '../support/fixtures.ts';
 
 // Issue 12: with prefers-reduced-motion: reduce nothing moves for longer than ~0.01 s: no animation
 // or transition (Tailwind's, the dialogs', the toasts'), checked on an open dialog and a toast. The
@@ -51,10 +51,7 @@ async function openPartnerDialog(page: Page): Promise<Locator> {
   await page.goto('/');
   // The page is HTML first and its scripts start after the first paint (issue 37): the button works
   // once React owns the page.
-  await page.waitForFunction(() => {
-    const el = document.querySelector('main h1');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
-  });
+  await hydrated(page, 'main h1');
   await page.getByRole('button', { name: 'Talk to us', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Hire vetted talent' });
   await expect(dialog).toBeVisible();

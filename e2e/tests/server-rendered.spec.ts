@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { ERRORS, MESSAGES } from '@talentloop/contract';
-import { PASSWORD, expect, expectNoSeriousA11yViolations, test, uniqueEmail } from '../support/fixtures.ts';
+import { PASSWORD, expect, expectNoSeriousA11yViolations, hydrated, test, uniqueEmail } from '../support/fixtures.ts';
 import { readCode } from '../support/mail.ts';
 import { createCompletedFreelancer, seedAccount } from '../support/signed-in.ts';
 
@@ -57,14 +57,6 @@ function consoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
-}
-
-/** React has taken over the element: hydration reached it (React tags each element it owns). */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber$'));
-  }, selector);
 }
 
 test('a public talent page is complete HTML: name, headline and skills with no script, then hydrated', async ({ page, browser }) => {

@@ -284,8 +284,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       index: false,
       // The build's server renderer (issue 37) lies beside the files, for this server only: no
       // route is made for its files, and a path to one is refused all the same.
-      globIgnore: ['server/**'],
-      allowedPath: (pathName) => !pathName.startsWith('/server/'),
+      // The templates the server renders pages into (templates/) are not pages of their own either.
+      globIgnore: ['server/**', 'templates/**'],
+      allowedPath: (pathName) => !pathName.startsWith('/server/') && !pathName.startsWith('/templates/'),
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'no-cache');

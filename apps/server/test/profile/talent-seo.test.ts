@@ -161,14 +161,63 @@ describe('talent pages for search engines (issue 37)', () => {
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 
-  it("the build's server renderer beside the web files is never served as a file", async () => {
+  it("a drawn talent page is kept only for the same profile: a change shows at once, in the build's template with its preloads", async () => {
+    const webDist = await webDistWithIndex();
+    // The build's template for this page (apps/web/vite.config.ts TEMPLATES) and a renderer that
+    // numbers its renders: a page drawn again from the same profile is the kept one.
+    await fs.mkdir(path.join(webDist, 'templates'));
+    const template = (await fs.readFile(path.join(webDist, 'index.html'), 'utf8')).replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/talent-page.js"></head>',
+    );
+    await fs.writeFile(path.join(webDist, 'templates', 'talent.html'), template);
+    await fs.mkdir(path.join(webDist, 'server'));
+    await fs.writeFile(
+      path.join(webDist, 'server', 'entry-server.js'),
+      `let renders = 0;
+       export async function renderDocument(template, location, data) {
+         renders += 1;
+         return template.replace('</body>', '<p id="drawn">render ' + renders + ': ' + data.publicProfile.occupation + '</p></body>');
+       }`,
+    );
+    const app = await env.start({ config: { webDist, publicUrl: PUBLIC_URL } });
+    const user = await freelancerWithBasics(app);
+    const { slug } = (await setPrivacy(app, user.accessToken, 'public')).body;
+    const open = async () => {
+      const res = await fetch(`${app.baseUrl}/talent/${slug}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('href="/assets/talent-page.js"');
+      return /<p id="drawn">(render \d+): ([^<]*)<\/p>/.exec(html)?.slice(1) ?? [];
+    };
+    const [first, occupation] = await open();
+    expect(occupation).toBe('Web Developer');
+    expect((await open())[0]).toBe(first);
+
+    const owner = await findUser(app.db, user.email);
+    await app.db
+      .update(freelancerProfiles)
+      .set({ occupation: 'Data Engineer' })
+      .where(eq(freelancerProfiles.userId, owner?.id ?? ''));
+    const [second, changed] = await open();
+    expect(changed).toBe('Data Engineer');
+    expect(second).not.toBe(first);
+
+    await setPrivacy(app, user.accessToken, 'hidden');
+    expect((await fetch(`${app.baseUrl}/talent/${slug}`)).status).toBe(404);
+  });
+
+  it("the build's server renderer and page templates beside the web files are never served as files", async () => {
     const webDist = await webDistWithIndex();
     await fs.mkdir(path.join(webDist, 'server', 'assets'), { recursive: true });
     await fs.writeFile(path.join(webDist, 'server', 'assets', 'chunk.js'), 'export const secret = 1;');
     await fs.writeFile(path.join(webDist, 'visible.js'), 'export const shown = 1;');
+    await fs.mkdir(path.join(webDist, 'templates'));
+    await fs.writeFile(path.join(webDist, 'templates', 'talent.html'), '<p>template only</p>');
     const app = await env.start({ config: { webDist } });
     expect((await fetch(`${app.baseUrl}/visible.js`)).status).toBe(200);
     const res = await fetch(`${app.baseUrl}/server/assets/chunk.js`);
     expect(await res.text()).not.toContain('secret');
+    expect(await (await fetch(`${app.baseUrl}/templates/talent.html`)).text()).not.toContain('template only');
   });
 });
