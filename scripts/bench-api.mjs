@@ -57,6 +57,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { publicDemoSlugs } from './bench-profiles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -642,11 +643,13 @@ async function talentPageRow() {
   }
   const database = await freshDatabase();
   seedTalent(database, TALENT_PAGE_PROFILES);
+  // Demo profiles are kept out of the sitemap: their slugs are read from the database, before the server owns it.
+  const pages = (await publicDemoSlugs(DB === 'pglite' ? { DATA_DIR: database.env.DATA_DIR } : database.env)).map(
+    (slug) => `/talent/${encodeURIComponent(slug)}`,
+  );
+  if (!pages.length) throw new Error(`no public profile among the ${TALENT_PAGE_PROFILES} demo profiles seeded`);
   const server = await startServer(database, { WEB_DIST: dist });
   try {
-    const xml = await (await fetch(`http://127.0.0.1:${server.port}/sitemap.xml`)).text();
-    const pages = [...xml.matchAll(/<loc>[^<]*?(\/talent\/[^<]+)<\/loc>/g)].map((m) => m[1]);
-    if (!pages.length) throw new Error(`no public talent page in the sitemap after seeding ${TALENT_PAGE_PROFILES} profiles`);
     const first = await fetch(`http://127.0.0.1:${server.port}${pages[0]}`);
     const html = await first.text();
     if (first.status !== 200 || !html.includes('data-rendered')) throw new Error(`talent page not server-rendered: ${first.status}`);

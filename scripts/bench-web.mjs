@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { publicDemoSlugs } from './bench-profiles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -117,7 +118,7 @@ async function freePort() {
  * The talent page's row needs a public profile: the demo seeder (`npm run seed:demo`, its rows marked
  * `users.demo`) makes a few generated freelancers, photos included, in the bench's own throwaway
  * database before the server starts (the embedded database has one owner), and the row opens the
- * first public one the sitemap lists.
+ * first public one (read from that database: demo profiles are kept out of the sitemap).
  */
 const TALENT = { id: 'talent', name: 'talent page' };
 const DEMO_PROFILES = 10;
@@ -133,12 +134,11 @@ function seedBenchProfiles(dataDir) {
   if (res.status !== 0) throw new Error('seeding the demo profiles for the talent page failed');
 }
 
-/** The first talent page in the server's sitemap (public profiles only). */
-async function publicTalentPath(origin) {
-  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const loc = /<loc>([^<]*\/talent\/[^<]+)<\/loc>/.exec(xml)?.[1];
-  if (!loc) throw new Error(`no public profile in the sitemap after seeding ${DEMO_PROFILES} demo profiles`);
-  return new URL(loc).pathname;
+/** The first public demo profile's page (demo profiles are kept out of the sitemap: bench-profiles.mjs). */
+async function publicTalentPath(dataDir) {
+  const [slug] = await publicDemoSlugs({ DATA_DIR: dataDir });
+  if (!slug) throw new Error(`no public profile among the ${DEMO_PROFILES} demo profiles seeded`);
+  return `/talent/${encodeURIComponent(slug)}`;
 }
 
 async function startServer() {
@@ -147,8 +147,10 @@ async function startServer() {
   const lighthouseIds = PAGES.filter((p) => p.url)
     .map((p) => p.id)
     .concat(TALENT.id);
-  if (!ONLY || ONLY.includes(TALENT.id)) seedBenchProfiles(dataDir);
+  const talent = !ONLY || ONLY.includes(TALENT.id);
+  if (talent) seedBenchProfiles(dataDir);
   else if (!lighthouseIds.some((id) => ONLY.includes(id))) throw new Error(`--only: none of ${lighthouseIds.join(', ')}`);
+  const talentPath = talent ? await publicTalentPath(dataDir) : null;
   const serverEnv = { ...process.env };
   delete serverEnv.DATABASE_URL;
   const child = spawn('node', ['apps/server/src/server.ts'], {
@@ -177,6 +179,7 @@ async function startServer() {
   }
   return {
     origin,
+    talentPath,
     async stop() {
       try {
         process.kill(-child.pid, 'SIGTERM');
@@ -271,7 +274,7 @@ for (const page of PAGES) {
 const server = await startServer();
 const scores = new Map();
 try {
-  const talentPages = !ONLY || ONLY.includes(TALENT.id) ? [{ ...TALENT, url: await publicTalentPath(server.origin) }] : [];
+  const talentPages = !ONLY || ONLY.includes(TALENT.id) ? [{ ...TALENT, url: server.talentPath }] : [];
   for (const page of [...PAGES, ...talentPages].filter((p) => p.url && (!ONLY || ONLY.includes(p.id)))) {
     print(`\nLighthouse ${RUNS}x, mobile, against ${server.origin}${page.url} (compression on):`);
     scores.set(page.id, await lighthouseRuns(`${server.origin}${page.url}`, page.id));

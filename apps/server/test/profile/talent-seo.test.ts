@@ -149,6 +149,26 @@ describe('talent pages for search engines (issue 37)', () => {
     expect(await sitemapLocs(app)).not.toContain(url);
   });
 
+  it('a demo profile (seed:demo) is shown as one and kept from search engines: not in the sitemap, noindex, no Person data', async () => {
+    const webDist = await webDistWithIndex();
+    const app = await env.start({ config: { webDist, publicUrl: PUBLIC_URL } });
+    const user = await freelancerWithBasics(app);
+    const { slug } = (await setPrivacy(app, user.accessToken, 'public')).body;
+    const url = `${PUBLIC_URL}/talent/${slug}`;
+    expect(await sitemapLocs(app)).toContain(url);
+    expect((await request(app.baseUrl, 'GET', `/api/public/talent/${slug}`)).body.profile.demo).toBe(false);
+
+    await app.db.update(users).set({ demo: true }).where(eq(users.email, user.email));
+    expect(await sitemapLocs(app)).not.toContain(url);
+    const page = await fetch(`${app.baseUrl}/talent/${slug}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('application/ld+json');
+    expect(html).not.toContain('rel="canonical"');
+    expect((await request(app.baseUrl, 'GET', `/api/public/talent/${slug}`)).body.profile.demo).toBe(true);
+  });
+
   it('robots.txt keeps the API and signed-in pages out and points to the sitemap', async () => {
     const app = await env.start({ config: { publicUrl: PUBLIC_URL } });
     const res = await fetch(`${app.baseUrl}/robots.txt`);

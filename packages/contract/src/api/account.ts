@@ -108,6 +108,8 @@ export const PublicProfile = z.object({
   rating: Rating,
   /** The visible reviews, newest first, with the company's name from the hire. */
   reviews: z.array(ProfileReview),
+  /** Made by `npm run seed:demo`: shown as a demo profile, kept out of the sitemap and search engines. */
+  demo: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;
 

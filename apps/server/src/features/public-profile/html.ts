@@ -17,6 +17,8 @@ export type HeadTags = {
   url: string;
   /** schema.org data about the page's subject (issue 37), for search engines. */
   structuredData?: object;
+  /** Keep search engines from indexing the page (a demo profile); a page without a description is never indexed either. */
+  noindex?: boolean;
 };
 
 /** JSON inside a script element: nothing in it can close the element. */
@@ -70,6 +72,8 @@ export function profileHead(profile: PublicProfile, publicUrl: string, pagePath:
   const description = bio.length > DESCRIPTION_MAX ? `${bio.slice(0, DESCRIPTION_MAX - 1)}…` : bio || `${name} on ${BRAND.name}`;
   const image = profile.photoUrl ? new URL(profile.photoUrl, `${publicUrl}/`).toString() : null;
   const url = `${publicUrl}${pagePath}`;
+  // A demo profile (`npm run seed:demo`) is a made-up person: no Person data, and kept out of search engines.
+  if (profile.demo) return { title, description, image, url, noindex: true };
   return { title, description, image, url, structuredData: personData(profile, url, image) };
 }
 
@@ -90,7 +94,7 @@ export function injectHead(indexHtml: string, head: HeadTags): string {
     `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
     head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}" />` : '',
     '<meta name="twitter:card" content="summary" />',
-    head.description ? '' : '<meta name="robots" content="noindex" />',
+    head.description && !head.noindex ? '' : '<meta name="robots" content="noindex" />',
     head.structuredData ? `<link rel="canonical" href="${escapeHtml(head.url)}" />` : '',
     head.structuredData ? `<script type="application/ld+json">${scriptJson(head.structuredData)}</script>` : '',
   ]

@@ -44,7 +44,15 @@ export async function listPublicSlugs(db: Db): Promise<string[]> {
     .from(freelancerPrivacy)
     .innerJoin(users, eq(users.id, freelancerPrivacy.userId))
     .innerJoin(freelancerProfiles, eq(freelancerProfiles.userId, freelancerPrivacy.userId))
-    .where(and(eq(freelancerPrivacy.visibility, 'public'), isNull(users.suspendedAt), arrayContains(users.roles, ['freelancer'])))
+    // Demo profiles (`npm run seed:demo`) are made-up people: never offered to search engines.
+    .where(
+      and(
+        eq(freelancerPrivacy.visibility, 'public'),
+        isNull(users.suspendedAt),
+        eq(users.demo, false),
+        arrayContains(users.roles, ['freelancer']),
+      ),
+    )
     .orderBy(asc(freelancerPrivacy.slug));
   return rows.map((r) => r.slug);
 }
@@ -65,7 +73,7 @@ export async function readProfileSections(db: Db, userId: string): Promise<Profi
   const [head] = rowsOf<ProfileSections>(
     await db.execute(sql`
       SELECT
-        json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'profilePhotoUrl', u.profile_photo_url) AS user,
+        json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'profilePhotoUrl', u.profile_photo_url, 'demo', u.demo) AS user,
         json_build_object(
           'occupation', fp.occupation, 'countryCode', fp.country_code, 'description', fp.description,
           'experienceLevel', fp.experience_level, 'minHourlyRate', fp.min_hourly_rate, 'maxHourlyRate', fp.max_hourly_rate,
@@ -91,7 +99,7 @@ export async function readProfileSections(db: Db, userId: string): Promise<Profi
 
 /** What a public profile shows of each row (the vetting queue passes whole rows). */
 export type ProfileSections = {
-  user: Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'profilePhotoUrl'>;
+  user: Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'profilePhotoUrl' | 'demo'>;
   profile: Pick<
     typeof freelancerProfiles.$inferSelect,
     | 'occupation'

@@ -102,6 +102,7 @@ export function assemblePublicProfile(parts: ProfileParts, asOwner: boolean): Pu
     level: { ...level, rule: LEVEL_RULE },
     rating: ratingOf(reviews.map((r) => ({ overall: r.overall, hidden: false }))),
     reviews,
+    demo: user.demo,
   };
 }
 

@@ -43,6 +43,7 @@ const profile: PublicProfile = {
   },
   rating: null,
   reviews: [],
+  demo: false,
 };
 
 const review = {

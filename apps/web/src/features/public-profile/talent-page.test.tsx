@@ -35,11 +35,14 @@ const profile = {
   level: { key: 'entry', label: 'Entry', years: 0, vetted: false, explanation: '0 years of work experience.', rule: 'Derived.' },
   rating: null,
   reviews: [],
+  demo: false,
 } as unknown as PublicProfile;
 
+let shown: PublicProfile;
 let calls: string[];
 beforeEach(() => {
   calls = [];
+  shown = profile;
   localStorage.clear();
   tokenState.set(null);
   sessionStore.clear();
@@ -49,7 +52,10 @@ beforeEach(() => {
       const path = new URL(String(input)).pathname;
       calls.push(path);
       if (path === '/api/auth/refresh') return new Response('{}', { status: 401 });
-      return new Response(JSON.stringify({ status: 'success', profile }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ status: 'success', profile: shown }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 });
@@ -82,5 +88,13 @@ describe('public talent page', () => {
     screen.getByRole('link', { name: 'Hire Asha' }).click();
     // Sign-up then opens on a company account.
     expect(sessionStore.get().role).toBe('client');
+    expect(screen.queryByText(/this person does not exist/)).toBeNull();
+  });
+
+  it('a demo profile (npm run seed:demo) says it is made up', async () => {
+    shown = { ...profile, demo: true };
+    visit();
+    await screen.findByRole('heading', { level: 1, name: 'Asha Rao' }, { timeout: 4_000 });
+    expect(screen.getByText(/Made up to show the product; this person does not exist\./)).toBeTruthy();
   });
 });

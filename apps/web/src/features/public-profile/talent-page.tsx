@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { DemoNote } from '../../ui/demo-note.tsx';
 import { usePublicProfile } from './api/get-public-profile.ts';
 import { ProfileSkeleton, ProfileView } from './profile-view.tsx';
 import { HireTalentLink, VisitorHeader } from './visitor-header.tsx';
@@ -58,18 +59,21 @@ export function TalentPage() {
             </Button>
           </div>
         ) : profile ? (
-          <ProfileView
-            profile={profile}
-            actions={
-              // Someone signed in already has their way around; a visitor is offered the next step.
-              signedIn ? undefined : (
-                <HireTalentLink className={buttonClass('primary')}>
-                  <BriefcaseBusiness className="h-4 w-4" aria-hidden="true" />
-                  Hire {profile.firstName}
-                </HireTalentLink>
-              )
-            }
-          />
+          <>
+            {profile.demo && <DemoNote />}
+            <ProfileView
+              profile={profile}
+              actions={
+                // Someone signed in already has their way around; a visitor is offered the next step.
+                signedIn ? undefined : (
+                  <HireTalentLink className={buttonClass('primary')}>
+                    <BriefcaseBusiness className="h-4 w-4" aria-hidden="true" />
+                    Hire {profile.firstName}
+                  </HireTalentLink>
+                )
+              }
+            />
+          </>
         ) : null}
       </main>
     </div>

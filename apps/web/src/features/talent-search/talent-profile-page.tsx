@@ -2,11 +2,12 @@ import { BRAND, paths } from '@talentloop/contract';
 import type { PublicProfile } from '@talentloop/contract/api/account';
 import type { ShortlistMembership } from '@talentloop/contract/api/talent-search';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, FlaskConical, Share2, ShieldAlert } from 'lucide-react';
+import { ArrowLeft, Share2, ShieldAlert } from 'lucide-react';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';
+import { DemoNote } from '../../ui/demo-note.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { notify } from '../../ui/toast.ts';
 import { useTalentProfile } from './api/get-talent-profile.ts';
@@ -116,14 +117,7 @@ export function TalentProfilePage({
         </div>
       ) : data && profile ? (
         <>
-          {data.demo && (
-            <p className="mb-4 flex items-center gap-2 rounded-xl bg-warning-soft px-4 py-3 text-sm text-ink">
-              <FlaskConical className="h-4 w-4 shrink-0 text-warning" aria-hidden="true" />
-              <span>
-                <strong className="font-semibold">Demo profile.</strong> Made up to show the product; this person does not exist.
-              </span>
-            </p>
-          )}
+          {data.demo && <DemoNote />}
           <ProfileView
             profile={profile}
             actions={
