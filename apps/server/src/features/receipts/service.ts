@@ -528,12 +528,11 @@ async function payingChunkGuarded(
   const { db } = deps;
   const paying = c.postings.filter((p): p is typeof p & { matches: InvoiceForMoney } => !!p.matches && p.allocated > 0);
   const paidInvoices = [...new Map(paying.map((p) => [p.matches.id, p.matches])).values()];
-  // Sent together: the worker runs them back to back, with no turn of this thread between.
-  const [{ states, fingerprint }, billing, freelancers] = await Promise.all([
-    moneyStatesRead(db, paidInvoices),
-    companySnapshots(db, [...new Set(paidInvoices.map((i) => i.companyId))]),
-    mailableFreelancers(db, [...new Set(paidInvoices.map((i) => i.freelancerId))], 'shortlist'),
-  ]);
+  const [{ states, fingerprint }, billing, freelancers] = [
+    await moneyStatesRead(db, paidInvoices),
+    await companySnapshots(db, [...new Set(paidInvoices.map((i) => i.companyId))]),
+    await mailableFreelancers(db, [...new Set(paidInvoices.map((i) => i.freelancerId))], 'shortlist'),
+  ];
   // Each paid invoice's state once this chunk is in (as releaseIfDue would read it after the inserts).
   const releases = paidInvoices.filter((invoice) => {
     const state = states.get(invoice.id);
