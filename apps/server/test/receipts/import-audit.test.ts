@@ -1,12 +1,11 @@
 import { importStatement } from '@talentloop/contract/api/receipts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { benchStatementXml } from '../../src/features/bench/money-seed.ts';
 import { IMPORT_CHUNK } from '../../src/features/receipts/service.ts';
 import { rowsOf } from '../../src/infra/db/rows.ts';
 import { createOperator } from '../company/documents-support.ts';
-import { SAMPLE_IBAN } from '../fixtures/camt053/statement.ts';
 import { type TestApp, call, okBody, useApi } from '../helpers.ts';
+import { LINES, generatedStatement, startWithBank } from './support.ts';
 
 // A big statement is imported in chunks, each its own transaction (decision 252); each chunk
 // writes its own audit row in that transaction (decision 271), so every committed posting is
@@ -14,26 +13,9 @@ import { type TestApp, call, okBody, useApi } from '../helpers.ts';
 
 const env = useApi();
 
-async function start() {
-  return env.start({
-    config: {
-      clientAccounts: true,
-      bank: {
-        accountName: 'Talentloop Client Money',
-        bankName: 'Commerzbank',
-        iban: SAMPLE_IBAN,
-        accountNumber: undefined,
-        ifsc: undefined,
-        swift: 'COBADEFFXXX',
-      },
-    },
-  });
-}
+const start = () => startWithBank(env);
 
-const LINES = IMPORT_CHUNK * 2 + 5;
-const today = (app: TestApp) => app.clock.now().toISOString().slice(0, 10);
-const xml = (app: TestApp, statementRef: string) =>
-  benchStatementXml({ iban: SAMPLE_IBAN.replaceAll(' ', ''), day: today(app), lines: LINES, statementRef });
+const xml = generatedStatement;
 
 /** The statement's receipts posted, and its audit rows' counts of new lines. */
 async function coverage(app: TestApp, statementRef: string) {

@@ -25,39 +25,21 @@ import {
   invoicedEngagement,
   subjectsFor,
 } from '../engagements/support.ts';
-import { SAMPLE_IBAN, statementXml } from '../fixtures/camt053/statement.ts';
-import { withMailbox } from '../company/documents-support.ts';
+import { statementXml } from '../fixtures/camt053/statement.ts';
 import { type TestApp, call, expectFailure, okBody, useApi } from '../helpers.ts';
+import { startWithBank, today } from './support.ts';
 
 // Receipts from the bank and their release (issue 35): who may take each step, every refusal, and
 // the ledger's balances after each.
 
 const env = useApi();
 
-async function start() {
-  return withMailbox(
-    await env.start({
-      config: {
-        clientAccounts: true,
-        bank: {
-          accountName: 'Talentloop Client Money',
-          bankName: 'Commerzbank',
-          iban: SAMPLE_IBAN,
-          accountNumber: undefined,
-          ifsc: undefined,
-          swift: 'COBADEFFXXX',
-        },
-      },
-    }),
-    env.mailbox,
-  );
-}
+const start = () => startWithBank(env);
 
 /** An active EUR hourly engagement with one approved week: its invoice as the freelancer's statement lists it. */
 const invoicedWeek = (app: TestApp, companyName: string) =>
   invoicedEngagement(app, hourlyTerms(app, { currency: 'EUR', rateMinor: 5_000 }), [32, 32], { companyName });
 
-const today = (app: TestApp) => app.clock.now().toISOString().slice(0, 10);
 const major = (minor: number, currency: Currency = 'EUR') => toMajorString(minor, currency);
 const count = async (app: TestApp, what: string) =>
   Number(rowsOf<{ n: string | number }>(await app.db.execute(sql.raw(`SELECT count(*) AS n FROM ${what}`)))[0]?.n);

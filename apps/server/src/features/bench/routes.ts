@@ -19,7 +19,7 @@ import { seedConversation } from './messages-seed.ts';
 import { seedDueWeeks } from './sweep-seed.ts';
 import { createPayoutService, sepaFile } from '../payouts/service.ts';
 import { importStatement } from '../receipts/service.ts';
-import { benchStatementXml, seedPayables } from './money-seed.ts';
+import { benchStatementXml, seedPayables, seedStatementInvoices } from './money-seed.ts';
 
 // The bench's controls (scripts/bench.sh, issue 12): figures measured in the same server process
 // as the rows they are compared with. Registered only when the config's benchControls is on
@@ -48,6 +48,8 @@ import { benchStatementXml, seedPayables } from './money-seed.ts';
 // - POST /bench/statement-import with { lines, actorId }: a camt.053 statement of that many credit
 //   lines to the configured IBAN, each quoting a payment reference, imported by the real import
 //   (`importStatement`: parsed, inserted, matched, posted) as that user: its result and ms (issue 35).
+//   Every BENCH_PAYING_EVERY-th line (10th) pays an invoice seeded for it first (outside the timing),
+//   in full, so the import also releases those invoices (decision 299).
 // - POST /bench/payout-seed with { count }: that many freelancers with IBAN details and EUR payable.
 // - POST /bench/payout-run with { actorId }: a payout batch of everything payable made, its SEPA file
 //   written and the batch sent (the real payout service): its lines and ms (issue 35).
@@ -163,6 +165,8 @@ export async function benchRoutes(app: FastifyInstance, deps: Deps) {
     if (Number.isNaN(lines) || !deps.bank.iban) throw new AppError('TL_CORE_00400_E');
     const actor = await actorOf(body?.actorId);
     const now = deps.clock.now();
+    // Every BENCH_PAYING_EVERY-th line pays an invoice in full, released at once (decision 299).
+    await seedStatementInvoices(db, { lines, day: now.toISOString().slice(0, 10) });
     const content = benchStatementXml({
       iban: deps.bank.iban.replace(/\s/g, ''),
       day: now.toISOString().slice(0, 10),

@@ -183,15 +183,15 @@ export function importChunkGuard(opts: {
     AND ${paidFingerprintSql(opts.references)} = ${opts.fingerprint}::text`;
 }
 
-/** The statement's row, inserted by a chunk's guarded statement (`when`). */
-export function statementInsertStatement(id: string, v: StatementValues, when: SQL): SQL {
+/** The statement's row, inserted by a chunk's guarded statement (`when`; in a guarded script, always). */
+export function statementInsertStatement(id: string, v: StatementValues, when: SQL = sql`true`): SQL {
   return sql`INSERT INTO bank_statements (id, format, account, statement_ref, currency, closing_minor, closing_on, imported_by, imported_at)
     SELECT ${id}::uuid, ${v.format}::text, ${v.account}::text, ${v.statementRef}::text, ${v.currency ?? null}::text, ${v.closingMinor ?? null}::bigint,
       ${v.closingOn ?? null}::date, ${v.importedBy ?? null}::uuid, ${v.importedAt ? v.importedAt.toISOString() : null}::timestamptz
     WHERE ${when}`;
 }
 
-/** Receipts inserted with their posting (invoice, allocation, entry) by a chunk's guarded statement (`when`). */
+/** Receipts inserted with their posting (invoice, allocation, entry) by a chunk's guarded statement (`when`; in a guarded script, always). */
 export function receiptsInsertStatement(
   rows: ReadonlyArray<
     Required<Pick<ReceiptValues, 'id' | 'lineKey' | 'source' | 'bookedOn' | 'currency' | 'amountMinor' | 'remittance' | 'payerName'>> & {
@@ -202,7 +202,7 @@ export function receiptsInsertStatement(
       createdAt: Date;
     }
   >,
-  when: SQL,
+  when: SQL = sql`true`,
 ): SQL {
   const values = sql.join(
     rows.map(
@@ -304,6 +304,57 @@ function toMoneyState(r: MoneyStateRow, grossMinor: number): MoneyState {
     credited: !!r.credited,
     holdReason: r.hold_reason,
   };
+}
+
+/** The money states of these invoices as one text (each row's JSON, in id order): what a paying chunk's guard compares (decision 299). */
+function moneyFingerprintSql(invoiceIds: readonly string[]): SQL {
+  const ids = sql.join(
+    invoiceIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return sql`(SELECT coalesce(string_agg(row_to_json(s)::text, ',' ORDER BY s.invoice_id), '') FROM (${moneyStateSelect} WHERE i.id IN (${ids})) s)`;
+}
+
+/**
+ * The money states of these invoices, read without locks before a paying chunk's guarded script
+ * (decision 299), and their fingerprint (`moneyFingerprintSql` as read now), which its guard re-checks.
+ */
+export async function moneyStatesRead(
+  db: DbOrTx,
+  invoices: ReadonlyArray<{ id: string; subtotalMinor: number }>,
+): Promise<{ states: Map<string, MoneyState & { lastBooked: string | null }>; fingerprint: string }> {
+  if (invoices.length === 0) return { states: new Map(), fingerprint: '' };
+  const gross = new Map(invoices.map((i) => [i.id, i.subtotalMinor]));
+  const [row] = rowsOf<{ rows: MoneyStateRow[] | string | null; fp: string }>(
+    await db.execute(sql`
+      SELECT (SELECT json_agg(row_to_json(s) ORDER BY s.invoice_id) FROM (${moneyStateSelect} WHERE i.id IN (${sql.join(
+        invoices.map((i) => sql`${i.id}::uuid`),
+        sql`, `,
+      )})) s) AS rows,
+      ${moneyFingerprintSql(invoices.map((i) => i.id))} AS fp`),
+  );
+  const rows = (typeof row?.rows === 'string' ? JSON.parse(row.rows) : (row?.rows ?? [])) as MoneyStateRow[];
+  const states = new Map(
+    rows.map((r) => [r.invoice_id, { ...toMoneyState(r, gross.get(r.invoice_id) ?? Number.POSITIVE_INFINITY), lastBooked: r.last_booked }]),
+  );
+  return { states, fingerprint: String(row?.fp ?? '') };
+}
+
+/**
+ * A paying chunk's guard, as a query (infra/db/script.ts `runGuarded`): the chunk's own
+ * (`importChunkGuard`) and the paid invoices' money states as read (`fingerprint`, decision 299).
+ */
+export function payingChunkGuard(chunkGuard: SQL, invoiceIds: readonly string[], fingerprint: string): SQL {
+  const states = invoiceIds.length === 0 ? sql`true` : sql`${moneyFingerprintSql(invoiceIds)} = ${fingerprint}::text`;
+  return sql`SELECT (${chunkGuard}) AND ${states} AS held`;
+}
+
+/** Releases' rows, for a guarded script (decision 299). */
+export function releasesInsertStatement(rows: ReadonlyArray<{ invoiceId: string; entryId: string; at: Date }>): SQL {
+  return sql`INSERT INTO invoice_releases (invoice_id, entry_id, released_at) VALUES ${sql.join(
+    rows.map((r) => sql`(${r.invoiceId}::uuid, ${r.entryId}::uuid, ${r.at.toISOString()}::timestamptz)`),
+    sql`, `,
+  )}`;
 }
 
 export async function moneyStateOf(db: DbOrTx, invoice: { id: string; subtotalMinor: number }): Promise<MoneyState> {

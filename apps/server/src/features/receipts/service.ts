@@ -14,12 +14,13 @@ import { receiptState, referenceIn, releaseDeadline } from '@talentloop/contract
 import { AppError } from '../../http/app-error.ts';
 import type { Db, DbOrTx, Tx } from '../../infra/db/client.ts';
 import type { Mail } from '../../infra/mail/mailer.ts';
-import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { enqueueMail, queueMailsStatement } from '../../infra/mail/outbox.ts';
+import { runGuarded } from '../../infra/db/script.ts';
 import { defangLinks, escapeHtml, layout } from '../../infra/mail/templates.ts';
 import { type AuditActor, type AuditRecord, auditInsertStatement, recordAudit } from '../audit/audit.ts';
-import { companySnapshot } from '../billing/service.ts';
-import { type PostLine, postEntries, postEntriesIf, postEntry } from '../ledger/service.ts';
-import { mailableFreelancer } from '../talent-pool/service.ts';
+import { companySnapshot, companySnapshots } from '../billing/service.ts';
+import { type PostLine, postEntries, postEntriesIf, postEntriesStatement, postEntry } from '../ledger/service.ts';
+import { mailableFreelancer, mailableFreelancers } from '../talent-pool/service.ts';
 import { type ParsedStatement, StatementError, configuredAccounts, parseCamt053, readAmount } from './camt053.ts';
 import { parseStatement } from './parse.ts';
 import { parseCsvStatement } from './csv.ts';
@@ -28,6 +29,9 @@ import {
   type ReceiptRow,
   type StatementValues,
   importChunkGuard,
+  payingChunkGuard,
+  moneyStatesRead,
+  releasesInsertStatement,
   invoicesByReferences,
   knownLineKeys,
   paidFingerprint,
@@ -80,15 +84,21 @@ function compose(to: string, firstName: string, subject: string, lines: string[]
   };
 }
 
-/** Both sides are told of a payment received on an invoice: the company at its invoices' address, the freelancer following their choices. */
-async function receiptMails(tx: Tx, publicUrl: string, invoice: InvoiceForMoney, amountMinor: number, paidInFull: boolean, now: Date) {
+/** The two mails of a payment received on an invoice, to whom each side's rules allow (`companyEmail`: the company's invoices' address; `freelancer`: if mailable). */
+function receiptMailsFor(
+  publicUrl: string,
+  invoice: InvoiceForMoney,
+  amountMinor: number,
+  paidInFull: boolean,
+  companyEmail: string | undefined,
+  freelancer: { email: string; firstName: string } | undefined,
+): Mail[] {
   const amount = money(amountMinor, invoice.currency);
-  const billing = await companySnapshot(tx, invoice.companyId);
-  if (billing?.email) {
-    await enqueueMail(
-      tx,
+  const out: Mail[] = [];
+  if (companyEmail) {
+    out.push(
       compose(
-        billing.email,
+        companyEmail,
         '',
         `Payment received: ${amount} for ${invoice.number}`,
         [
@@ -96,13 +106,10 @@ async function receiptMails(tx: Tx, publicUrl: string, invoice: InvoiceForMoney,
         ],
         `${publicUrl}${paths.company.projects}`,
       ),
-      now,
     );
   }
-  const freelancer = await mailableFreelancer(tx, invoice.freelancerId, 'shortlist');
   if (freelancer) {
-    await enqueueMail(
-      tx,
+    out.push(
       compose(
         freelancer.email,
         freelancer.firstName,
@@ -114,9 +121,33 @@ async function receiptMails(tx: Tx, publicUrl: string, invoice: InvoiceForMoney,
         ],
         `${publicUrl}${paths.freelancer.workManagement}`,
       ),
-      now,
     );
   }
+  return out;
+}
+
+/** Both sides are told of a payment received on an invoice: the company at its invoices' address, the freelancer following their choices. */
+async function receiptMails(tx: Tx, publicUrl: string, invoice: InvoiceForMoney, amountMinor: number, paidInFull: boolean, now: Date) {
+  const billing = await companySnapshot(tx, invoice.companyId);
+  const freelancer = await mailableFreelancer(tx, invoice.freelancerId, 'shortlist');
+  for (const mail of receiptMailsFor(publicUrl, invoice, amountMinor, paidInFull, billing?.email || undefined, freelancer ?? undefined)) {
+    await enqueueMail(tx, mail, now);
+  }
+}
+
+/** An invoice's release entry (its net from freelancer_earned_held to freelancer_payable). */
+function releaseEntry(invoice: InvoiceForMoney, now: Date, netMinor = invoice.netMinor) {
+  const parties = { companyId: invoice.companyId, freelancerId: invoice.freelancerId, engagementId: invoice.engagementId };
+  return {
+    kind: 'release' as const,
+    memo: `${invoice.number} released to the freelancer`,
+    occurredAt: now,
+    refs: { engagementId: invoice.engagementId },
+    lines: [
+      { account: 'freelancer_earned_held' as const, currency: invoice.currency, amountMinor: netMinor, ...parties },
+      { account: 'freelancer_payable' as const, currency: invoice.currency, amountMinor: -netMinor, ...parties },
+    ],
+  };
 }
 
 /**
@@ -127,17 +158,7 @@ async function receiptMails(tx: Tx, publicUrl: string, invoice: InvoiceForMoney,
 export async function releaseIfDue(tx: Tx, invoice: InvoiceForMoney, now: Date, netMinor = invoice.netMinor): Promise<boolean> {
   const state = await moneyStateOf(tx, invoice);
   if (!state.receivedOn || !state.approvedOn || state.releasedAt || state.credited || state.holdReason) return false;
-  const parties = { companyId: invoice.companyId, freelancerId: invoice.freelancerId, engagementId: invoice.engagementId };
-  const entryId = await postEntry(tx, {
-    kind: 'release',
-    memo: `${invoice.number} released to the freelancer`,
-    occurredAt: now,
-    refs: { engagementId: invoice.engagementId },
-    lines: [
-      { account: 'freelancer_earned_held', currency: invoice.currency, amountMinor: netMinor, ...parties },
-      { account: 'freelancer_payable', currency: invoice.currency, amountMinor: -netMinor, ...parties },
-    ],
-  });
+  const entryId = await postEntry(tx, releaseEntry(invoice, now, netMinor));
   if (!entryId) throw new Error('a release entry was not posted');
   await insertRelease(tx, invoice.id, entryId, now);
   return true;
@@ -149,6 +170,9 @@ export async function releaseFundingOf(tx: Tx, invoiceId: string | null | undefi
   const invoice = await lockInvoice(tx, invoiceId);
   return invoice ? releaseIfDue(tx, invoice, now) : false;
 }
+
+/** How many times an import chunk's guarded write is tried on embedded PGlite before the chunk runs as a transaction (decision 299). */
+export const GUARD_TRIES = 3;
 
 /** Statement lines one import transaction inserts and posts (decision 252). */
 export const IMPORT_CHUNK = 20;
@@ -339,11 +363,15 @@ export async function importStatement(deps: Deps, actor: AuditActor, body: Impor
     const from = part * IMPORT_CHUNK;
     const chunk = parsed.lines.slice(from, from + IMPORT_CHUNK);
     const known = statementId;
-    const alone = embedded
-      ? await importChunkAlone(deps, actor, { statement, known, chunk, part, parts, from, label, source: body.format }, now)
-      : undefined;
+    // A guard that missed (something changed since the chunk's reads): read again and retry, then the transaction.
+    let alone: Awaited<ReturnType<typeof importChunkAlone>> | undefined;
+    for (let tries = 0; embedded && tries < GUARD_TRIES; tries += 1) {
+      alone = await importChunkAlone(deps, actor, { statement, known, chunk, part, parts, from, label, source: body.format }, now);
+      if (alone !== 'missed') break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     const done =
-      alone ??
+      (typeof alone === 'object' ? alone : undefined) ??
       (await deps.db.transaction(async (tx) => {
         const insertedId = known ? undefined : await insertStatement(tx, statement);
         const id = known ?? insertedId ?? (await findStatement(tx, parsed.account, parsed.statementRef))?.id;
@@ -424,13 +452,13 @@ async function importChunkAlone(
     source: 'camt053' | 'csv';
   },
   now: Date,
-): Promise<{ id: string; inserted: boolean; fresh: number; matched: number } | undefined> {
+): Promise<{ id: string; inserted: boolean; fresh: number; matched: number } | 'missed' | 'transaction'> {
   const { db } = deps;
   const keys = c.chunk.map((l) => l.lineKey);
   const existing = await knownLineKeys(db, keys);
   const fresh = c.chunk.filter((l) => !existing.has(l.lineKey));
   const found = c.known ?? (await findStatement(db, c.statement.account, c.statement.statementRef))?.id;
-  if (fresh.length === 0) return found ? { id: found, inserted: false, fresh: 0, matched: 0 } : undefined;
+  if (fresh.length === 0) return found ? { id: found, inserted: false, fresh: 0, matched: 0 } : 'transaction';
   const { references } = referencesOf(fresh);
   const invoices = await invoicesByReferences(db, references);
   const paid = await paidOnInvoices(
@@ -438,35 +466,116 @@ async function importChunkAlone(
     invoices.map((i) => i.id),
   );
   const postings = allocate(fresh, invoices, paid);
-  if (postings.some((p) => p.matches && p.allocated > 0)) return undefined;
   const id = found ?? crypto.randomUUID();
   const matched = postings.filter((p) => p.matches).length;
+  const guard = importChunkGuard({
+    lineKeys: fresh.map((l) => l.lineKey),
+    newStatement: found ? undefined : c.statement,
+    references,
+    fingerprint: paidFingerprint(invoices, paid),
+  });
+  const receiptRows = (entryIds: string[]) =>
+    postings.map((p, n) => ({
+      ...p.receipt,
+      id: crypto.randomUUID(),
+      statementId: id,
+      source: c.source,
+      invoiceId: p.matches?.id ?? null,
+      allocatedMinor: p.matches ? p.allocated : 0,
+      entryId: entryIds[n] as string,
+      createdAt: now,
+    }));
+  const audit = chunkAudit({ ...c, id, lines: c.chunk.length }, fresh.length, matched);
+  const result = { id, inserted: !found, fresh: fresh.length, matched };
+  if (postings.some((p) => p.matches && p.allocated > 0)) {
+    const held = await payingChunkGuarded(deps, actor, { id, found, statement: c.statement, postings, guard, receiptRows, audit }, now);
+    return held ? result : 'missed';
+  }
   const ok = await postEntriesIf(db, postings.map(receiptEntry), {
-    guard: importChunkGuard({
-      lineKeys: fresh.map((l) => l.lineKey),
-      newStatement: found ? undefined : c.statement,
-      references,
-      fingerprint: paidFingerprint(invoices, paid),
-    }),
+    guard,
     also: (entryIds, when) => [
       ...(found ? [] : [statementInsertStatement(id, c.statement, when)]),
-      receiptsInsertStatement(
-        postings.map((p, n) => ({
-          ...p.receipt,
-          id: crypto.randomUUID(),
-          statementId: id,
-          source: c.source,
-          invoiceId: p.matches?.id ?? null,
-          allocatedMinor: p.matches ? p.allocated : 0,
-          entryId: entryIds[n] as string,
-          createdAt: now,
-        })),
-        when,
-      ),
-      auditInsertStatement(actor, chunkAudit({ ...c, id, lines: c.chunk.length }, fresh.length, matched), now, when),
+      receiptsInsertStatement(receiptRows(entryIds), when),
+      auditInsertStatement(actor, audit, now, when),
     ],
   });
-  return ok ? { id, inserted: !found, fresh: fresh.length, matched } : undefined;
+  return ok ? result : 'missed';
+}
+
+/**
+ * A chunk whose lines pay invoices, on embedded PGlite (decision 299): what `postReceipts` does in a
+ * transaction, prepared from reads made now without one (the paid invoices' money states, the
+ * parties' mail addresses), then written by ONE guarded script (infra/db/script.ts `runGuarded`: one
+ * message to PGlite's worker): the statement's row (first chunk), the receipts' and the releases'
+ * entries with their lines, the receipts, the releases, the chunk's audit row and both sides' mails.
+ * Its guard: the chunk's own (`importChunkGuard`) and every paid invoice's money state as read (paid,
+ * approved, released, credited, held), so a release is decided on what is still so. Whether it held.
+ */
+async function payingChunkGuarded(
+  deps: Deps,
+  actor: AuditActor,
+  c: {
+    id: string;
+    found: string | undefined;
+    statement: StatementValues;
+    postings: ReturnType<typeof allocate<NewLine>>;
+    guard: SQL;
+    receiptRows: (entryIds: string[]) => Parameters<typeof receiptsInsertStatement>[0];
+    audit: AuditRecord;
+  },
+  now: Date,
+): Promise<boolean> {
+  const { db } = deps;
+  const paying = c.postings.filter((p): p is typeof p & { matches: InvoiceForMoney } => !!p.matches && p.allocated > 0);
+  const paidInvoices = [...new Map(paying.map((p) => [p.matches.id, p.matches])).values()];
+  const [{ states, fingerprint }, billing, freelancers] = [
+    await moneyStatesRead(db, paidInvoices),
+    await companySnapshots(db, [...new Set(paidInvoices.map((i) => i.companyId))]),
+    await mailableFreelancers(db, [...new Set(paidInvoices.map((i) => i.freelancerId))], 'shortlist'),
+  ];
+  // Each paid invoice's state once this chunk is in (as releaseIfDue would read it after the inserts).
+  const releases = paidInvoices.filter((invoice) => {
+    const state = states.get(invoice.id);
+    if (!state) return false;
+    const mine = paying.filter((p) => p.matches.id === invoice.id);
+    const paidNow = state.paidMinor + mine.reduce((sum, p) => sum + p.allocated, 0);
+    const receivedOn = paidNow >= invoice.subtotalMinor;
+    return receivedOn && !!state.approvedOn && !state.releasedAt && !state.credited && !state.holdReason;
+  });
+  const mails = paying.flatMap((p) =>
+    receiptMailsFor(
+      deps.publicUrl,
+      p.matches,
+      p.allocated,
+      p.allocated === p.owed,
+      billing.get(p.matches.companyId)?.email || undefined,
+      freelancers.get(p.matches.freelancerId),
+    ),
+  );
+  const queued = await queueMailsStatement(db, mails, now);
+  const receiptEntries = c.postings.map(receiptEntry);
+  const entries = postEntriesStatement([...receiptEntries, ...releases.map((i) => releaseEntry(i, now))], {
+    also: (entryIds) => [
+      receiptsInsertStatement(c.receiptRows(entryIds.slice(0, receiptEntries.length))),
+      ...(releases.length > 0
+        ? [
+            releasesInsertStatement(
+              releases.map((invoice, n) => ({ invoiceId: invoice.id, entryId: entryIds[receiptEntries.length + n] as string, at: now })),
+            ),
+          ]
+        : []),
+      auditInsertStatement(actor, c.audit, now),
+    ],
+  });
+  return runGuarded(
+    db,
+    payingChunkGuard(
+      c.guard,
+      paidInvoices.map((i) => i.id),
+      fingerprint,
+    ),
+    [...(c.found ? [] : [statementInsertStatement(c.id, c.statement)]), entries, ...(queued ? [queued.statement] : [])],
+  );
 }
 
 async function insertNew(tx: Tx, statementId: string | null, source: 'camt053' | 'csv' | 'manual', lines: NewLine[], now: Date) {
