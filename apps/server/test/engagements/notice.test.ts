@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { endDue } from '../../src/features/engagements/sweep.ts';
 import { engagements, hires } from '../../src/infra/db/schema.ts';
-import { DAY, HOUR, call, expectFailure, okBody, useApi } from '../helpers.ts';
+import { DAY, advanceTo, call, expectFailure, okBody, useApi } from '../helpers.ts';
 import { hiresOf, refreshed } from '../reviews/support.ts';
 import { startLoopApp, verifiedCompany } from '../talent/loop-support.ts';
 import { companyView, engaged, freelancerView, hourlyTerms, subjectsFor } from './support.ts';
@@ -147,7 +147,7 @@ describe('ending with notice', () => {
     expect(await endDue(deps)).toBe(0);
     expect(await status()).toBe('active');
     // The end date has begun (UTC): two sweeps at once end it once.
-    app.clock.advance(DAY + HOUR);
+    advanceTo(app.clock, endDate);
     expect(today(app)).toBe(endDate);
     const ran = await Promise.all([endDue(deps), endDue(deps), endDue(deps)]);
     expect(ran.reduce((a, b) => a + b, 0)).toBe(1);

@@ -287,7 +287,7 @@ async function setPhoto(tx: DbOrTx, storage: FileStorage, userId: string, photo:
   const id = photo ? await storage.put(tx, { ownerId: userId, kind: 'profile-photo', mime: photo.mime, blob: photo.blob, now }) : null;
   const url = id ? fileUrl(id) : null;
   await setPhotoUrl(tx, userId, url, now);
-  await markPhotoChanged(tx, userId);
+  await markPhotoChanged(tx, userId, now);
   await storage.removeOthers(tx, { ownerId: userId, kind: 'profile-photo', keepId: id });
   return url;
 }
@@ -318,7 +318,8 @@ function checkProfileBasics(data: AboutInput & { skills: readonly SkillInput[] }
 // ---- the service ----
 
 export function createFreelancerProfileService({ db, clock, storage }: ProfileDeps) {
-  const bump = (tx: DbOrTx, userId: string, section: ProfileSection, version?: number) => checkAndBumpVersion(tx, userId, section, version);
+  const bump = (tx: DbOrTx, userId: string, section: ProfileSection, version?: number) =>
+    checkAndBumpVersion(tx, userId, section, clock.now(), version);
 
   return {
     // the wizard's reads (onboarding), the editor's own reads of the caller's profile

@@ -14,21 +14,27 @@ export type { ProfileSection };
  * Checks that `section` is still at `expectedVersion` and bumps it, inside the caller's
  * transaction. `expectedVersion` undefined (the wizard, or a client of the original API) bumps
  * without checking. Throws 409 TL_CORE_10110_E when the section changed since it was loaded.
- * Returns the new version.
+ * Returns the new version. `now` is the app's clock, the one a vetting decision's time is on, so
+ * 'changed since the request' compares two times of one clock.
  */
-export async function checkAndBumpVersion(tx: DbOrTx, userId: string, section: ProfileSection, expectedVersion?: number): Promise<number> {
-  const now = sql`now()`;
+export async function checkAndBumpVersion(
+  tx: DbOrTx,
+  userId: string,
+  section: ProfileSection,
+  now: Date,
+  expectedVersion?: number,
+): Promise<number> {
   let rows: { version: number }[];
   if (expectedVersion === undefined) {
     rows = await tx
       .insert(versions)
-      .values({ userId, section, version: 1 })
+      .values({ userId, section, version: 1, updatedAt: now })
       .onConflictDoUpdate({ target: [versions.userId, versions.section], set: { version: sql`${versions.version} + 1`, updatedAt: now } })
       .returning({ version: versions.version });
   } else if (expectedVersion === 0) {
     rows = await tx
       .insert(versions)
-      .values({ userId, section, version: 1 })
+      .values({ userId, section, version: 1, updatedAt: now })
       .onConflictDoUpdate({
         target: [versions.userId, versions.section],
         set: { version: sql`${versions.version} + 1`, updatedAt: now },
@@ -71,12 +77,12 @@ export async function readVersion(db: DbOrTx, userId: string, section: ProfileSe
  * open section editor goes stale). Sending the profile back for review after changes were asked
  * for counts any row changed since the request, so a new or removed photo counts as a change.
  */
-export async function markPhotoChanged(tx: DbOrTx, userId: string): Promise<void> {
+export async function markPhotoChanged(tx: DbOrTx, userId: string, now: Date): Promise<void> {
   await tx
     .insert(versions)
-    .values({ userId, section: 'photo', version: 1 })
+    .values({ userId, section: 'photo', version: 1, updatedAt: now })
     .onConflictDoUpdate({
       target: [versions.userId, versions.section],
-      set: { version: sql`${versions.version} + 1`, updatedAt: sql`now()` },
+      set: { version: sql`${versions.version} + 1`, updatedAt: now },
     });
 }

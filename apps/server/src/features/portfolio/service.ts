@@ -81,7 +81,7 @@ export async function savePortfolio(
   for (const upload of uploads) staged.push(await deps.storage.stage(upload.data));
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const version = await checkAndBumpVersion(tx, userId, 'portfolio', input.version);
+    const version = await checkAndBumpVersion(tx, userId, 'portfolio', now, input.version);
     const own = new Map((await lockPortfolioItems(tx, userId)).map((r) => [r.id, r]));
     const keptFiles = new Set<string>();
     const rows: (typeof freelancerPortfolio.$inferInsert)[] = [];
