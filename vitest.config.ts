@@ -46,6 +46,8 @@ const POSTGRES_FILES = [
   'test/messages/instances.test.ts',
   'test/messages/messages.test.ts',
   'test/messages/page-plan.test.ts',
+  // Talent pages kept in memory, dropped on every instance by the database's notification (decision 310).
+  'test/profile/talent-page-instances.test.ts',
   'test/company/support-booking.test.ts',
   'test/company/operator-review.test.ts',
   'test/interviews/races-and-reminders.test.ts',

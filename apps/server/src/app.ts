@@ -264,7 +264,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   // The built web app, with the single-page fallback for its routes.
   const webDist = config.webDist ?? defaultWebDist;
   // A shared profile link gets its own HTML head; before the single-page fallback.
-  await publicProfilePage(app, { db, config, webDist });
+  await publicProfilePage(app, { db, config, webDist, clock, listen: database.listen });
   // Login and sign-up posted before (or without) their scripts (issue 37).
   await formPostPages(app, { webDist });
   if (fs.existsSync(path.join(webDist, 'index.html'))) {

@@ -1,12 +1,15 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { REVIEW_BLIND_DAYS } from '@talentloop/contract/rules/review-rules';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { freelancerProfiles, users } from '../../src/infra/db/schema.ts';
-import { type TestApp, findUser, request, useApi } from '../helpers.ts';
-import { bearer, freelancerWithBasics } from '../onboarding/support.ts';
+import { withMailbox } from '../company/documents-support.ts';
+import { DAY, MINUTE, type TestApp, findUser, request, useApi } from '../helpers.ts';
+import { freelancerWithBasics } from '../onboarding/support.ts';
+import { reviewed } from '../reviews/support.ts';
+import { numberingWebDist, openPage, setPrivacy, webDistWithIndex } from './talent-page-support.ts';
 
 // Issue 37: a public talent page is found by search engines: schema.org Person (+ Offer for the
 // rate) and a canonical link in its HTML, a sitemap of public profiles only and a robots.txt that
@@ -15,17 +18,6 @@ import { bearer, freelancerWithBasics } from '../onboarding/support.ts';
 
 const env = useApi();
 const PUBLIC_URL = 'https://talent.example';
-
-const setPrivacy = (app: TestApp, token: string, visibility: string) =>
-  request(app.baseUrl, 'PUT', '/api/freelancer-settings/privacy', { json: { openToWork: true, visibility }, ...bearer(token) });
-
-async function webDistWithIndex() {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'talentloop-web-'));
-  onTestFinished(() => fs.rm(dir, { recursive: true, force: true }));
-  const index = await fs.readFile(path.resolve(import.meta.dirname, '../../../web/index.html'), 'utf8');
-  await fs.writeFile(path.join(dir, 'index.html'), index);
-  return dir;
-}
 
 // The schema.org shapes (https://schema.org/Person, /Offer, /UnitPriceSpecification, /PostalAddress)
 // for the properties the page states; strict, so an unknown or misspelt property fails.
@@ -181,50 +173,55 @@ describe('talent pages for search engines (issue 37)', () => {
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 
-  it("a drawn talent page is kept only for the same profile: a change shows at once, in the build's template with its preloads", async () => {
-    const webDist = await webDistWithIndex();
-    // The build's template for this page (apps/web/vite.config.ts TEMPLATES) and a renderer that
-    // numbers its renders: a page drawn again from the same profile is the kept one.
-    await fs.mkdir(path.join(webDist, 'templates'));
-    const template = (await fs.readFile(path.join(webDist, 'index.html'), 'utf8')).replace(
-      '</head>',
-      '<link rel="modulepreload" crossorigin href="/assets/talent-page.js"></head>',
-    );
-    await fs.writeFile(path.join(webDist, 'templates', 'talent.html'), template);
-    await fs.mkdir(path.join(webDist, 'server'));
-    await fs.writeFile(
-      path.join(webDist, 'server', 'entry-server.js'),
-      `let renders = 0;
-       export async function renderDocument(template, location, data) {
-         renders += 1;
-         return template.replace('</body>', '<p id="drawn">render ' + renders + ': ' + data.publicProfile.occupation + '</p></body>');
-       }`,
-    );
-    const app = await env.start({ config: { webDist, publicUrl: PUBLIC_URL } });
+  it('a talent page is served from memory until the database reports a write to what it shows, made by any path: then at once', async () => {
+    const app = await env.start({ config: { webDist: await numberingWebDist(), publicUrl: PUBLIC_URL } });
     const user = await freelancerWithBasics(app);
     const { slug } = (await setPrivacy(app, user.accessToken, 'public')).body;
-    const open = async () => {
-      const res = await fetch(`${app.baseUrl}/talent/${slug}`);
-      expect(res.status).toBe(200);
-      const html = await res.text();
-      expect(html).toContain('href="/assets/talent-page.js"');
-      return /<p id="drawn">(render \d+): ([^<]*)<\/p>/.exec(html)?.slice(1) ?? [];
-    };
-    const [first, occupation] = await open();
-    expect(occupation).toBe('Web Developer');
-    expect((await open())[0]).toBe(first);
+    const first = await openPage(app, slug);
+    expect(first.occupation).toBe('Web Developer');
+    expect((await openPage(app, slug)).render).toBe(first.render);
 
-    const owner = await findUser(app.db, user.email);
-    await app.db
-      .update(freelancerProfiles)
-      .set({ occupation: 'Data Engineer' })
-      .where(eq(freelancerProfiles.userId, owner?.id ?? ''));
-    const [second, changed] = await open();
-    expect(changed).toBe('Data Engineer');
-    expect(second).not.toBe(first);
+    const owner = (await findUser(app.db, user.email))?.id ?? '';
+    // A write with the triggers switched off reaches no cache: the page kept is served as it was,
+    // so it is served from memory (no read of the profile).
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.update(freelancerProfiles).set({ occupation: 'Silent Change' }).where(eq(freelancerProfiles.userId, owner));
+    });
+    expect(await openPage(app, slug)).toEqual(first);
 
+    // A plain write, from no service at all: the database's notification drops the page.
+    await app.db.update(freelancerProfiles).set({ occupation: 'Data Engineer' }).where(eq(freelancerProfiles.userId, owner));
+    const changed = await openPage(app, slug);
+    expect(changed.occupation).toBe('Data Engineer');
+    expect(changed.render).not.toBe(first.render);
+    expect((await openPage(app, slug)).render).toBe(changed.render);
+
+    // Set private: 404 at once, and a slug not found is not kept past the change that makes it one.
     await setPrivacy(app, user.accessToken, 'hidden');
     expect((await fetch(`${app.baseUrl}/talent/${slug}`)).status).toBe(404);
+    await setPrivacy(app, user.accessToken, 'public');
+    expect((await openPage(app, slug)).occupation).toBe('Data Engineer');
+  });
+
+  it("a company's review hidden by the blind window shows on the talent page the moment the window ends", async () => {
+    const app = withMailbox(
+      await env.start({ config: { clientAccounts: true, webDist: await numberingWebDist(), publicUrl: PUBLIC_URL } }),
+      env.mailbox,
+    );
+    const { f, review } = await reviewed(app);
+    expect(review.revealed).toBe(false);
+    expect((await setPrivacy(app, f.token, 'public')).status).toBe(200);
+    // Just before the window ends the review is not shown, and that page is kept...
+    app.clock.advance(Date.parse(review.createdAt) + REVIEW_BLIND_DAYS * DAY - MINUTE - app.clock.now().getTime());
+    const before = await openPage(app, f.slug);
+    expect(before.reviews).toBe(0);
+    expect((await openPage(app, f.slug)).render).toBe(before.render);
+    // ...only until the review's reveal: two minutes on, with no write at all, it is drawn again.
+    app.clock.advance(2 * MINUTE);
+    const after = await openPage(app, f.slug);
+    expect(after.reviews).toBe(1);
+    expect(after.render).not.toBe(before.render);
   });
 
   it("the build's server renderer and page templates beside the web files are never served as files", async () => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { paths } from '@talentloop/contract';
@@ -12,10 +11,13 @@ import { loadWebRenderer } from '../../http/web-render.ts';
 import { callerRoles, route } from '../../http/route.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Db } from '../../infra/db/client.ts';
+import type { Listen } from '../../infra/db/listen.ts';
 import type { FileStorage } from '../../infra/storage.ts';
 import { readPrivacy } from '../account/privacy.ts';
 import { getPublicPortfolioImage } from '@talentloop/contract/api/files';
 import { escapeHtml, injectHead, notFoundHead, profileHead } from './html.ts';
+import { nextReviewReveal } from '../reviews/service.ts';
+import { type KeptPage, createPageCache, validUntil } from './page-cache.ts';
 import { listPublicSlugs } from './queries.ts';
 import { readPublicProfile, visiblePortfolioImage, visibleProfile } from './service.ts';
 
@@ -91,45 +93,14 @@ const SIGNED_IN_PREFIXES = [`${API_PREFIX}/`, '/freelancer/', '/company/', paths
  * only, no such link) is index.html with a 'Not found' head and status 404, as before: a crawler
  * sees a profile set private gone at once, and a signed-in company's app still asks with its token.
  * Link previews come from crawlers without a session, so only public profiles get tags.
+ * Drawn pages are served from memory until something they show changes (page-cache.ts, decision 310).
  * Also /sitemap.xml (every public profile, read per request) and /robots.txt.
  * Registered by app.ts before the single-page fallback.
  */
-/** How many rendered talent pages the server keeps (each about 25 kB). */
-const RENDERED_PAGES_KEPT = 500;
-
-/**
- * Rendered talent pages, keyed by everything a page is drawn from: its path, the template with its
- * head, and the profile as read for this request. The profile and its visibility are read on every
- * request, so a change (a new skill, a review, the profile set private) shows at once: it is another
- * key, or no page at all. Only React's render, the same for the same input, is skipped (issue 37:
- * p99 <= 20 ms at 20 connections; the render alone took about 7 ms). The oldest used entry goes first.
- */
-function renderedPages() {
-  const pages = new Map<string, string>();
-  return {
-    async get(template: string, pagePath: string, profile: unknown, render: () => Promise<string>): Promise<string> {
-      const key = createHash('sha256')
-        .update(pagePath)
-        .update('\0')
-        .update(template)
-        .update('\0')
-        .update(JSON.stringify(profile))
-        .digest('base64');
-      const kept = pages.get(key);
-      if (kept !== undefined) {
-        pages.delete(key);
-        pages.set(key, kept);
-        return kept;
-      }
-      const html = await render();
-      pages.set(key, html);
-      if (pages.size > RENDERED_PAGES_KEPT) pages.delete(pages.keys().next().value as string);
-      return html;
-    },
-  };
-}
-
-export async function publicProfilePage(app: FastifyInstance, deps: { db: Db; config: Config; webDist: string }) {
+export async function publicProfilePage(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; webDist: string; clock: Clock; listen: Listen | undefined },
+) {
   const { publicUrl } = deps.config;
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const lines = [
@@ -166,22 +137,29 @@ export async function publicProfilePage(app: FastifyInstance, deps: { db: Db; co
   const templateFile = path.join(deps.webDist, 'templates', 'talent.html');
   const indexHtml = fs.readFileSync(fs.existsSync(templateFile) ? templateFile : indexFile, 'utf8');
   const renderer = await loadWebRenderer(deps.webDist);
-  const rendered = renderedPages();
-  app.get<{ Params: { slug: string } }>(`${publicProfilePath(':slug')}`, { schema: { hide: true } }, async (request, reply) => {
-    const { slug } = request.params;
+  // Pages served from memory until something they were drawn from changes (page-cache.ts).
+  const pages = createPageCache({ now: () => deps.clock.now() });
+  await pages.start(deps.listen);
+  app.addHook('onClose', () => pages.stop());
+
+  const draw = async (slug: string): Promise<KeptPage> => {
+    const drawnAt = pages.generation();
+    const now = deps.clock.now();
     const pagePath = publicProfilePath(encodeURIComponent(slug));
-    const found = await visibleProfile(deps.db, slug, undefined);
+    const found = await visibleProfile(deps.db, slug, undefined, now);
     const profile = found ? (({ userId: _owner, ...shown }) => shown)(found) : null;
     const head = profile ? profileHead(profile, publicUrl, pagePath) : notFoundHead(publicUrl, pagePath);
-    const page = injectHead(indexHtml, head);
-    const html =
-      profile && renderer
-        ? await rendered.get(page, pagePath, profile, () => renderer.renderDocument(page, pagePath, { publicProfile: profile }))
-        : page;
-    return reply
-      .status(profile ? 200 : 404)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(html);
+    const template = injectHead(indexHtml, head);
+    const html = profile && renderer ? await renderer.renderDocument(template, pagePath, { publicProfile: profile }) : template;
+    const nextReveal = found ? await nextReviewReveal(deps.db, found.userId, now) : null;
+    const page: KeptPage = { status: profile ? 200 : 404, html, userId: found?.userId ?? null, validUntil: validUntil(now, nextReveal) };
+    pages.keep(slug, page, drawnAt);
+    return page;
+  };
+
+  app.get<{ Params: { slug: string } }>(`${publicProfilePath(':slug')}`, { schema: { hide: true } }, async (request, reply) => {
+    const { slug } = request.params;
+    const page = pages.get(slug) ?? (await draw(slug));
+    return reply.status(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page.html);
   });
 }

@@ -250,6 +250,22 @@ export async function readProfileReviews(db: DbOrTx, freelancerId: string, now: 
     }));
 }
 
+/**
+ * The next moment after `now` at which one of `freelancerId`'s shown company reviews is revealed
+ * (its blind window ends), or null when none waits: how long a drawn public profile stays true.
+ */
+export async function nextProfileReviewReveal(db: DbOrTx, freelancerId: string, now: Date): Promise<Date | null> {
+  const rows = await withCounterpart(db).where(
+    and(eq(reviews.freelancerId, freelancerId), eq(reviews.author, 'company'), isNull(reviews.hiddenAt)),
+  );
+  let next: Date | null = null;
+  for (const r of rows) {
+    const at = reviewRevealAt(r.review.createdAt, r.otherCreatedAt);
+    if (at.getTime() > now.getTime() && (next === null || at.getTime() < next.getTime())) next = at;
+  }
+  return next;
+}
+
 function operatorQuery(db: DbOrTx) {
   return db
     .select({

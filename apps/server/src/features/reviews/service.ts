@@ -46,6 +46,7 @@ import {
   readOperatorReview,
   readOperatorReviews,
   readProfileReviews as readProfileReviewRows,
+  nextProfileReviewReveal,
   restoreReview,
   saveReply,
   updateReviewBody,
@@ -67,6 +68,11 @@ import {
 /** A freelancer's revealed, shown reviews by companies, newest first: what their public profile lists (issue 22). */
 export function readProfileReviews(db: DbOrTx, freelancerId: string, now: Date): Promise<ProfileReview[]> {
   return readProfileReviewRows(db, freelancerId, now);
+}
+
+/** When the next of those reviews is revealed (after `now`), or null: a public page drawn now holds until then. */
+export function nextReviewReveal(db: DbOrTx, freelancerId: string, now: Date): Promise<Date | null> {
+  return nextProfileReviewReveal(db, freelancerId, now);
 }
 
 type Deps = { db: Db; clock: Clock; config: Pick<Config, 'publicUrl'> };

@@ -26,7 +26,11 @@ export type Database = {
    * without close() (a crash). Nothing can be served after that; server.ts exits for a supervisor.
    */
   onLost?: (listener: (err: Error) => void) => void;
-  /** PostgreSQL server only: LISTEN on a channel over a dedicated connection (listen.ts); the returned function stops it. */
+  /**
+   * LISTEN on a channel: on a PostgreSQL server over a dedicated connection (listen.ts); on embedded
+   * PGlite in its worker (PGlite's own listen). The returned function stops it. Absent for PGlite
+   * run in the server's own thread.
+   */
   listen?: Listen;
 };
 
@@ -151,7 +155,14 @@ async function openPglite(opts: Parameters<typeof openDatabase>[0], dir: string)
   const client = await starting;
   // Drizzle's PGlite driver, unchanged, on the worker's client (it uses query, exec and transaction).
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close(), onLost: (listener) => client.onLost(listener) };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    onLost: (listener) => client.onLost(listener),
+    // One process owns the embedded database, so no notification is lost to a reconnect.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+  };
 }
 
 /**

@@ -31,6 +31,8 @@ export type Request =
    * main thread, so the database is held for its statements only. Answers whether the guard held.
    */
   | { id: number; op: 'script'; guard: Statement; statements: Statement[] }
+  /** LISTEN on `channel` (PGlite's listen): each notification is then sent as a `notify` message. */
+  | { id: number; op: 'listen'; channel: string }
   /** The data directory as a tar (PGlite's dumpDataDir). */
   | { id: number; op: 'dump'; compression: 'none' | 'gzip' | 'auto' }
   /** Closes PGlite; the worker then exits. */
@@ -42,6 +44,8 @@ export type WireError = { name: string; message: string; stack?: string; fields:
 export type Response =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: WireError }
+  /** A notification on a channel the main thread listens on (delivered at the sender's commit). */
+  | { id: -1; notify: string; payload: string }
   /** Sent once, after PGlite opened the data directory and the migrations ran. */
   | { id: 0; ready: true }
   /** Sent once if opening or migrating failed; the worker then exits. */

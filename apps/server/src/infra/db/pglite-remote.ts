@@ -31,6 +31,8 @@ export type RemotePglite = {
   /** A guarded transaction sent whole to the worker (decision 298, runGuarded in script.ts): whether the guard held. */
   script(guard: Statement, statements: Statement[]): Promise<boolean>;
   dumpDataDir(compression?: 'none' | 'gzip' | 'auto'): Promise<Blob>;
+  /** LISTEN on `channel`: `onPayload` gets each notification (sent at the writer's commit); the answer stops it. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** Stops the thread at once without closing PGlite, as a crash would (the fault tests use it). */
   terminate(): Promise<void>;
@@ -80,8 +82,14 @@ export async function startPgliteWorker(init: WorkerInit): Promise<RemotePglite>
     });
   });
 
+  // Listeners by channel; the worker LISTENs once per channel.
+  const channels = new Map<string, Set<(payload: string) => void>>();
   worker.on('message', (msg: Response) => {
     if (msg.id === 0) return;
+    if ('notify' in msg) {
+      for (const listener of channels.get(msg.notify) ?? []) listener(msg.payload);
+      return;
+    }
     const call = pending.get(msg.id);
     if (!call) return;
     pending.delete(msg.id);
@@ -195,6 +203,18 @@ export async function startPgliteWorker(init: WorkerInit): Promise<RemotePglite>
       return result;
     },
     script: (guard, statements) => call<boolean>({ op: 'script', guard, statements }),
+    async listen(channel, onPayload) {
+      let listeners = channels.get(channel);
+      if (!listeners) {
+        listeners = new Set();
+        channels.set(channel, listeners);
+        await call({ op: 'listen', channel });
+      }
+      listeners.add(onPayload);
+      return async () => {
+        listeners.delete(onPayload);
+      };
+    },
     async dumpDataDir(compression = 'auto') {
       const bytes = await call<ArrayBuffer>({ op: 'dump', compression });
       return new Blob([bytes]);

@@ -70,6 +70,9 @@ async function run(req: Request): Promise<unknown> {
         for (const statement of req.statements) await tx.query(statement.sql, statement.params);
         return true;
       });
+    case 'listen':
+      await pg.listen(req.channel, (payload) => send({ id: -1, notify: req.channel, payload }));
+      return null;
     case 'dump': {
       const blob = await pg.dumpDataDir(req.compression);
       return await blob.arrayBuffer();
