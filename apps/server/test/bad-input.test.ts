@@ -6,7 +6,7 @@ import multipartPlugin from '@fastify/multipart';
 import type { Endpoint } from '@talentloop/contract';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import { errSerializer, registerErrorHandler } from '../src/http/error-handler.ts';
 import { type ApiResponse, PASSWORD, type TestApp, expectFailure, request, uniqueEmail, useApi } from './helpers.ts';
 
@@ -134,6 +134,12 @@ describe('bad input answers 4xx with the envelope', () => {
 
   test('a value the database refuses (a data exception) answers 400, not 500', async () => {
     const app = await env.start();
+    // Dropped when the test ends, so the file leaves its database in the template state and the next
+    // file reuses it (support/database.ts) rather than opening a fresh PGlite copy.
+    onTestFinished(async () => {
+      await env.database.db.execute(sql.raw('DROP TRIGGER IF EXISTS tl_test_refuse_value ON partner_requests'));
+      await env.database.db.execute(sql.raw('DROP FUNCTION IF EXISTS tl_test_refuse_value()'));
+    });
     // Makes PostgreSQL raise a data exception (invalid_text_representation) for one marked name.
     await app.db.execute(
       sql.raw(`
@@ -293,6 +299,12 @@ describe('every endpoint, fuzzed a little', () => {
 describe('error logs', () => {
   test('a database error is logged with its SQL state and route, never the query parameters', async () => {
     const app = await env.start();
+    // Dropped when the test ends (as the data exception's trigger above).
+    onTestFinished(async () => {
+      for (const table of ['otp_codes', 'users'])
+        await env.database.db.execute(sql.raw(`DROP TRIGGER IF EXISTS tl_test_fail_insert ON ${table}`));
+      await env.database.db.execute(sql.raw('DROP FUNCTION IF EXISTS tl_test_fail_insert()'));
+    });
     // Makes PostgreSQL fail the insert of a code for marked addresses (raise_exception, P0001).
     await app.db.execute(
       sql.raw(`
