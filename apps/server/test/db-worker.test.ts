@@ -84,6 +84,28 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded PGlite in a worker 
       expectFailure(await app.get(`/api/bench/heavy?rows=${rows}`), 400, 'TL_CORE_00400_E', rows);
   });
 
+  test("a notification reaches the main thread at the writer's commit, and a new listener listens again after a session reset (DISCARD ALL)", async () => {
+    const database = await openWorker();
+    const heard: string[] = [];
+    const stop = await database.listen?.('tl_test_channel', (payload) => heard.push(payload));
+    expect(stop).toBeDefined();
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_notify('tl_test_channel', 'one')`);
+      // Not before the commit.
+      await tx.execute(sql`SELECT 1`);
+      expect(heard).toEqual([]);
+    });
+    expect(heard).toEqual(['one']);
+    // The tests' database reuse discards the session, LISTEN included: the next listener (a new app)
+    // listens again, and each notification is still heard once per listener.
+    await database.db.execute(sql`DISCARD ALL`);
+    await database.db.execute(sql`SELECT pg_notify('tl_test_channel', 'lost')`);
+    await stop?.();
+    await database.listen?.('tl_test_channel', (payload) => heard.push(payload));
+    await database.db.execute(sql`SELECT pg_notify('tl_test_channel', 'two')`);
+    expect(heard).toEqual(['one', 'two']);
+  });
+
   test('in-thread (PGLITE_IN_THREAD=1, the bench\'s "before"), the same request waits for the slow statement', {
     timeout: SLOW,
   }, async () => {

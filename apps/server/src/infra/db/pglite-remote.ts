@@ -204,12 +204,11 @@ export async function startPgliteWorker(init: WorkerInit): Promise<RemotePglite>
     },
     script: (guard, statements) => call<boolean>({ op: 'script', guard, statements }),
     async listen(channel, onPayload) {
-      let listeners = channels.get(channel);
-      if (!listeners) {
-        listeners = new Set();
-        channels.set(channel, listeners);
-        await call({ op: 'listen', channel });
-      }
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      const listeners = channels.get(channel) ?? new Set();
+      channels.set(channel, listeners);
+      // Sent for every listener: the worker runs LISTEN again (a reset session forgets it).
+      await call({ op: 'listen', channel });
       listeners.add(onPayload);
       return async () => {
         listeners.delete(onPayload);

@@ -41,6 +41,9 @@ try {
   process.exit(1);
 }
 
+/** Channels with a callback registered (PGlite's listen). */
+const listening = new Set<string>();
+
 /** Open transactions by the main thread's id: PGlite's handle, and how to end it. */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean, id: number) => void }>();
 
@@ -71,7 +74,13 @@ async function run(req: Request): Promise<unknown> {
         return true;
       });
     case 'listen':
-      await pg.listen(req.channel, (payload) => send({ id: -1, notify: req.channel, payload }));
+      // One callback per channel; the LISTEN itself is run again each time, so a session reset in
+      // between (DISCARD ALL, which the tests' database reuse runs) is undone by the next listener.
+      if (listening.has(req.channel)) await pg.exec(`LISTEN "${req.channel}"`);
+      else {
+        await pg.listen(req.channel, (payload) => send({ id: -1, notify: req.channel, payload }));
+        listening.add(req.channel);
+      }
       return null;
     case 'dump': {
       const blob = await pg.dumpDataDir(req.compression);
