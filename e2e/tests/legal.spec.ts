@@ -1,6 +1,6 @@
 import { LEGAL } from '@talentloop/contract';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
+import { expect, expectNoSeriousA11yViolations, hydrated, test } from '../support/fixtures.ts';
 import { createCompletedFreelancer } from '../support/signed-in.ts';
 
 // spec: auth-onboarding §1 (legal pages), §2 (/terms-condition, /privacy-policy), §9 (figures, breakpoints)
@@ -62,9 +62,11 @@ test('the terms switch to the two-column layout at 768 px, the privacy policy at
   await page.goto('/privacy-policy');
   await expect(page.getByRole('article')).toBeVisible();
   expect(await tocBeside(page)).toBe(false);
-  // Narrow: the contents fold away behind a button.
+  // Narrow: the contents fold away behind a button, which opens them once React owns it (the page
+  // is HTML first: a click before hydration does nothing, and the test would wait for a hidden link).
   const toggle = page.getByRole('button', { name: 'On this page' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await hydrated(page, 'button[aria-controls="legal-toc"]');
   await toggle.click();
   await page
     .getByRole('navigation', { name: 'On this page' })
