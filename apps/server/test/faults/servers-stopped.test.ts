@@ -80,6 +80,13 @@ async function portWritten(portFile: string): Promise<number> {
 
 /** The command's start: writes the port of the server with-postgres.sh started for it. */
 const writePort = `node -e "process.stdout.write(new URL(process.env.DATABASE_URL).port + '\\n')" > "$PORT_FILE.part" && mv "$PORT_FILE.part" "$PORT_FILE"`;
+/**
+ * A command that runs until stopped and writes the port once it is the process a signal will reach:
+ * bash's exec makes node the command itself, so no moment exists between writing the port and the
+ * long run in which a SIGINT reaches a shell about to start `tail` (that shell then waited for a
+ * `tail` that never got the signal: a run beside two busy loops hung for 300 s).
+ */
+const writePortThenRun = `exec node -e "const fs = require('node:fs'); const f = process.env.PORT_FILE; fs.writeFileSync(f + '.part', new URL(process.env.DATABASE_URL).port + '\\n'); fs.renameSync(f + '.part', f); setInterval(() => {}, 1 << 30)"`;
 
 describe.skipIf(!pgBin)('every PostgreSQL server a run starts is stopped when the run fails or is stopped', () => {
   test('with-postgres.sh: the command fails (exit 1): the script exits 1 and its server is stopped', async () => {
@@ -97,7 +104,7 @@ describe.skipIf(!pgBin)('every PostgreSQL server a run starts is stopped when th
     ['SIGTERM', 143],
   ] as const)('with-postgres.sh: its process group gets %s while the command runs: its server is stopped', async (signal, code) => {
     const portFile = path.join(tempDir('stopped'), 'port');
-    const child = withPostgres(`${writePort} && tail -f /dev/null`, portFile);
+    const child = withPostgres(writePortThenRun, portFile);
     const port = await portWritten(portFile);
     expect(postgresOnPort(port).length).toBeGreaterThan(0);
     process.kill(-(child.pid as number), signal);
@@ -108,7 +115,7 @@ describe.skipIf(!pgBin)('every PostgreSQL server a run starts is stopped when th
 
   test('with-postgres.sh: its process group is killed (SIGKILL, no trap runs): the watchdog stops its server', async () => {
     const portFile = path.join(tempDir('stopped'), 'port');
-    const child = withPostgres(`${writePort} && tail -f /dev/null`, portFile);
+    const child = withPostgres(writePortThenRun, portFile);
     const port = await portWritten(portFile);
     expect(postgresOnPort(port).length).toBeGreaterThan(0);
     process.kill(-(child.pid as number), 'SIGKILL');
