@@ -14,6 +14,44 @@ type Typed = Array<[name: string, value: string | boolean]>;
 
 const restored = new Set<string>();
 
+/**
+ * What the visitor changed while the page hydrated, after the form's render read its fields and
+ * before they registered (a click or key there makes React finish hydrating inside that event, and
+ * registering resets the field): by form, each field's state at the event. Recorded by a listener
+ * on the document, which runs before React's own on the page's root.
+ */
+const changedWhileHydrating = new Map<string, Map<string, string | boolean>>();
+
+/** The state of a form field an event reached (a radio only when chosen); undefined for anything else. */
+function fieldState(target: EventTarget | null): { form: string; name: string; value: string | boolean } | undefined {
+  if (!(target instanceof HTMLInputElement) || !target.name || !target.form?.getAttribute('name')) return undefined;
+  const form = target.form.getAttribute('name') as string;
+  if (restored.has(form)) return undefined;
+  if (target.type === 'radio') return target.checked ? { form, name: target.name, value: target.value } : undefined;
+  return { form, name: target.name, value: target.type === 'checkbox' ? target.checked : target.value };
+}
+
+/** Records a change to a form's field made before its fields registered. */
+export function recordEarlyChange(event: Event) {
+  const state = fieldState(event.target);
+  if (!state) return;
+  const fields = changedWhileHydrating.get(state.form) ?? new Map<string, string | boolean>();
+  fields.set(state.name, state.value);
+  changedWhileHydrating.set(state.form, fields);
+}
+
+/** The changes recorded for `formName` (taken: recorded once). */
+export function takeEarlyChanges(formName: string): ReadonlyMap<string, string | boolean> {
+  const fields = changedWhileHydrating.get(formName) ?? new Map<string, string | boolean>();
+  changedWhileHydrating.delete(formName);
+  return fields;
+}
+
+if (typeof document !== 'undefined') {
+  // A checkbox or radio has its new state when its click is dispatched; a text field at its input.
+  for (const type of ['click', 'input', 'change'] as const) document.addEventListener(type, recordEarlyChange, true);
+}
+
 function readTyped(formName: string, names: readonly string[], defaults: Record<string, unknown>): Typed {
   const form = document.forms.namedItem(formName);
   if (!form) return [];
@@ -43,7 +81,11 @@ export function useTypedAhead<T extends FieldValues>(formName: string, form: Use
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after the fields registered
   useLayoutEffect(() => {
     restored.add(formName);
-    for (const [name, value] of typed) form.setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
+    // What was in the fields at render, then what changed since (it wins: it came later).
+    const values = new Map<string, string | boolean>(typed);
+    for (const [name, value] of takeEarlyChanges(formName)) if ((names as readonly string[]).includes(name)) values.set(name, value);
+    if (!ahead) return;
+    for (const [name, value] of values) form.setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
   }, []);
 }
 
