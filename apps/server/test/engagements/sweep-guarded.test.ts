@@ -112,5 +112,42 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       expect(docs.find((d) => d.sourceId === weeks[1]?.id)?.seq).toBe(1);
       expect(docs.find((d) => d.sourceId === weeks[0]?.id)?.seq).toBe(2);
     });
+
+    test('a batch is written in units, one guarded transaction each: a unit refused by its guard leaves the ones before it written, the rest is read again, and the numbers stay without a gap', async () => {
+      const app = await startLoopApp(env);
+      const week = lastMonday(app);
+      const a = await engaged(app, hourlyTerms(app, { startDate: addDays(week, -14) }), { companyName: 'Umbrella' });
+      const weeks: Awaited<ReturnType<typeof submittedWeek>>[] = [];
+      for (let i = 2; i >= 0; i -= 1) weeks.push(await submittedWeek(app, a.f.token, a.engagement.id, addDays(week, -7 * i), [2]));
+      app.clock.advance(Math.max(...weeks.map((w) => Date.parse(w.autoApproveAt ?? ''))) - app.clock.now().getTime() + MINUTE);
+      // Units of one week here (the batch's three weeks in three units). The state forced: just before
+      // the second unit's transaction, the company approves the third week, which takes the issuer's
+      // next number after the first unit's.
+      let calls = 0;
+      const seen = watch(app, async () => {
+        calls += 1;
+        if (calls !== 2) return;
+        const [sheet] = await app.db
+          .select()
+          .from(timesheets)
+          .where(eq(timesheets.id, weeks[2]?.id ?? ''));
+        const [e] = await app.db.select().from(engagements).where(eq(engagements.id, a.engagement.id));
+        if (!sheet || !e) throw new Error('the week or its engagement vanished');
+        expect(await app.db.transaction((tx) => approveWeek(tx, urlsOf(app.config), e, sheet, 'company', app.clock.now()))).not.toBeNull();
+      });
+      const log = { error: vi.fn() };
+      expect(await approveDue({ db: app.db, clock: app.clock, config: app.config, log, guardedUnit: 1 })).toBe(2);
+      expect(log.error).not.toHaveBeenCalled();
+      // The first unit written, the second refused (the counter moved), and the batch read again: the
+      // second week is written as a unit of its own; the third is the company's.
+      expect(seen.scripts).toEqual([true, false, true]);
+      const ids = weeks.map((w) => w.id ?? '');
+      const docs = await app.db.select().from(invoices).where(inArray(invoices.sourceId, ids));
+      const seqOf = (i: number) => docs.find((d) => d.sourceId === ids[i])?.seq;
+      expect([0, 2, 1].map(seqOf)).toEqual([1, 2, 3]);
+      const rows = await app.db.select().from(timesheets).where(inArray(timesheets.id, ids));
+      expect(rows.map((r) => r.approvedBy).sort()).toEqual(['automatic', 'automatic', 'company']);
+      for (const row of rows) expect(docs.find((d) => d.sourceId === row.id)?.id).toBe(row.invoiceId);
+    });
   },
 );

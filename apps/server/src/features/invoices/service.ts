@@ -287,11 +287,14 @@ export async function issueInvoices(
 /**
  * `issueInvoices` prepared, not written (decision 298): the same checks, snapshots, fee split, numbers
  * and entries, read with no transaction open and no lock (the issuers' last numbers as they are now).
- * The caller writes `statements` in one guarded transaction (infra/db/script.ts) whose guard includes
- * `guard` (the counters still as read, so the numbers stay gapless and unique); the documents, the
- * counters and the entries are written there, with nothing in between. One year of issue.
+ * The inputs come in units (decision 311): the caller writes each unit's `statements` in its own
+ * guarded transaction (infra/db/script.ts), in order, whose guard includes the unit's `guard` (its
+ * issuers' counters as the units before it leave them, so the numbers stay gapless and unique); a
+ * unit's documents, counters and entries are written there, with nothing in between. A unit whose
+ * guard fails leaves every later one failing too (their numbers follow its). One year of issue.
  */
-export async function prepareInvoices(db: DbOrTx, inputs: readonly IssueInvoiceInput[]) {
+export async function prepareInvoices(db: DbOrTx, units: ReadonlyArray<readonly IssueInvoiceInput[]>) {
+  const inputs = units.flat();
   for (const input of inputs) checkInput(input);
   const issueDate = inputs[0]?.issueDate as string;
   if (inputs.some((i) => yearOf(i.issueDate) !== yearOf(issueDate))) throw new InvoiceInputError('a batch is issued in one year');
@@ -304,22 +307,27 @@ export async function prepareInvoices(db: DbOrTx, inputs: readonly IssueInvoiceI
     if (!recipients.has(input.companyId)) throw new AppError('TL_CORE_34200_E');
     if (!issuers.has(input.freelancerId)) throw new AppError('TL_CORE_34201_E');
   }
-  const read = await readCounters(
+  const last = await readCounters(
     db,
     inputs.map((i) => i.freelancerId),
     'invoice',
     year,
   );
-  const last = new Map(read);
-  const { values, entries, docs } = batchDocuments(inputs, recipients, issuers, last, year);
-  const statements: SQL[] = [];
-  for (let from = 0; from < values.length; from += ISSUE_CHUNK) {
-    const to = from + ISSUE_CHUNK;
-    // A source with its document already: the document is skipped, its entry's foreign key fails, all of it fails.
-    statements.push(postEntriesStatement(entries.slice(from, to), { also: () => [insertInvoicesStatement(db, values.slice(from, to))] }));
-  }
-  if (values.length > 0) statements.push(setCountersStatement(last, 'invoice', year));
-  return { docs, guard: countersAreSql(read, 'invoice', year), statements };
+  return units.map((unit) => {
+    if (unit.length === 0) return { docs: [], guard: undefined, statements: [] };
+    const ids = [...new Set(unit.map((i) => i.freelancerId))].sort();
+    const before = new Map(ids.map((id) => [id, last.get(id) ?? 0]));
+    const { values, entries, docs } = batchDocuments(unit, recipients, issuers, last, year);
+    const after = new Map(ids.map((id) => [id, last.get(id) ?? 0]));
+    const statements: SQL[] = [];
+    for (let from = 0; from < values.length; from += ISSUE_CHUNK) {
+      const to = from + ISSUE_CHUNK;
+      // A source with its document already: the document is skipped, its entry's foreign key fails, all of it fails.
+      statements.push(postEntriesStatement(entries.slice(from, to), { also: () => [insertInvoicesStatement(db, values.slice(from, to))] }));
+    }
+    statements.push(setCountersStatement(after, 'invoice', year));
+    return { docs, guard: countersAreSql(before, 'invoice', year), statements };
+  });
 }
 
 export type ReleaseMilestoneInput = {

@@ -133,7 +133,11 @@ export const outbox = pgTable(
     /** Files sent with the mail (a support call's .ics, 0012); cleared with the body once sent. */
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
   },
-  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL AND dead_at IS NULL`)],
+  (t) => [
+    index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL AND dead_at IS NULL`),
+    // The worker's claim of the oldest due mail (decision 311).
+    index('outbox_claim_idx').on(t.id).where(sql`sent_at IS NULL AND dead_at IS NULL`),
+  ],
 );
 
 /** Generated secrets shared by every instance (signing keys), created once. */

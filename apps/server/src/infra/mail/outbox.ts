@@ -70,14 +70,23 @@ export async function queueMailsStatement(
   mails: readonly Mail[],
   now: Date,
 ): Promise<{ statement: SQL; count: number } | undefined> {
-  if (mails.length === 0) return undefined;
+  return insertMailsStatement(tx, await mailableOf(tx, mails), now);
+}
+
+/** The mails the outbox's recipient rule allows, in one read of their addresses' accounts. */
+export async function mailableOf(tx: DbOrTx, mails: readonly Mail[]): Promise<Mail[]> {
+  if (mails.length === 0) return [];
   const addresses = [...new Set(mails.map((m) => m.to.trim().toLowerCase()))];
   const accounts = await tx
     .select({ email: users.email, demo: users.demo, suspendedAt: users.suspendedAt })
     .from(users)
     .where(inArray(users.email, addresses));
   const byEmail = new Map(accounts.map((a) => [a.email, a]));
-  const allowed = mails.filter((mail) => mailableAccount(byEmail.get(mail.to.trim().toLowerCase()), mail));
+  return mails.filter((mail) => mailableAccount(byEmail.get(mail.to.trim().toLowerCase()), mail));
+}
+
+/** The INSERT of mails `mailableOf` allowed, to run inside another statement; undefined for none. */
+export function insertMailsStatement(tx: DbOrTx, allowed: readonly Mail[], now: Date): { statement: SQL; count: number } | undefined {
   if (allowed.length === 0) return undefined;
   const statement = tx
     .insert(outbox)
