@@ -1455,7 +1455,7 @@ if (hot('sweep')) {
   const { approved, remaining, ms } = swept.json;
   row({
     id: 'auto-approval-sweep',
-    name: `the automatic approval over ${SWEEP_WEEKS} due weeks (one run of the sweep: set-based batches of 25 with a yield between, SKIP LOCKED)`,
+    name: `the automatic approval over ${SWEEP_WEEKS} due weeks (one run of the sweep: batches of 25 read together; on PGlite written in paced units of 4, decision 311; on PostgreSQL claimed with SKIP LOCKED)`,
     figure: `${(ms / 1000).toFixed(1)} s (${approved} approved, ${remaining} left; ${((ms / Math.max(approved, 1)) * 1).toFixed(2)} ms a week)`,
     control: null,
     ratio: Number.NaN,

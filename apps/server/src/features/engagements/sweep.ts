@@ -68,10 +68,11 @@ export const GUARDED_WEEK_BATCH = WEEK_BATCH;
 export const GUARDED_UNIT = 4;
 
 /**
- * After each unit the sweep pauses for as long as the unit took (decision 311), so it takes about half
- * of the embedded database's time at most: a request finds the database free half the time and waits
- * for one unit at most otherwise. Measured, not tuned: on a slower machine units and pauses grow alike.
- * (Units of 4 unpaced: 19 s for 10,000 weeks and a light read's p99 3.7x idle; paced: 27-31 s, 1.6-1.7x.)
+ * After a batch's reads and preparation, and after each unit, the sweep pauses for as long as that
+ * took (decision 311), so it takes about half of the embedded database's time at most: a request
+ * finds the database free half the time and waits for one unit at most otherwise. Measured, not
+ * tuned: on a slower machine the work and its pauses grow alike. (Units of 4 unpaced: about 19 s for
+ * 10,000 weeks and a light read's p99 3.7x idle; paced: about 33 s and 1.35-1.5x.)
  */
 const pauseFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -273,6 +274,7 @@ const isEmbedded = (db: Db) => (db.constructor as { [entityKind]?: string })[ent
  * (a batch across New Year, a party's details not ready, a write that failed).
  */
 async function approveWeeksGuarded(db: Db, urls: Urls, now: Date, unitSize: number, log?: Deps['log']) {
+  const preparing = performance.now();
   const due = await peekDueTimesheets(db, now, GUARDED_WEEK_BATCH);
   if (due.length === 0) return { claimed: 0, n: 0, held: true };
   const weeks = due.map(({ timesheet, engagement: e }) => {
@@ -318,6 +320,8 @@ async function approveWeeksGuarded(db: Db, urls: Urls, now: Date, unitSize: numb
       mailsOf.push(weekMails(urls, unit, parties, invoiceOf));
     }
     const allowed = new Set(await mailableOf(db, mailsOf.flat()));
+    // As after each unit: a pause as long as the batch's reads and preparation took.
+    await pauseFor(performance.now() - preparing);
     for (const [u, unit] of units.entries()) {
       const started = performance.now();
       const queued = insertMailsStatement(
