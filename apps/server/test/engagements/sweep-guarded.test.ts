@@ -45,6 +45,14 @@ function watch(app: TestApp, before?: () => Promise<void>) {
   return seen;
 }
 
+/** The company approves the week, as its own approval does (its access token expired with the clock's advance). */
+async function approveAsCompany(app: TestApp, timesheetId: string, engagementId: string) {
+  const [sheet] = await app.db.select().from(timesheets).where(eq(timesheets.id, timesheetId));
+  const [e] = await app.db.select().from(engagements).where(eq(engagements.id, engagementId));
+  if (!sheet || !e) throw new Error('the week or its engagement vanished');
+  expect(await app.db.transaction((tx) => approveWeek(tx, urlsOf(app.config), e, sheet, 'company', app.clock.now()))).not.toBeNull();
+}
+
 describe.skipIf(Boolean(process.env.DATABASE_URL))(
   'on embedded PGlite the automatic approval writes each batch in one guarded transaction',
   () => {
@@ -89,14 +97,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       const seen = watch(app, async () => {
         if (approvedByCompany) return;
         approvedByCompany = true;
-        // As the company's own approval does (its access token expired with the clock's advance).
-        const [sheet] = await app.db
-          .select()
-          .from(timesheets)
-          .where(eq(timesheets.id, weeks[1]?.id ?? ''));
-        const [e] = await app.db.select().from(engagements).where(eq(engagements.id, a.engagement.id));
-        if (!sheet || !e) throw new Error('the week or its engagement vanished');
-        expect(await app.db.transaction((tx) => approveWeek(tx, urlsOf(app.config), e, sheet, 'company', app.clock.now()))).not.toBeNull();
+        await approveAsCompany(app, weeks[1]?.id ?? '', a.engagement.id);
       });
       const log = { error: vi.fn() };
       expect(await approveDue({ db: app.db, clock: app.clock, config: app.config, log })).toBe(1);
@@ -127,13 +128,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))(
       const seen = watch(app, async () => {
         calls += 1;
         if (calls !== 2) return;
-        const [sheet] = await app.db
-          .select()
-          .from(timesheets)
-          .where(eq(timesheets.id, weeks[2]?.id ?? ''));
-        const [e] = await app.db.select().from(engagements).where(eq(engagements.id, a.engagement.id));
-        if (!sheet || !e) throw new Error('the week or its engagement vanished');
-        expect(await app.db.transaction((tx) => approveWeek(tx, urlsOf(app.config), e, sheet, 'company', app.clock.now()))).not.toBeNull();
+        await approveAsCompany(app, weeks[2]?.id ?? '', a.engagement.id);
       });
       const log = { error: vi.fn() };
       expect(await approveDue({ db: app.db, clock: app.clock, config: app.config, log, guardedUnit: 1 })).toBe(2);
